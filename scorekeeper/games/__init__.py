@@ -1,0 +1,21 @@
+"""The games, one module each, behind the protocol in :mod:`scorekeeper.games.base`."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from scorekeeper.games.base import Game
+
+GAME_MODULES = {
+    "sheepshead": "scorekeeper.games.sheepshead",
+    "euchre": "scorekeeper.games.euchre",
+    "spades": "scorekeeper.games.spades",
+    "california_jack": "scorekeeper.games.california_jack",
+}
+
+
+def get_game(game_id: str) -> Game:
+    """The game with this id; each module exposes its instance as ``GAME``."""
+    if game_id not in GAME_MODULES:
+        raise ValueError(f"{game_id!r} is not a game ({', '.join(GAME_MODULES)})")
+    return import_module(GAME_MODULES[game_id]).GAME

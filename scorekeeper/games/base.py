@@ -1,0 +1,479 @@
+"""What every game shares: tricks, trick tables, play requirements and the hand protocol.
+
+A game module holds only what differs: its deck and card tables, its bidding or
+picking phase, the requirements a play must meet, and its scoring. The
+trick-taking mechanics (turn order, following, winning, captured points) are here.
+
+Speed comes from small integers: a card is an int, a set of cards is a bit mask,
+and each trump context has a :class:`TrickTable` of per-card lists.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+from functools import cached_property
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from scorekeeper.cards import Card, cards_in, format_cards, mask_of
+from scorekeeper.events import Event
+from scorekeeper.rules import Rule, RuleBook
+
+TRUMP = 4
+"""Effective-suit index of trump; 0–3 are the plain suits (``Suit`` values)."""
+
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "trump")
+
+# ---------------------------------------------------------------------------
+# Rules every game shares (the table's own rules)
+# ---------------------------------------------------------------------------
+
+TABLE_RULES = (
+    Rule("table.out-of-turn", "Play in turn", "Each player plays in turn: the leader first, then clockwise."),
+    Rule("table.not-in-deck", "Cards of this game", "Only cards of this game's deck can be played."),
+    Rule(
+        "table.already-played",
+        "Each card once",
+        "Every card is played once in a hand; a card already played or buried cannot appear again.",
+    ),
+    Rule(
+        "table.not-held",
+        "Play from your hand",
+        "A player can only play a card from their own hand.",
+    ),
+    Rule(
+        "table.wrong-phase",
+        "One thing at a time",
+        "The hand goes deal, then picking or bidding, then calling and burying, then play; "
+        "nothing is played before the bidding or calling is complete.",
+    ),
+    Rule(
+        "table.hand-over",
+        "The hand is over",
+        "Once the last trick is taken or the game is decided, no more cards are played.",
+    ),
+    Rule(
+        "table.too-many-cards",
+        "One card a trick",
+        "Each player plays one card to each trick and holds only the cards dealt to them.",
+    ),
+)
+
+
+def game_rules(game: str, title: str, *rules: tuple[str, str, str]) -> RuleBook:
+    """A game's book: its own rules (ids prefixed with the game) then the table's rules."""
+    own = [Rule(f"{game}.{suffix}", name, text) for suffix, name, text in rules]
+    return RuleBook(game, title, own + list(TABLE_RULES))
+
+
+# ---------------------------------------------------------------------------
+# Trick tables
+# ---------------------------------------------------------------------------
+
+
+class TrickTable:
+    """Per-card lists for one trump context: effective suit, strength, card points.
+
+    ``strength`` puts every trump above every plain card, so the winner of a trick is
+    simply the strongest card among those of the led suit and trump.
+    """
+
+    __slots__ = ("points", "strength", "suit_mask", "suit_of", "trump_mask")
+
+    def __init__(
+        self,
+        deck: Iterable[Card],
+        effective_suit: Callable[[Card], int],
+        order: Callable[[Card], int],
+        points: Callable[[Card], int],
+    ) -> None:
+        self.suit_of = [-1] * 52
+        self.strength = [-1] * 52
+        self.points = [0] * 52
+        self.suit_mask = [0] * 5
+        for card in deck:
+            suit = effective_suit(card)
+            self.suit_of[card] = suit
+            self.strength[card] = order(card) + (1000 if suit == TRUMP else 0)
+            self.points[card] = points(card)
+            self.suit_mask[suit] |= 1 << card
+        self.trump_mask = self.suit_mask[TRUMP]
+
+    def winner(self, cards: Sequence[int], ineligible: int = 0) -> int:
+        """Index (in ``cards``) of the card that wins; cards in ``ineligible`` never win."""
+        suit_of = self.suit_of
+        strength = self.strength
+        led = suit_of[cards[0]]
+        best = -1
+        best_strength = -1
+        for index, card in enumerate(cards):
+            suit = suit_of[card]
+            if (suit == led or suit == TRUMP) and strength[card] > best_strength:
+                if ineligible >> card & 1:
+                    continue
+                best = index
+                best_strength = strength[card]
+        return best
+
+    def follow(self, hand: int, lead: int) -> int:
+        """The cards of ``hand`` that follow ``lead``'s effective suit, or the whole hand."""
+        same = hand & self.suit_mask[self.suit_of[lead]]
+        return same or hand
+
+    def count_points(self, mask: int) -> int:
+        points = self.points
+        return sum(points[card] for card in cards_in(mask))
+
+    def higher(self, card: int) -> int:
+        """Cards of the same effective suit that beat ``card``."""
+        strength = self.strength[card]
+        return mask_of(
+            c for c in cards_in(self.suit_mask[self.suit_of[card]]) if self.strength[c] > strength
+        )
+
+    def suit_word(self, card: int) -> str:
+        return SUIT_WORDS[self.suit_of[card]]
+
+
+# ---------------------------------------------------------------------------
+# Tricks, requirements, violations
+# ---------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Trick:
+    leader: int
+    seats: list[int] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    winner: int | None = None
+    points: int = 0
+
+    def card_of(self, seat: int) -> Card | None:
+        for played_seat, card in zip(self.seats, self.cards, strict=True):
+            if played_seat == seat:
+                return card
+        return None
+
+    def __str__(self) -> str:
+        return format_cards(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Requirement:
+    """What a play demands of the hand it was played from.
+
+    Either ``forbidden``: the play breaks ``rule`` if the hand held any of these cards
+    (more cards can only make it worse, so the cards a seat plays later can prove it);
+    or ``broken_by``: a test on the whole hand, judged once the hand is known exactly.
+    ``reason`` says in a few words what the rule wanted (``"had to follow hearts"``).
+    """
+
+    rule: Rule
+    forbidden: int = 0
+    broken_by: Callable[[int], bool] | None = None
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """A ruling against one recorded event."""
+
+    rule: Rule
+    seat: int | None
+    card: Card | None
+    trick: int | None  # 1-based trick number, None outside play
+    evidence: tuple[str, ...] = ()
+    event_index: int | None = None  # the offending event in the hand's log
+    proved_by: int | None = None  # the later event that proved it, when hands were hidden
+
+    @property
+    def rule_id(self) -> str:
+        return self.rule.id
+
+
+def held_evidence(card: Card, where: str) -> str:
+    return f"held {card} ({where})"
+
+
+# ---------------------------------------------------------------------------
+# Settings
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HouseOption:
+    id: str
+    title: str
+    explanation: str
+    default: Any = False
+    choices: tuple[Any, ...] = (False, True)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """A match's preset and house options (only options that differ from the default)."""
+
+    preset: str
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def get(self, option: HouseOption) -> Any:
+        return self.options.get(option.id, option.default)
+
+
+# ---------------------------------------------------------------------------
+# The hand protocol
+# ---------------------------------------------------------------------------
+
+
+class HandState(ABC):
+    """One hand of a game, advanced event by event; the phase machine and the rules.
+
+    Subclasses implement the game's phases before play (picking, bidding, ordering
+    up), the requirements a play must meet, and what happens when a trick ends.
+    Hands are known per seat (``hands[seat]`` a mask) or unknown (``None``).
+    """
+
+    game: Game
+    PLAY: ClassVar[str] = "play"
+    OVER: ClassVar[str] = "over"
+
+    def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
+        self.game = game
+        self.settings = settings
+        self.seats = game.seats
+        self.dealer = dealer
+        self.phase = ""
+        self.to_act: int | None = None
+        self.table: TrickTable | None = None
+        self.hands: list[int | None] = [None] * self.seats
+        self.active = [True] * self.seats  # False for a loner's partner
+        self.tricks: list[Trick] = []  # completed tricks
+        self.current: Trick | None = None
+        self.seen = 0  # mask of every card played, buried, discarded or turned up
+        self.taken = [0] * self.seats  # tricks won per seat
+        self.captured = [0] * self.seats  # mask of the cards each seat won in tricks
+
+    # -- what a game implements -------------------------------------------
+
+    @abstractmethod
+    def check(self, event: Event) -> list[Violation]:
+        """Violations certain from the event and the record alone (turn, phase, seen cards,
+        and, with known hands, every non-play rule). Plays' hand rules come from
+        :meth:`requirements`."""
+
+    @abstractmethod
+    def apply(self, event: Event) -> None:
+        """Advance the state by one event (already checked)."""
+
+    @abstractmethod
+    def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
+        """What playing ``card`` now demands of ``seat``'s hand."""
+
+    @abstractmethod
+    def legal_plays(self, seat: int, hand: int) -> int:
+        """The cards of ``hand`` that ``seat`` may play now (a mask)."""
+
+    # -- shared mechanics -----------------------------------------------------
+
+    @property
+    def trick_number(self) -> int:
+        """1-based number of the trick being played."""
+        return len(self.tricks) + 1
+
+    def next_active(self, seat: int) -> int:
+        for step in range(1, self.seats + 1):
+            candidate = (seat + step) % self.seats
+            if self.active[candidate]:
+                return candidate
+        raise RuntimeError("no active seat")
+
+    @property
+    def players_per_trick(self) -> int:
+        return sum(self.active)
+
+    def start_play(self, leader: int) -> None:
+        self.phase = self.PLAY
+        self.current = Trick(leader)
+        self.to_act = leader
+
+    def play_card(self, seat: int, card: Card) -> Trick | None:
+        """Put ``card`` on the trick; return the trick if this card completed it."""
+        trick = self.current
+        trick.seats.append(seat)
+        trick.cards.append(card)
+        self.seen |= 1 << card
+        hand = self.hands[seat]
+        if hand is not None:
+            self.hands[seat] = hand & ~(1 << card)
+        if len(trick.cards) < self.players_per_trick:
+            self.to_act = self.next_active(seat)
+            return None
+        index = self.table.winner(trick.cards, self.ineligible_to_win())
+        winner = trick.seats[index]
+        trick.winner = winner
+        trick.points = sum(self.table.points[c] for c in trick.cards)
+        self.taken[winner] += 1
+        self.captured[winner] |= mask_of(trick.cards)
+        self.tricks.append(trick)
+        self.current = Trick(winner)
+        self.to_act = winner
+        self.trick_complete(trick)
+        return trick
+
+    def ineligible_to_win(self) -> int:
+        """Cards that cannot win the current trick (Sheepshead's under card)."""
+        return 0
+
+    def trick_complete(self, trick: Trick) -> None:  # noqa: B027 - optional hook
+        """Called after each trick; a game ends the hand or draws cards here."""
+
+    def check_play_basics(self, event: Event) -> list[Violation]:
+        """The certain checks on a play: phase, turn, deck, seen before, one card a trick."""
+        rules = self.game.rules
+        seat, card = event.seat, event.card
+        trick = self.trick_number if self.phase == self.PLAY else None
+
+        def ruling(rule_id: str, *evidence: str) -> Violation:
+            return Violation(rules[rule_id], seat, card, trick, tuple(evidence))
+
+        if self.phase == self.OVER:
+            return [ruling("table.hand-over", "the hand is already over")]
+        if self.phase != self.PLAY:
+            return [ruling("table.wrong-phase", f"the hand is still in {self.phase}")]
+        found = []
+        if not self.game.deck_mask >> card & 1:
+            found.append(ruling("table.not-in-deck", f"{card} is not in the {self.game.title} deck"))
+        elif self.seen >> card & 1:
+            found.append(ruling("table.already-played", f"{card} was {self.where_seen(card)}"))
+        if seat != self.to_act:
+            if self.current.card_of(seat) is not None:
+                found.append(
+                    ruling(
+                        "table.too-many-cards",
+                        f"seat {seat + 1} already played {self.current.card_of(seat)} to this trick",
+                    )
+                )
+            found.append(ruling("table.out-of-turn", f"it is seat {self.to_act + 1}'s turn"))
+        hand = self.hands[seat]
+        if hand is not None and self.game.deck_mask >> card & 1 and not hand >> card & 1:
+            found.append(ruling("table.not-held", f"{card} is not in seat {seat + 1}'s hand"))
+        return found
+
+    def where_seen(self, card: Card) -> str:
+        for number, trick in enumerate([*self.tricks, self.current], start=1):
+            if trick is not None and card in trick.cards:
+                return f"played in trick {number}"
+        return "already out of play"
+
+    def copy(self) -> HandState:
+        return _copy.deepcopy(self)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return _state_dict(self) == _state_dict(other)
+
+    __hash__ = None  # mutable
+
+
+def _state_dict(state: HandState) -> dict[str, Any]:
+    return {key: value for key, value in vars(state).items() if key not in ("game",)}
+
+
+# ---------------------------------------------------------------------------
+# Games
+# ---------------------------------------------------------------------------
+
+
+class Game(ABC):
+    """A game: its deck, seats, rules, presets and house options, and a factory for hands."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    seats: ClassVar[int]
+    deck: ClassVar[tuple[Card, ...]]
+    rules: ClassVar[RuleBook]
+    presets: ClassVar[tuple[str, ...]]
+    default_preset: ClassVar[str]
+    options: ClassVar[tuple[HouseOption, ...]] = ()
+
+    @cached_property
+    def deck_mask(self) -> int:
+        return mask_of(self.deck)
+
+    def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
+        """The scoring columns: each side is the seats that score together."""
+        return tuple((seat,) for seat in range(self.seats))
+
+    def settings(self, preset: str | None = None, **options: Any) -> Settings:
+        preset = preset or self.default_preset
+        if preset not in self.presets:
+            raise ValueError(
+                f"{preset!r} is not a {self.title} preset ({', '.join(self.presets)})"
+            )
+        known = {option.id: option for option in self.options}
+        for key, value in options.items():
+            if key not in known:
+                raise ValueError(f"{key!r} is not a {self.title} house option")
+            if value not in known[key].choices:
+                raise ValueError(f"{value!r} is not a choice for {key!r}")
+        return Settings(preset, dict(options))
+
+    @abstractmethod
+    def new_hand(
+        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
+    ) -> HandState:
+        """A fresh hand with ``dealer`` dealing; ``standing`` is each side's match total
+        before it (Spades' blind nil depends on it)."""
+
+    @abstractmethod
+    def score_hand(self, state: HandState) -> HandOutcome:
+        """The outcome of a hand played card by card (its state after the last event)."""
+
+    @abstractmethod
+    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+        """The outcome of a hand entered as its result alone; raises ``ResultError`` naming
+        what is impossible about it."""
+
+    @abstractmethod
+    def new_tally(self, settings: Settings) -> Tally:
+        """The running match score for these settings."""
+
+
+class ResultError(ValueError):
+    """A quick-entry result that cannot have happened; the message says why."""
+
+
+@dataclass(frozen=True)
+class HandOutcome:
+    """What a hand produced on its own, before match effects (bags, doublers, game end).
+
+    ``points`` is per side (``Game.sides``); ``summary`` is a few words for the score
+    sheet; ``details`` holds the game's own fields (Schwanzer points, bags, honours).
+    """
+
+    points: tuple[int, ...]
+    summary: str
+    details: dict[str, Any] = field(default_factory=dict)
+    penalty: str | None = None  # the ruling a penalty came from, for the score sheet
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """One hand's line in the ledger after match effects."""
+
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    notes: tuple[str, ...] = ()
+    game_over: bool = False
+    winners: tuple[int, ...] = ()  # side indexes, when game_over
+
+
+class Tally(ABC):
+    """Folds hand outcomes into running totals; carries bags, doublers and game end."""
+
+    @abstractmethod
+    def add(self, outcome: HandOutcome) -> HandScore:
+        """Score the next hand of the match."""

@@ -1,0 +1,55 @@
+"""Rules as data: each rule the engine enforces has a stable id, a title and its text.
+
+The adjudicator quotes these objects in its rulings and the help pane lists them,
+so what a player reads in a ruling is always the rule that was applied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    id: str
+    title: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.id}: {self.text}"
+
+
+class RuleBook:
+    """The rules of one game, in the order a player reads them."""
+
+    def __init__(self, game: str, title: str, rules: list[Rule]) -> None:
+        self.game = game
+        self.title = title
+        self._rules = {rule.id: rule for rule in rules}
+        if len(self._rules) != len(rules):
+            raise ValueError(f"duplicate rule id in {game}")
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __contains__(self, rule_id: object) -> bool:
+        return rule_id in self._rules
+
+    def __iter__(self) -> Iterator[Rule]:
+        return iter(self._rules.values())
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def to_markdown(self) -> str:
+        """The help text: every rule with its id."""
+        lines = [f"# {self.title}", ""]
+        for rule in self:
+            lines += [f"## {rule.title}", "", f"`{rule.id}`", "", rule.text, ""]
+        return "\n".join(lines)
+
+
+def rule_book(game: str, title: str, *rules: tuple[str, str, str]) -> RuleBook:
+    """Build a game's book from ``(id suffix, title, text)`` triples; ids get the game prefix."""
+    return RuleBook(game, title, [Rule(f"{game}.{suffix}", name, text) for suffix, name, text in rules])

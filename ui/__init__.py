@@ -1,0 +1,1 @@
+"""The Scorekeeper desktop app (PySide6)."""
