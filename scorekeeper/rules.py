@@ -48,8 +48,3 @@ class RuleBook:
         for rule in self:
             lines += [f"## {rule.title}", "", f"`{rule.id}`", "", rule.text, ""]
         return "\n".join(lines)
-
-
-def rule_book(game: str, title: str, *rules: tuple[str, str, str]) -> RuleBook:
-    """Build a game's book from ``(id suffix, title, text)`` triples; ids get the game prefix."""
-    return RuleBook(game, title, [Rule(f"{game}.{suffix}", name, text) for suffix, name, text in rules])

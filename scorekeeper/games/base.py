@@ -11,10 +11,11 @@ and each trump context has a :class:`TrickTable` of per-card lists.
 from __future__ import annotations
 
 import copy as _copy
-from functools import cached_property
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
@@ -31,8 +32,14 @@ SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "trump")
 # ---------------------------------------------------------------------------
 
 TABLE_RULES = (
-    Rule("table.out-of-turn", "Play in turn", "Each player plays in turn: the leader first, then clockwise."),
-    Rule("table.not-in-deck", "Cards of this game", "Only cards of this game's deck can be played."),
+    Rule(
+        "table.out-of-turn",
+        "Play in turn",
+        "Each player plays in turn: the leader first, then clockwise.",
+    ),
+    Rule(
+        "table.not-in-deck", "Cards of this game", "Only cards of this game's deck can be played."
+    ),
     Rule(
         "table.already-played",
         "Each card once",
@@ -110,7 +117,7 @@ class TrickTable:
         best_strength = -1
         for index, card in enumerate(cards):
             suit = suit_of[card]
-            if (suit == led or suit == TRUMP) and strength[card] > best_strength:
+            if suit in (led, TRUMP) and strength[card] > best_strength:
                 if ineligible >> card & 1:
                     continue
                 best = index
@@ -254,6 +261,8 @@ class HandState(ABC):
         self.seen = 0  # mask of every card played, buried, discarded or turned up
         self.taken = [0] * self.seats  # tricks won per seat
         self.captured = [0] * self.seats  # mask of the cards each seat won in tricks
+        self.counts = [0] * self.seats  # how many cards each seat holds now
+        self.penalties: list[Violation] = []  # violations the table let stand
 
     # -- what a game implements -------------------------------------------
 
@@ -274,6 +283,11 @@ class HandState(ABC):
     @abstractmethod
     def legal_plays(self, seat: int, hand: int) -> int:
         """The cards of ``hand`` that ``seat`` may play now (a mask)."""
+
+    @abstractmethod
+    def legal_events(self) -> list[Event]:
+        """Every event the seat to act may record now, from its known hand: the choices a
+        simulated player or a hint picks from. Empty once the hand is over."""
 
     # -- shared mechanics -----------------------------------------------------
 
@@ -307,6 +321,7 @@ class HandState(ABC):
         hand = self.hands[seat]
         if hand is not None:
             self.hands[seat] = hand & ~(1 << card)
+        self.counts[seat] -= 1
         if len(trick.cards) < self.players_per_trick:
             self.to_act = self.next_active(seat)
             return None
@@ -344,7 +359,9 @@ class HandState(ABC):
             return [ruling("table.wrong-phase", f"the hand is still in {self.phase}")]
         found = []
         if not self.game.deck_mask >> card & 1:
-            found.append(ruling("table.not-in-deck", f"{card} is not in the {self.game.title} deck"))
+            found.append(
+                ruling("table.not-in-deck", f"{card} is not in the {self.game.title} deck")
+            )
         elif self.seen >> card & 1:
             found.append(ruling("table.already-played", f"{card} was {self.where_seen(card)}"))
         if seat != self.to_act:
@@ -410,9 +427,7 @@ class Game(ABC):
     def settings(self, preset: str | None = None, **options: Any) -> Settings:
         preset = preset or self.default_preset
         if preset not in self.presets:
-            raise ValueError(
-                f"{preset!r} is not a {self.title} preset ({', '.join(self.presets)})"
-            )
+            raise ValueError(f"{preset!r} is not a {self.title} preset ({', '.join(self.presets)})")
         known = {option.id: option for option in self.options}
         for key, value in options.items():
             if key not in known:
@@ -427,6 +442,10 @@ class Game(ABC):
     ) -> HandState:
         """A fresh hand with ``dealer`` dealing; ``standing`` is each side's match total
         before it (Spades' blind nil depends on it)."""
+
+    @abstractmethod
+    def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
+        """A shuffled deal as events: a ``deal`` per seat and the blind, upcard or trump card."""
 
     @abstractmethod
     def score_hand(self, state: HandState) -> HandOutcome:
