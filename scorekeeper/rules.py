@@ -15,6 +15,8 @@ class Rule:
     id: str
     title: str
     text: str
+    refuses: bool = False
+    """A breach cannot stand at the table: the event is refused, not ruled on."""
 
     def __str__(self) -> str:
         return f"{self.id}: {self.text}"

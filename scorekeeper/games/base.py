@@ -36,42 +36,55 @@ TABLE_RULES = (
         "table.out-of-turn",
         "Play in turn",
         "Each player plays in turn: the leader first, then clockwise.",
+        refuses=True,
     ),
     Rule(
-        "table.not-in-deck", "Cards of this game", "Only cards of this game's deck can be played."
+        "table.not-in-deck",
+        "Cards of this game",
+        "Only cards of this game's deck can be played.",
+        refuses=True,
     ),
     Rule(
         "table.already-played",
         "Each card once",
         "Every card is played once in a hand; a card already played or buried cannot appear again.",
+        refuses=True,
     ),
     Rule(
         "table.not-held",
         "Play from your hand",
         "A player can only play a card from their own hand.",
+        refuses=True,
     ),
     Rule(
         "table.wrong-phase",
         "One thing at a time",
         "The hand goes deal, then picking or bidding, then calling and burying, then play; "
         "nothing is played before the bidding or calling is complete.",
+        refuses=True,
     ),
     Rule(
         "table.hand-over",
         "The hand is over",
         "Once the last trick is taken or the game is decided, no more cards are played.",
+        refuses=True,
     ),
     Rule(
         "table.too-many-cards",
         "One card a trick",
         "Each player plays one card to each trick and holds only the cards dealt to them.",
+        refuses=True,
     ),
 )
 
 
-def game_rules(game: str, title: str, *rules: tuple[str, str, str]) -> RuleBook:
-    """A game's book: its own rules (ids prefixed with the game) then the table's rules."""
-    own = [Rule(f"{game}.{suffix}", name, text) for suffix, name, text in rules]
+def game_rules(game: str, title: str, *rules: tuple[str, str, str] | Rule) -> RuleBook:
+    """A game's book: its own rules then the table's rules. A ``(suffix, title, text)``
+    triple gets the game's prefix; pass a ``Rule`` for one that refuses."""
+    own = [
+        rule if isinstance(rule, Rule) else Rule(f"{game}.{rule[0]}", rule[1], rule[2])
+        for rule in rules
+    ]
     return RuleBook(game, title, own + list(TABLE_RULES))
 
 
