@@ -1,0 +1,586 @@
+"""The hand log and its rulings, with the players' hands known or hidden.
+
+A :class:`HandLog` keeps a hand's events in the order they were recorded and folds
+them into the game's :class:`~scorekeeper.games.base.HandState`, ruling on each one.
+
+With a seat's hand known, every rule is checked the moment the card is played.
+With it hidden, each play's requirements are kept: when the same seat later plays a
+card the earlier play forbade, the earlier play is proved illegal, and the ruling
+names both plays. Rules that more cards could satisfy (``broken_by``) are judged
+once every card the seat held at that play has been seen. A card entering the hand
+unseen (a California Jack draw) ends what the seat's earlier plays can prove.
+
+The log may hold three kinds of after-the-fact events: a ``deal`` recorded after
+play (hands entered once laid face up: the whole hand is re-checked), a ``decision``
+(take back: the ruled event and everything after it leave play; stand: the game's
+penalty applies), and a ``correction`` (``ref`` names the event, ``data`` its new
+form). The state is always the fold of the *effective* events, deals first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from scorekeeper.cards import Card, cards_in
+from scorekeeper.events import Event, EventError
+from scorekeeper.games.base import (
+    Game,
+    HandOutcome,
+    HandState,
+    Requirement,
+    ResultError,
+    Settings,
+    Violation,
+)
+
+DECISIONS = ("take_back", "stand")
+_AFTER_THE_FACT = ("decision", "correction")
+
+
+class Refused(ValueError):
+    """An event that cannot be recorded; the message names the problem and the log is unchanged."""
+
+    def __init__(self, message: str, violations: Sequence[Violation] = ()) -> None:
+        super().__init__(message)
+        self.violations = tuple(violations)
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """The adjudicator's word on one recorded event."""
+
+    event_index: int
+    violations: tuple[Violation, ...] = ()
+    proved: tuple[Violation, ...] = ()  # earlier plays this event proved illegal
+
+    @property
+    def accepted(self) -> bool:
+        return not self.violations and not self.proved
+
+    def describe(self, names: Sequence[str] | None = None) -> list[str]:
+        """Player-worded lines: each rule's title and text, then its evidence."""
+        lines = []
+        for violation in (*self.violations, *self.proved):
+            lines.extend(describe_violation(violation, names))
+        return lines
+
+
+def seat_name(seat: int | None, names: Sequence[str] | None) -> str:
+    if seat is None:
+        return "the table"
+    return names[seat] if names else f"Seat {seat + 1}"
+
+
+def describe_violation(violation: Violation, names: Sequence[str] | None = None) -> list[str]:
+    who = seat_name(violation.seat, names)
+    where = f" in trick {violation.trick}" if violation.trick else ""
+    what = f"{who} played {violation.card}{where}" if violation.card is not None else who
+    lines = [f"{violation.rule.title} ({violation.rule.id}): {what}.", violation.rule.text]
+    lines += [f"  {line}" for line in violation.evidence]
+    return lines
+
+
+@dataclass(slots=True)
+class _Play:
+    """What a hidden-hand play left to prove: its requirements and the cards seen since."""
+
+    index: int
+    seat: int
+    card: Card
+    trick: int
+    held: int  # how many cards the seat held when it played
+    requirements: tuple[Requirement, ...]
+    forbidden: int  # union of the requirements' forbidden masks
+    seen_later: int = 0  # cards the seat played from this play on (this card included)
+    pending_tests: bool = False  # broken_by requirements not yet judged
+
+
+@dataclass
+class Correction:
+    """What replacing an event changed."""
+
+    index: int
+    before: Event
+    after: Event
+    changes: list[str] = field(default_factory=list)
+
+
+class HandLog:
+    """One hand: its log of events, the state they fold to, and every ruling."""
+
+    def __init__(
+        self,
+        game: Game,
+        settings: Settings,
+        dealer: int,
+        standing: Sequence[int] | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        self.game = game
+        self.settings = settings
+        self.dealer = dealer
+        self.standing = tuple(standing) if standing is not None else None
+        self.names = tuple(names) if names is not None else None
+        self.events: list[Event] = []
+        self._redo: list[Event] = []
+        self._reset()
+
+    # -- reading ----------------------------------------------------------------
+
+    @property
+    def is_quick(self) -> bool:
+        return bool(self.events) and self.events[0].kind == "result"
+
+    @property
+    def is_over(self) -> bool:
+        """Finished and nothing waits for the table's decision."""
+        if self.is_quick:
+            return True
+        return self.state.phase == HandState.OVER and not self.pending
+
+    @property
+    def pending(self) -> list[Violation]:
+        """Violations that wait for the table's decision (take back or let stand)."""
+        return [v for index in sorted(self._pending) for v in self._ruled[index]]
+
+    def violations(self) -> list[Violation]:
+        """Every violation ruled in this hand, in the order of the events they concern."""
+        return [v for index in sorted(self._ruled) for v in self._ruled[index]]
+
+    @property
+    def decisions(self) -> dict[int, str]:
+        """The table's decision on each ruled event: ``take_back`` or ``stand``."""
+        return dict(self._decided)
+
+    @property
+    def taken_back(self) -> set[int]:
+        """Indexes of events that left play after a take-back."""
+        return set(self._voided)
+
+    def outcome(self) -> HandOutcome | None:
+        if self.is_quick:
+            return self._quick
+        if not self.is_over:
+            return None
+        return self.game.score_hand(self.state)
+
+    def effective_events(self) -> list[Event]:
+        """The events the state is the fold of, in fold order."""
+        return [event for _, event in self._effective]
+
+    # -- recording ---------------------------------------------------------------
+
+    def record(self, event: Event) -> Ruling:
+        """Rule on ``event`` and add it to the log; raise :class:`Refused` to leave it out."""
+        self._validate_shape(event)
+        if self._needs_refold(event):
+            ruling = self._refold_with(event)
+        else:
+            ruling = self._step(len(self.events), event)
+            self.events.append(event)
+        self._redo.clear()
+        return ruling
+
+    def decide(self, event_index: int, choice: str) -> Ruling:
+        """Record the table's decision on a ruled event."""
+        return self.record(Event("decision", value=choice, ref=event_index))
+
+    def replace(self, index: int, event: Event) -> Correction:
+        """Correct event ``index`` (a mis-keyed card): re-check the hand from there on."""
+        if not 0 <= index < len(self.events):
+            raise Refused(f"there is no event {index} in this hand")
+        before_rulings = {i: list(v) for i, v in self._ruled.items()}
+        before_outcome = self.outcome()
+        before = self._current_form(index)
+        self.record(Event("correction", ref=index, data=event.to_json()))
+        correction = Correction(index, before, event)
+        correction.changes = self._changes(before_rulings, before_outcome)
+        return correction
+
+    def undo(self) -> Event:
+        """Remove the last event; the state is exactly what it was before it."""
+        if not self.events:
+            raise Refused("nothing to undo in this hand")
+        event = self.events.pop()
+        self._refold()
+        self._redo.append(event)
+        return event
+
+    def redo(self) -> Event:
+        if not self._redo:
+            raise Refused("nothing to redo in this hand")
+        event = self._redo.pop()
+        redo = self._redo
+        self._redo = []
+        try:
+            self.record(event)
+        finally:
+            self._redo = redo
+        return event
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.events)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # -- the fold ------------------------------------------------------------------
+
+    def _reset(self) -> None:
+        self.state: HandState = self.game.new_hand(self.settings, self.dealer, self.standing)
+        self.rulings: list[Ruling | None] = []
+        self._effective: list[tuple[int, Event]] = []
+        self._ruled: dict[int, list[Violation]] = {}
+        self._pending: set[int] = set()
+        self._decided: dict[int, str] = {}
+        self._plays: list[list[_Play]] = [[] for _ in range(self.game.seats)]
+        self._quick: HandOutcome | None = None
+        self._voided: set[int] = set()
+
+    def _validate_shape(self, event: Event) -> None:
+        seats = self.game.seats
+        if event.seat is not None and not 0 <= event.seat < seats:
+            raise Refused(f"seat {event.seat + 1} is not at this table (seats 1–{seats})")
+        if self.is_quick:
+            raise Refused("this hand was entered as a result; correct the result instead")
+        if event.kind == "result" and self.events:
+            raise Refused("a result can only be entered for a hand with nothing recorded yet")
+        if event.kind == "decision":
+            if event.value not in DECISIONS:
+                raise Refused(f"{event.value!r} is not a decision (take_back or stand)")
+            if event.ref not in self._pending:
+                raise Refused(f"event {event.ref} has no ruling waiting for a decision")
+        elif self._pending and event.kind != "correction":
+            raise Refused("the table must first decide on the ruling: take it back or let it stand")
+        if event.kind == "correction":
+            if event.ref is None or not 0 <= event.ref < len(self.events):
+                raise Refused(f"there is no event {event.ref} to correct")
+            if self.events[event.ref].kind in _AFTER_THE_FACT:
+                raise Refused("a decision or correction cannot itself be corrected; undo it")
+            try:
+                new = Event.from_json(event.data, "correction")
+            except EventError as error:
+                raise Refused(str(error)) from None
+            if new.kind in (*_AFTER_THE_FACT, "result"):
+                raise Refused(f"an event cannot be corrected into a {new.kind}")
+
+    def _needs_refold(self, event: Event) -> bool:
+        """Corrections, take-backs and a hand entered after the bidding change the past."""
+        if event.kind == "correction":
+            return True
+        if event.kind == "decision":
+            return event.value == "take_back"
+        return event.kind == "deal" and any(e.kind != "deal" for _, e in self._effective)
+
+    def _refold_with(self, event: Event) -> Ruling:
+        """Record an event that changes the past: the hand is folded again from the start.
+        Its ruling lists the violations the new fold found that the old one had not."""
+        saved = (list(self.events), self._snapshot())
+        before = _ruled_keys(self._ruled)
+        self.events.append(event)
+        try:
+            self._refold()
+        except Refused:
+            self.events = saved[0]
+            self._restore(saved[1])
+            raise
+        index = len(self.events) - 1
+        new = [
+            v
+            for i, violations in sorted(self._ruled.items())
+            for v in violations
+            if (i, v.rule.id, v.card) not in before
+        ]
+        return Ruling(index, (), tuple(new))
+
+    def _snapshot(self) -> tuple:
+        return (
+            self.state,
+            self.rulings,
+            self._effective,
+            self._ruled,
+            self._pending,
+            self._decided,
+            self._plays,
+            self._quick,
+            self._voided,
+        )
+
+    def _restore(self, snapshot: tuple) -> None:
+        (
+            self.state,
+            self.rulings,
+            self._effective,
+            self._ruled,
+            self._pending,
+            self._decided,
+            self._plays,
+            self._quick,
+            self._voided,
+        ) = snapshot
+
+    def _refold(self) -> None:
+        """Rebuild everything from the raw log."""
+        history = dict(self._ruled)
+        self._reset()
+        effective, self._voided = _effective_events(self.events)
+        order = [item for item in effective if item[1].kind == "deal"]
+        order += [item for item in effective if item[1].kind != "deal"]
+        by_index: dict[int, Ruling] = {}
+        for index, event in order:
+            try:
+                by_index[index] = self._step(index, event)
+            except Refused as refusal:
+                raise Refused(f"event {index + 1} ({event.kind}): {refusal}") from None
+        for event in self.events:
+            if event.kind == "decision" and event.value == "take_back":
+                self._pending.discard(event.ref)
+                self._decided[event.ref] = "take_back"
+        # rulings on events that left play stay on record as they were
+        for index in self._voided:
+            if index in history:
+                self._ruled[index] = history[index]
+        self.rulings = [by_index.get(index) for index in range(len(self.events))]
+
+    def _apply_decision(self, index: int, event: Event) -> None:
+        ref = event.ref
+        self._pending.discard(ref)
+        self._decided[ref] = event.value
+        if event.value == "stand":
+            self.state.penalties.extend(self._ruled.get(ref, ()))
+
+    def _step(self, index: int, event: Event) -> Ruling:
+        """Rule on one effective event and fold it into the state."""
+        kind = event.kind
+        if kind == "result":
+            return self._step_result(index, event)
+        if kind in _AFTER_THE_FACT:
+            if kind == "decision" and event.value == "stand":
+                self._apply_decision(index, event)
+            self._effective.append((index, event))
+            ruling = Ruling(index)
+            if len(self.rulings) == index:
+                self.rulings.append(ruling)
+            return ruling
+        state = self.state
+        found = state.check(event)
+        refusing = [v for v in found if v.rule.refuses]
+        if refusing:
+            raise Refused(self._message(refusing[0]), refusing)
+        proved: list[Violation] = []
+        if kind == "play":
+            found += self._judge_play(index, event)
+        state.apply(event)
+        if kind == "play":
+            proved = self._prove_earlier(index, event)
+        elif kind == "draw" and event.card is None:
+            self._plays[event.seat] = []  # an unseen card ends what earlier plays prove
+        found = [_at(v, index) for v in found]
+        ruling = Ruling(index, tuple(found), tuple(proved))
+        if found:
+            self._ruled.setdefault(index, []).extend(found)
+            self._pending.add(index)
+        self._effective.append((index, event))
+        if len(self.rulings) == index:
+            self.rulings.append(ruling)
+        return ruling
+
+    def _step_result(self, index: int, event: Event) -> Ruling:
+        try:
+            self._quick = self.game.quick_outcome(self.settings, self.dealer, event.data or {})
+        except ResultError as error:
+            raise Refused(str(error)) from None
+        self._effective.append((index, event))
+        ruling = Ruling(index)
+        self.rulings.append(ruling)
+        return ruling
+
+    def _message(self, violation: Violation) -> str:
+        evidence = "; ".join(violation.evidence)
+        text = f"{violation.rule.title}: {violation.rule.text}"
+        return f"{text} ({evidence})" if evidence else text
+
+    # -- plays with known and hidden hands -------------------------------------------
+
+    def _judge_play(self, index: int, event: Event) -> list[Violation]:
+        state = self.state
+        seat, card = event.seat, event.card
+        requirements = state.requirements(seat, card)
+        hand = state.hands[seat]
+        if hand is not None:
+            return [
+                violation
+                for requirement in requirements
+                if (violation := _test(requirement, hand, seat, card, state.trick_number))
+            ]
+        forbidden = 0
+        tests = False
+        for requirement in requirements:
+            forbidden |= requirement.forbidden
+            tests = tests or requirement.broken_by is not None
+        self._plays[seat].append(
+            _Play(
+                index,
+                seat,
+                card,
+                state.trick_number,
+                state.counts[seat],
+                requirements,
+                forbidden,
+                pending_tests=tests,
+            )
+        )
+        return []
+
+    def _prove_earlier(self, index: int, event: Event) -> list[Violation]:
+        """What this play proves about the same seat's earlier plays."""
+        plays = self._plays[event.seat]
+        if not plays:
+            return []
+        card = event.card
+        bit = 1 << card
+        proved: list[Violation] = []
+        for play in plays:
+            play.seen_later |= bit
+            if play.index != index and play.forbidden & bit:
+                proved += self._proof(play, card, index)
+                play.forbidden = 0  # one ruling per play is enough
+            if play.pending_tests and play.seen_later.bit_count() == play.held:
+                play.pending_tests = False
+                proved += self._judge_whole_hand(play, index)
+        for violation in proved:
+            self._ruled.setdefault(violation.event_index, []).append(violation)
+            self._pending.add(violation.event_index)
+        return proved
+
+    def _proof(self, play: _Play, card: Card, index: int) -> list[Violation]:
+        later_trick = (
+            self.state.trick_number if self.state.current.cards else len(self.state.tricks)
+        )
+        found = []
+        for requirement in play.requirements:
+            if requirement.forbidden >> card & 1:
+                who = seat_name(play.seat, self.names)
+                because = f" ({requirement.reason})" if requirement.reason else ""
+                evidence = (
+                    f"{who} played {play.card} in trick {play.trick}{because}.",
+                    f"{who} then played {card} in trick {later_trick}, so {card} was in hand in trick {play.trick}.",
+                )
+                found.append(
+                    Violation(
+                        requirement.rule,
+                        play.seat,
+                        play.card,
+                        play.trick,
+                        evidence,
+                        play.index,
+                        index,
+                    )
+                )
+        return found
+
+    def _judge_whole_hand(self, play: _Play, index: int) -> list[Violation]:
+        found = []
+        for requirement in play.requirements:
+            if requirement.broken_by is not None and requirement.broken_by(play.seen_later):
+                held = " ".join(str(c) for c in cards_in(play.seen_later))
+                evidence = (
+                    f"In trick {play.trick} {seat_name(play.seat, self.names)} held {held} "
+                    f"(every card they played from then on).",
+                    *((requirement.reason,) if requirement.reason else ()),
+                )
+                found.append(
+                    Violation(
+                        requirement.rule,
+                        play.seat,
+                        play.card,
+                        play.trick,
+                        evidence,
+                        play.index,
+                        index,
+                    )
+                )
+        return found
+
+    # -- corrections ---------------------------------------------------------------
+
+    def _current_form(self, index: int) -> Event:
+        for position, event in self._effective:
+            if position == index:
+                return event
+        return self.events[index]
+
+    def _changes(
+        self, before: dict[int, list[Violation]], outcome: HandOutcome | None
+    ) -> list[str]:
+        changes = []
+        old = {(i, v.rule.id) for i, vs in before.items() for v in vs}
+        new = {(i, v.rule.id) for i, vs in self._ruled.items() for v in vs}
+        for index, rule_id in sorted(new - old):
+            changes.append(f"new ruling on event {index + 1}: {rule_id}")
+        for index, rule_id in sorted(old - new):
+            changes.append(f"ruling withdrawn on event {index + 1}: {rule_id}")
+        after = self.outcome()
+        if (outcome and outcome.points) != (after and after.points):
+            changes.append(f"hand score {_points(outcome)} → {_points(after)}")
+        return changes
+
+
+def _points(outcome: HandOutcome | None) -> str:
+    return "not finished" if outcome is None else " / ".join(f"{p:+d}" for p in outcome.points)
+
+
+def _test(
+    requirement: Requirement, hand: int, seat: int, card: Card, trick: int
+) -> Violation | None:
+    """A requirement tested against a known hand."""
+    if requirement.forbidden & hand:
+        held = " ".join(str(c) for c in cards_in(requirement.forbidden & hand))
+        because = f"{requirement.reason}: " if requirement.reason else ""
+        return Violation(requirement.rule, seat, card, trick, (f"{because}held {held}",))
+    if requirement.broken_by is not None and requirement.broken_by(hand):
+        return Violation(requirement.rule, seat, card, trick, (requirement.reason,))
+    return None
+
+
+def _at(violation: Violation, index: int) -> Violation:
+    if violation.event_index == index:
+        return violation
+    return Violation(
+        violation.rule,
+        violation.seat,
+        violation.card,
+        violation.trick,
+        violation.evidence,
+        index,
+        violation.proved_by,
+    )
+
+
+def _effective_events(events: Sequence[Event]) -> tuple[list[tuple[int, Event]], set[int]]:
+    """The events in play (corrections applied, taken-back events removed) and the
+    indexes of the events a take-back removed."""
+    effective: list[tuple[int, Event]] = []
+    voided: set[int] = set()
+    for index, event in enumerate(events):
+        if event.kind == "correction":
+            new = Event.from_json(event.data, "correction")
+            effective = [(i, new if i == event.ref else e) for i, e in effective]
+        elif event.kind == "decision" and event.value == "take_back":
+            voided.update(i for i, e in effective if i >= event.ref and e.kind != "decision")
+            effective = [(i, e) for i, e in effective if i < event.ref]
+        else:
+            effective.append((index, event))
+    return effective, voided
+
+
+def _ruled_keys(ruled: dict[int, list[Violation]]) -> set[tuple[int, str, Card | None]]:
+    return {(i, v.rule.id, v.card) for i, violations in ruled.items() for v in violations}
+
+
+def iter_plays(log: HandLog) -> Iterator[tuple[int, Event]]:
+    """The effective plays of a hand with their log indexes."""
+    return ((i, e) for i, e in log._effective if e.kind == "play")
