@@ -1,0 +1,24 @@
+"""Where Scorekeeper keeps its database: the user's data folder, or a folder the user names."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+APP_NAME = "scorekeeper"
+DATA_DIR_VARIABLE = "SCOREKEEPER_DATA_DIR"
+DATABASE_NAME = "scorekeeper.sqlite3"
+
+
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The data folder: ``override`` (``--data-dir``), else ``$SCOREKEEPER_DATA_DIR``,
+    else the platform's user data folder."""
+    chosen = override or os.environ.get(DATA_DIR_VARIABLE) or user_data_dir(APP_NAME, False)
+    return Path(chosen).expanduser()
+
+
+def database_path(override: str | os.PathLike[str] | None = None) -> Path:
+    """The match database inside :func:`data_dir`."""
+    return data_dir(override) / DATABASE_NAME

@@ -1,0 +1,499 @@
+"""The match database: SQLite in WAL mode, one transaction per recorded event.
+
+Durability: ``journal_mode=WAL`` with ``synchronous=FULL``. In WAL mode, FULL syncs the
+write-ahead log at every commit, so an event is on disk (not only handed to the operating
+system) before :meth:`Store.append_event` returns; a killed process or a dead battery loses
+nothing that was reported recorded. NORMAL would survive a killed process but could lose
+the last commits on power loss, so it is not used.
+
+The schema version is SQLite's ``user_version``. :data:`MIGRATIONS` holds every step from
+an empty file; a database written by an earlier version is brought up to date in one
+transaction, and one written by a newer version is refused before anything is written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import struct
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import lru_cache, wraps
+from pathlib import Path
+from typing import ParamSpec, TypeVar
+
+from scorekeeper.events import Event, EventError
+from scorekeeper.games.base import Settings
+from scorekeeper.match import HandRecord, MatchInfo
+from scorekeeper.names import check_name
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: matches and their events
+    (
+        """CREATE TABLE matches (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            game TEXT NOT NULL,
+            preset TEXT NOT NULL,
+            options TEXT NOT NULL,
+            players TEXT NOT NULL,
+            first_dealer INTEGER NOT NULL,
+            played_on TEXT NOT NULL,
+            created TEXT NOT NULL
+        )""",
+        """CREATE TABLE events (
+            id INTEGER PRIMARY KEY,
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            hand INTEGER NOT NULL,
+            seq INTEGER NOT NULL,
+            dealer INTEGER NOT NULL,
+            event TEXT NOT NULL,
+            UNIQUE (match_id, hand, seq)
+        )""",
+    ),
+    # 2: place, archive flag, last change, and the roster of players kept across matches
+    (
+        "ALTER TABLE matches ADD COLUMN place TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE matches ADD COLUMN archived INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE matches ADD COLUMN updated TEXT NOT NULL DEFAULT ''",
+        "UPDATE matches SET updated = created",
+        "CREATE TABLE players (name TEXT PRIMARY KEY, last_played TEXT NOT NULL)",
+        """INSERT OR IGNORE INTO players (name, last_played)
+            SELECT seat.value, matches.created FROM matches, json_each(matches.players) AS seat""",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+_HEADER = b"SQLite format 3\x00"
+
+
+class StorageError(Exception):
+    """The database cannot be used as asked; the message says why. Nothing was changed."""
+
+
+class NewerDatabaseError(StorageError):
+    """The database was written by a newer Scorekeeper; it is left exactly as it is."""
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """A line of the match list."""
+
+    id: int
+    name: str
+    game: str
+    players: tuple[str, ...]
+    played_on: str
+    place: str
+    archived: bool
+    created: str
+    updated: str
+    hands: int
+
+
+@dataclass
+class StoredMatch:
+    """A match as stored: its settings and every hand's events, ready for the ledger."""
+
+    id: int
+    info: MatchInfo
+    hands: list[HandRecord]
+    archived: bool = False
+
+
+def encode_event(event: Event) -> str:
+    return json.dumps(event.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+
+@lru_cache(maxsize=8192)
+def _decode_event(text: str) -> Event:
+    """Events repeat across hands (the same play, the same pass), so reading is cached."""
+    return Event.from_json(json.loads(text))
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def inspect_database_file(path: Path) -> int | None:
+    """The schema version in the file's header, ``None`` for a missing or empty file.
+
+    Reads the header only, so a file that is not a database, is cut short or comes from a
+    newer version is refused without SQLite touching it.
+    """
+    try:
+        size = path.stat().st_size
+        if size == 0:
+            return None
+        with path.open("rb") as file:
+            header = file.read(100)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise StorageError(f"{path} cannot be read: {error.strerror}") from None
+    if not header.startswith(_HEADER):
+        raise StorageError(f"{path} is not a Scorekeeper database (it is not an SQLite file)")
+    if len(header) < 100:
+        raise StorageError(f"{path} is damaged: it is cut short ({size} bytes)")
+    (page_size,) = struct.unpack(">H", header[16:18])
+    page_size = 65536 if page_size == 1 else page_size
+    change_counter, pages = struct.unpack(">II", header[24:32])
+    (valid_for,) = struct.unpack(">I", header[92:96])
+    if page_size < 512 or page_size & (page_size - 1):
+        raise StorageError(f"{path} is damaged: its header is not readable")
+    if size % page_size or (valid_for == change_counter and size < pages * page_size):
+        raise StorageError(
+            f"{path} is damaged: it is cut short ({size} bytes, expected {pages * page_size})"
+        )
+    (version,) = struct.unpack(">i", header[60:64])
+    return version
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """SQLite's own errors from a damaged file become a ``StorageError`` with the file named."""
+
+    @wraps(method)
+    def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except sqlite3.DatabaseError as error:
+            raise StorageError(f"{args[0].path} is damaged: {error}") from None
+
+    return guarded
+
+
+class Store:
+    """One match database. Every method that changes it is one transaction."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._refuse_newer(inspect_database_file(self.path))
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = sqlite3.connect(self.path, isolation_level=None)
+        except sqlite3.Error as error:
+            raise StorageError(f"{self.path} cannot be opened: {error}") from None
+        try:
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            self._refuse_newer(version)
+            if (
+                version == 0
+                and self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            ):
+                raise StorageError(f"{self.path} is an SQLite file but not a Scorekeeper database")
+            self._db.execute("PRAGMA busy_timeout = 5000")
+            self._db.execute("PRAGMA journal_mode = WAL")
+            self._db.execute("PRAGMA synchronous = FULL")
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.DatabaseError as error:
+            self._db.close()
+            raise StorageError(f"{self.path} is damaged: {error}") from None
+        except StorageError:
+            self._db.close()
+            raise
+
+    def _refuse_newer(self, version: int | None) -> None:
+        if version is not None and version > SCHEMA_VERSION:
+            raise NewerDatabaseError(
+                f"{self.path} was written by a newer Scorekeeper (schema {version}; this "
+                f"version reads schemas up to {SCHEMA_VERSION}). It was left unchanged: "
+                "open it with the newer version."
+            )
+        if version is not None and version < 0:
+            raise StorageError(f"{self.path} is not a Scorekeeper database (schema {version})")
+
+    def _migrate(self) -> None:
+        with self._transaction():
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            for statements in MIGRATIONS[version:]:
+                for statement in statements:
+                    self._db.execute(statement)
+            if version != SCHEMA_VERSION:
+                self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    # -- lifecycle -------------------------------------------------------------
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; any error rolls back and nothing is changed."""
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._db
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    @_guarded
+    def integrity_problems(self) -> list[str]:
+        """``PRAGMA integrity_check``'s findings; empty when the database is sound."""
+        rows = [row[0] for row in self._db.execute("PRAGMA integrity_check")]
+        return [] if rows == ["ok"] else rows
+
+    # -- matches ---------------------------------------------------------------
+
+    @_guarded
+    def create_match(self, info: MatchInfo, hands: Sequence[HandRecord] = ()) -> int:
+        """Store a new match (and, for an import, its hands) in one transaction; its id."""
+        check_name(info.name, "name")
+        for seat, player in enumerate(info.players):
+            check_name(player, f"players[{seat}]")
+        now = _now()
+        with self._transaction() as db:
+            match_id = db.execute(
+                """INSERT INTO matches (name, game, preset, options, players, first_dealer,
+                    played_on, place, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (
+                    info.name,
+                    info.game,
+                    info.settings.preset,
+                    json.dumps(info.settings.options, sort_keys=True),
+                    json.dumps(list(info.players), ensure_ascii=False),
+                    info.first_dealer,
+                    info.played_on,
+                    info.place,
+                    now,
+                    now,
+                ),
+            ).lastrowid
+            self._insert_hands(match_id, 0, hands)
+            db.executemany(
+                "INSERT OR REPLACE INTO players (name, last_played) VALUES (?, ?)",
+                [(player, now) for player in info.players],
+            )
+        return match_id
+
+    @_guarded
+    def matches(self, archived: bool | None = False) -> list[MatchSummary]:
+        """The matches, last changed first: unarchived (default), archived, or all (``None``)."""
+        rows = self._db.execute(
+            """SELECT m.id, m.name, m.game, m.players, m.played_on, m.place, m.archived,
+                      m.created, m.updated,
+                      (SELECT count(DISTINCT hand) FROM events WHERE match_id = m.id)
+               FROM matches AS m WHERE ? IS NULL OR m.archived = ?
+               ORDER BY m.updated DESC, m.id DESC""",
+            (archived, archived),
+        ).fetchall()
+        return [
+            MatchSummary(
+                id=row[0],
+                name=row[1],
+                game=row[2],
+                players=tuple(json.loads(row[3])),
+                played_on=row[4],
+                place=row[5],
+                archived=bool(row[6]),
+                created=row[7],
+                updated=row[8],
+                hands=row[9],
+            )
+            for row in rows
+        ]
+
+    @_guarded
+    def find(self, text: str) -> int:
+        """The id of the match named by ``text``: its id, or its exact name when unique."""
+        if text.isdecimal() and self._exists(int(text)):
+            return int(text)
+        ids = [row[0] for row in self._db.execute("SELECT id FROM matches WHERE name = ?", (text,))]
+        if len(ids) == 1:
+            return ids[0]
+        if ids:
+            raise StorageError(
+                f"{len(ids)} matches are named {text!r}; give the id instead "
+                f"({', '.join(map(str, ids))})"
+            )
+        raise StorageError(f"no match with id or name {text!r} (see `scorekeeper list`)")
+
+    def _exists(self, match_id: int) -> bool:
+        return (
+            self._db.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone()
+            is not None
+        )
+
+    @_guarded
+    def load(self, match_id: int) -> StoredMatch:
+        """A match's settings and every hand's events, in order."""
+        row = self._db.execute(
+            """SELECT name, game, preset, options, players, first_dealer, played_on, place,
+                      archived FROM matches WHERE id = ?""",
+            (match_id,),
+        ).fetchone()
+        if row is None:
+            raise StorageError(f"no match with id {match_id}")
+        info = MatchInfo(
+            name=row[0],
+            game=row[1],
+            settings=Settings(row[2], json.loads(row[3])),
+            players=tuple(json.loads(row[4])),
+            first_dealer=row[5],
+            played_on=row[6],
+            place=row[7],
+        )
+        hands: list[HandRecord] = []
+        rows = self._db.execute(
+            "SELECT hand, seq, dealer, event FROM events WHERE match_id = ? ORDER BY hand, seq",
+            (match_id,),
+        )
+        for hand, seq, dealer, text in rows:
+            if hand != len(hands) - 1:
+                if hand != len(hands):
+                    raise StorageError(f"match {match_id} is damaged: hand {len(hands)} is missing")
+                hands.append(HandRecord(dealer))
+            record = hands[-1]
+            if seq != len(record.events):
+                raise StorageError(f"match {match_id} is damaged: hands[{hand}].events[{seq}]")
+            try:
+                record.events.append(_decode_event(text))
+            except (ValueError, EventError) as error:
+                raise StorageError(
+                    f"match {match_id} is damaged at hands[{hand}].events[{seq}]: {error}"
+                ) from None
+        return StoredMatch(match_id, info, hands, archived=bool(row[8]))
+
+    @_guarded
+    def rename(self, match_id: int, name: str) -> None:
+        check_name(name, "name")
+        self._update_match(match_id, "name = ?", name)
+
+    @_guarded
+    def archive(self, match_id: int, archived: bool = True) -> None:
+        self._update_match(match_id, "archived = ?", int(archived))
+
+    @_guarded
+    def delete(self, match_id: int) -> None:
+        with self._transaction() as db:
+            self._require(match_id)
+            db.execute("DELETE FROM events WHERE match_id = ?", (match_id,))
+            db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
+
+    def _update_match(self, match_id: int, assignment: str, value: object) -> None:
+        with self._transaction() as db:
+            self._require(match_id)
+            db.execute(
+                f"UPDATE matches SET {assignment}, updated = ? WHERE id = ?",
+                (value, _now(), match_id),
+            )
+
+    def _require(self, match_id: int) -> None:
+        if not self._exists(match_id):
+            raise StorageError(f"no match with id {match_id}")
+
+    # -- events ----------------------------------------------------------------
+
+    @_guarded
+    def append_event(self, match_id: int, hand: int, dealer: int, event: Event) -> int:
+        """Record ``event`` as the next event of ``hand`` (the last hand or a new one after
+        it) and commit; the event's id. Raises ``StorageError`` for a hand out of order."""
+        with self._transaction() as db:
+            last = db.execute(
+                "SELECT hand, seq, dealer FROM events WHERE match_id = ? ORDER BY hand DESC, seq DESC LIMIT 1",
+                (match_id,),
+            ).fetchone()
+            if last is None:
+                self._require(match_id)
+            last_hand, last_seq, last_dealer = last if last is not None else (-1, -1, None)
+            if hand == last_hand:
+                if dealer != last_dealer:
+                    raise StorageError(f"hand {hand} was dealt by seat {last_dealer}, not {dealer}")
+                seq = last_seq + 1
+            elif hand == last_hand + 1:
+                seq = 0
+            else:
+                raise StorageError(f"hand {hand} does not follow hand {last_hand}")
+            event_id = db.execute(
+                "INSERT INTO events (match_id, hand, seq, dealer, event) VALUES (?, ?, ?, ?, ?)",
+                (match_id, hand, seq, dealer, encode_event(event)),
+            ).lastrowid
+            db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
+        return event_id
+
+    @_guarded
+    def remove_last_event(self, match_id: int) -> Event | None:
+        """Undo: delete the match's last event; it, or ``None`` when there was none."""
+        with self._transaction() as db:
+            row = db.execute(
+                "SELECT id, event FROM events WHERE match_id = ? ORDER BY hand DESC, seq DESC LIMIT 1",
+                (match_id,),
+            ).fetchone()
+            if row is None:
+                return None
+            db.execute("DELETE FROM events WHERE id = ?", (row[0],))
+            db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
+        return _decode_event(row[1])
+
+    @_guarded
+    def replace_event(self, match_id: int, hand: int, index: int, event: Event) -> None:
+        """A correction: ``hands[hand].events[index]`` becomes ``event``."""
+        with self._transaction() as db:
+            changed = db.execute(
+                "UPDATE events SET event = ? WHERE match_id = ? AND hand = ? AND seq = ?",
+                (encode_event(event), match_id, hand, index),
+            ).rowcount
+            if not changed:
+                raise StorageError(f"match {match_id} has no hands[{hand}].events[{index}]")
+            db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
+
+    @_guarded
+    def replace_hands(self, match_id: int, first: int, hands: Sequence[HandRecord]) -> None:
+        """Rewrite every hand from ``first`` on with ``hands`` (a correction that changed
+        more than one event), in one transaction."""
+        with self._transaction() as db:
+            self._require(match_id)
+            db.execute("DELETE FROM events WHERE match_id = ? AND hand >= ?", (match_id, first))
+            self._insert_hands(match_id, first, hands)
+            db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
+
+    def _insert_hands(self, match_id: int, first: int, hands: Sequence[HandRecord]) -> None:
+        """A hand is stored as its events, so only the last hand (one just begun) may be empty."""
+        if any(not record.events for record in hands[:-1]):
+            raise StorageError("only the last hand of a match can be without events")
+        self._db.executemany(
+            "INSERT INTO events (match_id, hand, seq, dealer, event) VALUES (?, ?, ?, ?, ?)",
+            (
+                (match_id, number, seq, record.dealer, encode_event(event))
+                for number, record in enumerate(hands, start=first)
+                for seq, event in enumerate(record.events)
+            ),
+        )
+
+    # -- the roster ------------------------------------------------------------
+
+    @_guarded
+    def roster(self) -> list[str]:
+        """Every player's name ever seated or added, most recently played first."""
+        return [
+            row[0]
+            for row in self._db.execute("SELECT name FROM players ORDER BY last_played DESC, name")
+        ]
+
+    @_guarded
+    def add_player(self, name: str) -> None:
+        check_name(name, "player")
+        with self._transaction() as db:
+            db.execute(
+                "INSERT OR IGNORE INTO players (name, last_played) VALUES (?, ?)", (name, _now())
+            )
+
+    @_guarded
+    def remove_player(self, name: str) -> None:
+        """Drop a name from the roster; matches that seated the player keep the name."""
+        with self._transaction() as db:
+            db.execute("DELETE FROM players WHERE name = ?", (name,))
