@@ -93,6 +93,7 @@ class _Play:
     requirements: tuple[Requirement, ...]
     forbidden: int  # union of the requirements' forbidden masks
     seen_later: int = 0  # cards the seat played from this play on (this card included)
+    arrived: int = 0  # cards seen entering the hand after this play (known draws)
     pending_tests: bool = False  # broken_by requirements not yet judged
 
 
@@ -376,8 +377,8 @@ class HandLog:
         state.apply(event)
         if kind == "play":
             proved = self._prove_earlier(index, event)
-        elif kind == "draw" and event.card is None:
-            self._plays[event.seat] = []  # an unseen card ends what earlier plays prove
+        elif kind == "draw":
+            self._drawn(event.seat, event.card)
         found = [_at(v, index) for v in found]
         ruling = Ruling(index, tuple(found), tuple(proved))
         if found:
@@ -435,6 +436,15 @@ class HandLog:
         )
         return []
 
+    def _drawn(self, seat: int, card: Card | None) -> None:
+        """A card entered the hand: an unseen one ends what earlier plays can prove; a seen
+        one is no evidence about them."""
+        if card is None:
+            self._plays[seat] = []
+            return
+        for play in self._plays[seat]:
+            play.arrived |= 1 << card
+
     def _prove_earlier(self, index: int, event: Event) -> list[Violation]:
         """What this play proves about the same seat's earlier plays."""
         plays = self._plays[event.seat]
@@ -444,6 +454,8 @@ class HandLog:
         bit = 1 << card
         proved: list[Violation] = []
         for play in plays:
+            if play.arrived & bit:
+                continue
             play.seen_later |= bit
             if play.index != index and play.forbidden & bit:
                 proved += self._proof(play, card, index)

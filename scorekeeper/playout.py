@@ -1,0 +1,68 @@
+"""Random legal hands, played through the public game protocol.
+
+Used by the property tests, the benchmarks and the practice table: a seeded deal,
+then at each step one of the events the seat to act may legally record.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from scorekeeper.cards import Card
+from scorekeeper.events import Event
+from scorekeeper.games.base import Game, HandState, Settings
+
+Chooser = Callable[[HandState, list[Event]], Event]
+"""Picks the next event from the legal ones (a simulated player's policy)."""
+
+HIDDEN_KINDS = ("deal", "blind")
+"""What a table usually does not see; left out of a hand recorded with hidden hands."""
+
+
+def random_choice(rng: random.Random) -> Chooser:
+    def choose(state: HandState, events: list[Event]) -> Event:
+        return events[rng.randrange(len(events))]
+
+    return choose
+
+
+def play_hand(
+    game: Game,
+    settings: Settings,
+    rng: random.Random,
+    dealer: int = 0,
+    choose: Chooser | None = None,
+    standing: tuple[int, ...] | None = None,
+) -> tuple[HandState, list[Event]]:
+    """Deal and play one hand to its end; return the final state and every event."""
+    choose = choose or random_choice(rng)
+    state = game.new_hand(settings, dealer, standing)
+    events = game.deal(rng, settings, dealer)
+    for event in events:
+        state.apply(event)
+    while True:
+        options = state.legal_events()
+        if not options:
+            return state, events
+        event = choose(state, options)
+        state.apply(event)
+        events.append(event)
+
+
+def random_card(rng: random.Random, mask: int) -> Card:
+    """A uniformly chosen card of a non-empty mask."""
+    skip = rng.randrange(mask.bit_count())
+    for _ in range(skip):
+        mask &= mask - 1
+    return Card.from_index((mask & -mask).bit_length() - 1)
+
+
+def hidden(events: list[Event]) -> list[Event]:
+    """The same hand as a table records it without seeing the hands: no deals, no blind,
+    draws without their cards."""
+    return [
+        Event("draw", seat=event.seat) if event.kind == "draw" else event
+        for event in events
+        if event.kind not in HIDDEN_KINDS
+    ]
