@@ -1,0 +1,95 @@
+"""Euchre: four players, partners opposite, 24 cards, bowers, ordering up and going alone.
+
+Presets: ``standard`` (default: a second bidding round naming another suit, going
+alone, game to 10) and ``kata`` (the kata exactly: one bidding round, no going
+alone, all pass = no score, a single hand). House options: ``stick_the_dealer``,
+``defend_alone``, ``target`` (10, 5 or 11), ``renege`` (``points`` or ``replay``).
+
+Sides: 0 = seats 0 and 2, 1 = seats 1 and 3 (shown as seats 1 & 3 and 2 & 4).
+
+Events of a hand: ``deal`` per seat (optional, any time), ``upcard``, then ``pass`` /
+``order_up`` (round 1) and ``pass`` / ``name_trump`` (round 2), the dealer's
+``discard`` after an order up (card optional when unseen), then, when defending alone
+is played and a maker went alone, each defender from the maker's left ``pass``es or
+records ``call`` with ``value="alone"``; then ``play``s, or a ``claim``.
+
+Quick entry (``quick_outcome`` data keys):
+
+- ``passed``: true when everyone passed (no other key; impossible with stick the dealer);
+- ``makers``: the side that made trump (0 or 1), or ``maker``: its seat (0 to 3);
+- ``tricks``: tricks the makers took, 0 to 5;
+- ``alone``: the maker went alone (not in the kata preset);
+- ``defender_alone``: a defender defended alone (only with that house option, against a loner);
+- ``trump``: optional, ``clubs`` ``diamonds`` ``hearts`` ``spades``, for the score sheet;
+- ``renege``: the side whose renege was let stand (0 or 1); it replaces the hand's
+  score (``tricks`` may then be left out).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from scorekeeper.cards import EUCHRE_DECK
+from scorekeeper.events import Event
+from scorekeeper.games.base import Game, HandOutcome, Settings, Tally
+from scorekeeper.games.euchre.hand import SEATS, EuchreHand
+from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD
+from scorekeeper.games.euchre.scoring import (
+    EuchreTally,
+    HandResult,
+    outcome,
+    result_from_data,
+    score_hand,
+)
+
+__all__ = ["GAME", "Euchre", "EuchreHand", "EuchreTally", "HandResult"]
+
+
+class Euchre(Game):
+    id = "euchre"
+    title = "Euchre"
+    seats = SEATS
+    deck = EUCHRE_DECK
+    rules = RULES
+    presets = PRESETS
+    default_preset = STANDARD
+    options = OPTIONS
+
+    def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
+        return ((0, 2), (1, 3))
+
+    def new_hand(
+        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
+    ) -> EuchreHand:
+        if not 0 <= dealer < SEATS:
+            raise ValueError(f"dealer {dealer} is not a seat (0 to 3)")
+        return EuchreHand(self, settings, dealer)
+
+    def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
+        """Five cards each, two then three from the dealer's left, and the kitty's top card."""
+        cards = list(EUCHRE_DECK)
+        rng.shuffle(cards)
+        order = [(dealer + step) % SEATS for step in range(1, SEATS + 1)]
+        hands: dict[int, list] = {seat: [] for seat in order}
+        position = 0
+        for size in (2, 3):
+            for seat in order:
+                hands[seat] += cards[position : position + size]
+                position += size
+        return [Event("deal", seat=seat, cards=tuple(hands[seat])) for seat in order] + [
+            Event("upcard", card=cards[position])
+        ]
+
+    def score_hand(self, state: EuchreHand) -> HandOutcome:
+        return score_hand(state)
+
+    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+        return outcome(settings, result_from_data(settings, data))
+
+    def new_tally(self, settings: Settings) -> Tally:
+        return EuchreTally(settings)
+
+
+GAME = Euchre()

@@ -1,0 +1,554 @@
+"""One hand of Euchre as a phase machine: the deal and upcard, the bidding (order up,
+name trump, going alone), the dealer's discard, defending alone, and the play.
+
+Hands may be known (``deal`` events, at any time, with the five cards dealt) or not.
+The dealer always picks up an ordered-up card and discards, even when the partner
+goes alone. When the dealer's discard was not seen, a dealer's hand recorded later
+is known only up to that card, so it is treated as unknown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scorekeeper.cards import Card, Suit, cards_in, format_cards, mask_of
+from scorekeeper.events import Event
+from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
+from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
+from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES
+
+DEAL = "deal"
+ORDER = "order-up"
+NAME = "name-trump"
+DISCARD = "discard"
+DEFEND = "defend-alone"
+PLAY = HandState.PLAY
+OVER = HandState.OVER
+TRICKS = 5
+SEATS = 4
+
+_AWAITING = {
+    DEAL: "the upcard is not recorded yet",
+    ORDER: "the first bidding round (order up or pass) is under way",
+    NAME: "the second bidding round (name trump or pass) is under way",
+    DISCARD: "the dealer has yet to discard",
+    DEFEND: "the defenders have yet to say whether one defends alone",
+    PLAY: "the play is under way",
+}
+
+# Events a seat may record, built once (events are immutable).
+PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
+PASSES = tuple(Event("pass", seat=s) for s in range(SEATS))
+ORDER_UPS = tuple(
+    (Event("order_up", seat=s), Event("order_up", seat=s, alone=True)) for s in range(SEATS)
+)
+NAMES = tuple(
+    tuple(
+        (Event("name_trump", seat=s, suit=t), Event("name_trump", seat=s, suit=t, alone=True))
+        for t in Suit
+    )
+    for s in range(SEATS)
+)
+DISCARDS = tuple(Event("discard", card=c) for c in Card._all)
+UNSEEN_DISCARD = Event("discard")
+DEFEND_CALLS = tuple(Event("call", seat=s, value="alone") for s in range(SEATS))
+
+
+def _seat_words(seat: int) -> str:
+    return f"seat {seat + 1}"
+
+
+class EuchreHand(HandState):
+    """The state of one Euchre hand. Beyond the base fields: ``upcard``, ``round`` (1 or
+    2), ``maker``, ``trump``, ``alone``, ``defender_alone`` (a seat or None), ``discard``
+    (None when unseen), ``dealt`` (the five cards dealt per seat, when known) and
+    ``claimed_by``."""
+
+    def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
+        super().__init__(game, settings, dealer)
+        self.phase = DEAL
+        self.counts = [TRICKS] * SEATS
+        self.kata = settings.preset == KATA
+        self.stick = bool(settings.get(STICK_THE_DEALER))
+        self.defend_option = bool(settings.get(DEFEND_ALONE)) and not self.kata
+        self.dealt: list[int | None] = [None] * SEATS
+        self.upcard: Card | None = None
+        self.round = 1
+        self.maker: int | None = None
+        self.trump: Suit | None = None
+        self.alone = False
+        self.defender_alone: int | None = None
+        self.discarded = False
+        self.discard: Card | None = None
+        self.claimed_by: int | None = None
+
+    # -- facts ------------------------------------------------------------------
+
+    @property
+    def makers(self) -> int | None:
+        """The makers' side (0 for seats 1 & 3, 1 for seats 2 & 4), None before trump."""
+        return None if self.maker is None else self.maker % 2
+
+    @property
+    def picked_up(self) -> bool:
+        """The dealer took the upcard into the hand."""
+        return self.maker is not None and self.round == 1
+
+    def side_tricks(self, side: int) -> int:
+        return self.taken[side] + self.taken[side + 2]
+
+    def played_by(self, seat: int) -> int:
+        """The cards ``seat`` has played this hand."""
+        mask = 0
+        for trick in (*self.tricks, self.current):
+            if trick is not None:
+                for played, card in zip(trick.seats, trick.cards, strict=True):
+                    if played == seat:
+                        mask |= 1 << card
+        return mask
+
+    def _last_round(self) -> bool:
+        return self.phase == NAME or (self.phase == ORDER and self.kata)
+
+    # -- rulings ----------------------------------------------------------------
+
+    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
+        trick = self.trick_number if self.phase == PLAY else None
+        return Violation(RULES[rule_id], event.seat, event.card, trick, evidence)
+
+    def _bad_seat(self, event: Event, rule_id: str = "table.out-of-turn") -> list[Violation]:
+        seat = event.seat
+        if seat is None:
+            return [self._ruling(rule_id, event, f"a {event.kind} needs a seat")]
+        if not 0 <= seat < SEATS:
+            return [self._ruling(rule_id, event, f"there is no seat {seat + 1} at a Euchre table")]
+        return []
+
+    def _guard(self, event: Event, *phases: str) -> list[Violation]:
+        """Phase, seat and turn: the checks every bidding event shares."""
+        if self.phase == OVER:
+            return [self._ruling("table.hand-over", event, "the hand is already over")]
+        if self.phase not in phases:
+            return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
+        found = self._bad_seat(event)
+        if not found and event.seat != self.to_act:
+            found.append(
+                self._ruling("table.out-of-turn", event, f"it is {_seat_words(self.to_act)}'s turn")
+            )
+        return found
+
+    def check(self, event: Event) -> list[Violation]:
+        if event.kind == "play":
+            seat, card = event.seat, event.card
+            if (
+                self.phase == PLAY
+                and seat == self.to_act
+                and card is not None
+                and DECK_MASK >> card & 1
+                and not self.seen >> card & 1
+            ):
+                hand = self.hands[seat]
+                if hand is None or hand >> card & 1:
+                    return []
+            return self._check_play(event)
+        checker = _CHECKS.get(event.kind)
+        if checker is None:
+            return [
+                self._ruling("table.wrong-phase", event, f"a {event.kind} has no place in Euchre")
+            ]
+        return checker(self, event)
+
+    def _check_play(self, event: Event) -> list[Violation]:
+        if event.card is None:
+            return [self._ruling("table.not-in-deck", event, "the play names no card")]
+        found = self._bad_seat(event)
+        if found:
+            return found
+        if self.phase == PLAY and not self.active[event.seat]:
+            found.append(
+                self._ruling(
+                    "euchre.play.sits-out",
+                    event,
+                    f"{_seat_words(event.seat)} sits out: the partner plays alone",
+                )
+            )
+        return found + self.check_play_basics(event)
+
+    def _check_deal(self, event: Event) -> list[Violation]:
+        found = self._bad_seat(event, "euchre.deal.hands")
+        if found:
+            return found
+        seat, cards = event.seat, event.cards
+        outside = [card for card in cards if not DECK_MASK >> card & 1]
+        if outside:
+            return [
+                self._ruling(
+                    "table.not-in-deck", event, f"{format_cards(outside)} not in the Euchre deck"
+                )
+            ]
+        mask = mask_of(cards)
+        why = []
+        if len(cards) != TRICKS or mask.bit_count() != TRICKS:
+            why.append(
+                f"a Euchre hand is five different cards, got {format_cards(cards) or 'none'}"
+            )
+        if self.dealt[seat] not in (None, mask):
+            why.append(
+                f"{_seat_words(seat)}'s hand is already recorded as "
+                f"{format_cards(cards_in(self.dealt[seat]))}"
+            )
+        for other in range(SEATS):
+            if other != seat:
+                if self.dealt[other] is not None and mask & self.dealt[other]:
+                    shared = format_cards(cards_in(mask & self.dealt[other]))
+                    why.append(f"{shared} dealt to {_seat_words(other)}")
+                elsewhere = mask & self.played_by(other)
+                if elsewhere:
+                    why.append(
+                        f"{format_cards(cards_in(elsewhere))} played by {_seat_words(other)}"
+                    )
+        if self.upcard is not None and mask >> self.upcard & 1:
+            why.append(f"{self.upcard} is the upcard")
+        own = mask | (1 << self.upcard if seat == self.dealer and self.picked_up else 0)
+        missing = self.played_by(seat) & ~own
+        if missing:
+            why.append(
+                f"{_seat_words(seat)} played {format_cards(cards_in(missing))}, not among these"
+            )
+        if self.discard is not None:
+            if seat == self.dealer and not own >> self.discard & 1:
+                why.append(f"the dealer discarded {self.discard}, not among these or the upcard")
+            if seat != self.dealer and mask >> self.discard & 1:
+                why.append(f"{self.discard} was discarded by the dealer")
+        return [self._ruling("euchre.deal.hands", event, *why)] if why else []
+
+    def _check_upcard(self, event: Event) -> list[Violation]:
+        if self.phase != DEAL:
+            return [
+                self._ruling("table.wrong-phase", event, f"the upcard is already {self.upcard}")
+            ]
+        card = event.card
+        if card is None:
+            return [self._ruling("euchre.deal.hands", event, "the upcard event names no card")]
+        if not DECK_MASK >> card & 1:
+            return [self._ruling("table.not-in-deck", event, f"{card} is not in the Euchre deck")]
+        for seat, dealt in enumerate(self.dealt):
+            if dealt is not None and dealt >> card & 1:
+                return [
+                    self._ruling(
+                        "euchre.deal.hands", event, f"{card} is in {_seat_words(seat)}'s hand"
+                    )
+                ]
+        return []
+
+    def _check_pass(self, event: Event) -> list[Violation]:
+        found = self._guard(event, ORDER, NAME, DEFEND)
+        if not found and self.stick and event.seat == self.dealer and self._last_round():
+            found.append(
+                self._ruling(
+                    "euchre.bidding.stick-the-dealer",
+                    event,
+                    "everyone else passed: the dealer must make trump",
+                )
+            )
+        return found
+
+    def _check_order_up(self, event: Event) -> list[Violation]:
+        if self.phase == NAME:
+            return [
+                self._ruling(
+                    "euchre.bidding.order-up",
+                    event,
+                    f"the upcard {self.upcard} was turned down: name another suit",
+                )
+            ]
+        found = self._guard(event, ORDER)
+        if not found and event.alone and self.kata:
+            found.append(
+                self._ruling("euchre.bidding.alone", event, "the kata preset has no going alone")
+            )
+        return found
+
+    def _check_name_trump(self, event: Event) -> list[Violation]:
+        if self.kata and self.phase == ORDER:
+            return [
+                self._ruling(
+                    "euchre.bidding.second-round",
+                    event,
+                    "the kata has one bidding round: order up or pass",
+                )
+            ]
+        found = self._guard(event, NAME)
+        if found:
+            return found
+        if event.suit is None:
+            found.append(self._ruling("euchre.bidding.second-round", event, "name a suit as trump"))
+        elif event.suit == self.upcard.suit:
+            found.append(
+                self._ruling(
+                    "euchre.bidding.second-round",
+                    event,
+                    f"{event.suit} was turned down with the {self.upcard}",
+                )
+            )
+        if event.alone and self.kata:
+            found.append(
+                self._ruling("euchre.bidding.alone", event, "the kata preset has no going alone")
+            )
+        return found
+
+    def _check_discard(self, event: Event) -> list[Violation]:
+        if self.phase == OVER:
+            return [self._ruling("table.hand-over", event, "the hand is already over")]
+        if self.phase != DISCARD:
+            return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
+        if event.seat is not None and event.seat != self.dealer:
+            return [
+                self._ruling(
+                    "table.out-of-turn", event, f"the dealer ({_seat_words(self.dealer)}) discards"
+                )
+            ]
+        card, hand = event.card, self.hands[self.dealer]
+        if card is None:
+            if hand is not None:
+                return [
+                    self._ruling(
+                        "euchre.bidding.dealer-discards",
+                        event,
+                        "the dealer's hand is known: name the discard",
+                    )
+                ]
+            return []
+        if not DECK_MASK >> card & 1:
+            return [self._ruling("table.not-in-deck", event, f"{card} is not in the Euchre deck")]
+        if self.seen >> card & 1:
+            return [
+                self._ruling("table.already-played", event, f"{card} was {self.where_seen(card)}")
+            ]
+        if hand is not None and not hand >> card & 1:
+            return [self._ruling("table.not-held", event, f"{card} is not in the dealer's hand")]
+        return []
+
+    def _check_call(self, event: Event) -> list[Violation]:
+        found = self._guard(event, DEFEND)
+        if not found and event.value != "alone":
+            found.append(
+                self._ruling(
+                    "euchre.bidding.defend-alone",
+                    event,
+                    f"a defender may only call alone, not {event.value!r}",
+                )
+            )
+        return found
+
+    def _check_claim(self, event: Event) -> list[Violation]:
+        if self.phase == OVER:
+            return [self._ruling("table.hand-over", event, "the hand is already over")]
+        if self.phase != PLAY:
+            return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
+        return self._bad_seat(event)
+
+    # -- advancing ----------------------------------------------------------------
+
+    def apply(self, event: Event) -> None:
+        if event.kind == "play":
+            self.play_card(event.seat, event.card)
+        else:
+            _APPLY[event.kind](self, event)
+
+    def _refresh_hand(self, seat: int) -> None:
+        hand = self.dealt[seat]
+        if hand is None:
+            return
+        if seat == self.dealer and self.picked_up:
+            if self.discarded and self.discard is None:
+                self.hands[seat] = None
+                return
+            hand |= 1 << self.upcard
+            if self.discard is not None:
+                hand &= ~(1 << self.discard)
+        self.hands[seat] = hand & ~self.played_by(seat)
+
+    def _apply_deal(self, event: Event) -> None:
+        self.dealt[event.seat] = mask_of(event.cards)
+        self._refresh_hand(event.seat)
+
+    def _apply_upcard(self, event: Event) -> None:
+        self.upcard = event.card
+        self.seen |= 1 << event.card
+        self.phase = ORDER
+        self.to_act = (self.dealer + 1) % SEATS
+
+    def _apply_pass(self, event: Event) -> None:
+        seat = event.seat
+        if self.phase == DEFEND:
+            if seat == (self.maker + 1) % SEATS:
+                self.to_act = (self.maker + 3) % SEATS
+            else:
+                self._start()
+        elif seat != self.dealer:
+            self.to_act = (seat + 1) % SEATS
+        elif self.phase == ORDER and not self.kata:
+            self.phase = NAME
+            self.round = 2
+            self.to_act = (self.dealer + 1) % SEATS
+        else:
+            self.phase = OVER
+            self.to_act = None
+
+    def _make(self, seat: int, trump: Suit, alone: bool) -> None:
+        self.maker = seat
+        self.trump = trump
+        self.alone = alone
+        self.table = TABLES[trump]
+        if alone:
+            self.active[(seat + 2) % SEATS] = False
+
+    def _apply_order_up(self, event: Event) -> None:
+        self._make(event.seat, self.upcard.suit, event.alone)
+        up = 1 << self.upcard
+        self.seen &= ~up
+        self.counts[self.dealer] += 1
+        if self.hands[self.dealer] is not None:
+            self.hands[self.dealer] |= up
+        self.phase = DISCARD
+        self.to_act = self.dealer
+
+    def _apply_name_trump(self, event: Event) -> None:
+        self._make(event.seat, event.suit, event.alone)
+        self._after_bidding()
+
+    def _apply_discard(self, event: Event) -> None:
+        self.discarded = True
+        self.discard = event.card
+        self.counts[self.dealer] -= 1
+        if event.card is not None:
+            self.seen |= 1 << event.card
+            if self.hands[self.dealer] is not None:
+                self.hands[self.dealer] &= ~(1 << event.card)
+        self._after_bidding()
+
+    def _after_bidding(self) -> None:
+        if self.alone and self.defend_option:
+            self.phase = DEFEND
+            self.to_act = (self.maker + 1) % SEATS
+        else:
+            self._start()
+
+    def _apply_call(self, event: Event) -> None:
+        self.defender_alone = event.seat
+        self.active[(event.seat + 2) % SEATS] = False
+        self._start()
+
+    def _start(self) -> None:
+        self.start_play(self.next_active(self.dealer))
+
+    def _apply_claim(self, event: Event) -> None:
+        """The claiming side takes every trick not yet complete; Euchre cards carry no
+        points, so the unplayed cards (and an unfinished trick) count for nobody."""
+        seat = event.seat
+        winner = seat if self.active[seat] else (seat + 2) % SEATS
+        self.taken[winner] += TRICKS - len(self.tricks)
+        self.claimed_by = seat
+        self.phase = OVER
+        self.to_act = None
+
+    def trick_complete(self, trick: Trick) -> None:
+        if len(self.tricks) == TRICKS:
+            self.phase = OVER
+            self.to_act = None
+
+    def where_seen(self, card: Card) -> str:
+        if card == self.upcard and not self.picked_up:
+            return (
+                "turned up from the kitty"
+                if self.maker is None and self.round == 1
+                else "turned down"
+            )
+        if card == self.discard:
+            return "discarded by the dealer"
+        return super().where_seen(card)
+
+    # -- play rules ---------------------------------------------------------------
+
+    def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
+        if self.phase != PLAY:
+            return ()
+        cards = self.current.cards
+        if not cards:
+            return ()
+        suit_of = self.table.suit_of
+        led = suit_of[cards[0]]
+        if suit_of[card] == led:
+            return ()
+        return FOLLOW[self.trump][led]
+
+    def legal_plays(self, seat: int, hand: int) -> int:
+        if self.phase != PLAY:
+            return 0
+        cards = self.current.cards
+        if not cards:
+            return hand
+        table = self.table
+        return hand & table.suit_mask[table.suit_of[cards[0]]] or hand
+
+    def possible_cards(self, seat: int) -> int:
+        """The cards ``seat`` may hold, as far as the record shows."""
+        hand = self.hands[seat]
+        if hand is not None:
+            return hand
+        dealt = self.dealt[seat]
+        if dealt is not None:  # the dealer, whose discard was not seen
+            return (dealt | 1 << self.upcard) & ~self.seen
+        elsewhere = self.seen
+        for other in range(SEATS):
+            if other != seat and self.dealt[other] is not None:
+                elsewhere |= self.dealt[other]
+        if self.picked_up and seat != self.dealer:
+            elsewhere |= 1 << self.upcard
+        return DECK_MASK & ~elsewhere
+
+    def legal_events(self) -> list[Event]:
+        """The choices of the seat to act. A claim is a shortcut, never offered here.
+        With an unknown hand, every card the seat may hold is offered."""
+        phase, seat = self.phase, self.to_act
+        if phase == PLAY:
+            hand = self.hands[seat]
+            cards = self.possible_cards(seat) if hand is None else self.legal_plays(seat, hand)
+            plays = PLAYS[seat]
+            return [plays[card] for card in cards_in(cards)]
+        if phase == ORDER:
+            return [PASSES[seat], *ORDER_UPS[seat][: 1 if self.kata else 2]]
+        if phase == NAME:
+            passing = [] if self.stick and seat == self.dealer else [PASSES[seat]]
+            return passing + [
+                event for suit in Suit if suit != self.upcard.suit for event in NAMES[seat][suit]
+            ]
+        if phase == DISCARD:
+            hand = self.hands[self.dealer]
+            return [UNSEEN_DISCARD] if hand is None else [DISCARDS[c] for c in cards_in(hand)]
+        if phase == DEFEND:
+            return [PASSES[seat], DEFEND_CALLS[seat]]
+        return []
+
+
+_CHECKS: dict[str, Callable[[EuchreHand, Event], list[Violation]]] = {
+    "deal": EuchreHand._check_deal,
+    "upcard": EuchreHand._check_upcard,
+    "pass": EuchreHand._check_pass,
+    "order_up": EuchreHand._check_order_up,
+    "name_trump": EuchreHand._check_name_trump,
+    "discard": EuchreHand._check_discard,
+    "call": EuchreHand._check_call,
+    "claim": EuchreHand._check_claim,
+}
+_APPLY: dict[str, Callable[[EuchreHand, Event], None]] = {
+    "deal": EuchreHand._apply_deal,
+    "upcard": EuchreHand._apply_upcard,
+    "pass": EuchreHand._apply_pass,
+    "order_up": EuchreHand._apply_order_up,
+    "name_trump": EuchreHand._apply_name_trump,
+    "discard": EuchreHand._apply_discard,
+    "call": EuchreHand._apply_call,
+    "claim": EuchreHand._apply_claim,
+}

@@ -1,0 +1,60 @@
+"""Euchre's card tables, built once at import: one TrickTable per trump suit, and the
+follow-suit requirement for each trump and led suit."""
+
+from __future__ import annotations
+
+from scorekeeper.cards import EUCHRE_DECK, Card, Rank, Suit, mask_of
+from scorekeeper.games.base import SUIT_WORDS, TRUMP, Requirement, TrickTable
+from scorekeeper.games.euchre.rulebook import RULES
+
+DECK_MASK = mask_of(EUCHRE_DECK)
+PLAIN_ORDER = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+"""Low to high in a suit that is not trump."""
+TRUMP_ORDER = (Rank.NINE, Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE)
+"""Low to high among trumps below the bowers (left bower 5, right bower 6)."""
+
+
+def right_bower(trump: Suit) -> Card:
+    return Card.of(Rank.JACK, trump)
+
+
+def left_bower(trump: Suit) -> Card:
+    return Card.of(Rank.JACK, trump.same_colour)
+
+
+def _table(trump: Suit) -> TrickTable:
+    right, left = right_bower(trump), left_bower(trump)
+
+    def effective_suit(card: Card) -> int:
+        return TRUMP if card.suit == trump or card == left else int(card.suit)
+
+    def order(card: Card) -> int:
+        if card == right:
+            return 6
+        if card == left:
+            return 5
+        if card.suit == trump:
+            return TRUMP_ORDER.index(card.rank)
+        return PLAIN_ORDER.index(card.rank)
+
+    return TrickTable(EUCHRE_DECK, effective_suit, order, lambda card: 0)
+
+
+TABLES: tuple[TrickTable, ...] = tuple(_table(suit) for suit in Suit)
+"""Indexed by the trump suit."""
+
+FOLLOW_SUIT = RULES["euchre.play.follow-suit"]
+FOLLOW: tuple[tuple[tuple[Requirement], ...], ...] = tuple(
+    tuple(
+        (
+            Requirement(
+                FOLLOW_SUIT,
+                forbidden=table.suit_mask[led],
+                reason=f"had to follow {SUIT_WORDS[led]}",
+            ),
+        )
+        for led in range(5)
+    )
+    for table in TABLES
+)
+"""``FOLLOW[trump][led]``: what a card not of the led (effective) suit demands of the hand."""
