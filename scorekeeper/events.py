@@ -25,6 +25,7 @@ the dealer is a property of the hand, not an event):
 ``draw``       ``seat``, ``card`` (optional): California Jack
 ``claim``      ``seat``: that seat's side claims the remaining tricks
 ``decision``   ``value`` = ``take_back`` | ``stand``; ``ref`` = index of the ruled event
+``correction`` ``ref`` = index of the corrected event; ``data`` = the event it becomes
 ``result``     ``data``: a quick-entry result, in place of the card-by-card events
 =============  ==============================================================
 """
@@ -54,6 +55,7 @@ KINDS = (
     "draw",
     "claim",
     "decision",
+    "correction",
     "result",
 )
 
