@@ -400,24 +400,25 @@ class Store:
 
     @_guarded
     def append_event(self, match_id: int, hand: int, dealer: int, event: Event) -> int:
-        """Record ``event`` as the next event of ``hand`` (the last hand or a new one after
-        it) and commit; the event's id. Raises ``StorageError`` for a hand out of order."""
+        """Record ``event`` at the end of ``hand`` (a hand on record, or a new one after the
+        last; a correction goes to the hand it corrects) and commit; the event's id."""
         with self._transaction() as db:
-            last = db.execute(
-                "SELECT hand, seq, dealer FROM events WHERE match_id = ? ORDER BY hand DESC, seq DESC LIMIT 1",
-                (match_id,),
+            last_seq, hand_dealer = db.execute(
+                "SELECT max(seq), dealer FROM events WHERE match_id = ? AND hand = ?",
+                (match_id, hand),
             ).fetchone()
-            if last is None:
-                self._require(match_id)
-            last_hand, last_seq, last_dealer = last if last is not None else (-1, -1, None)
-            if hand == last_hand:
-                if dealer != last_dealer:
-                    raise StorageError(f"hand {hand} was dealt by seat {last_dealer}, not {dealer}")
+            if last_seq is not None:
+                if dealer != hand_dealer:
+                    raise StorageError(f"hand {hand} was dealt by seat {hand_dealer}, not {dealer}")
                 seq = last_seq + 1
-            elif hand == last_hand + 1:
-                seq = 0
             else:
-                raise StorageError(f"hand {hand} does not follow hand {last_hand}")
+                self._require(match_id)
+                (last_hand,) = db.execute(
+                    "SELECT coalesce(max(hand), -1) FROM events WHERE match_id = ?", (match_id,)
+                ).fetchone()
+                if hand != last_hand + 1:
+                    raise StorageError(f"hand {hand} does not follow hand {last_hand}")
+                seq = 0
             event_id = db.execute(
                 "INSERT INTO events (match_id, hand, seq, dealer, event) VALUES (?, ?, ?, ?, ?)",
                 (match_id, hand, seq, dealer, encode_event(event)),
@@ -426,18 +427,29 @@ class Store:
         return event_id
 
     @_guarded
-    def remove_last_event(self, match_id: int) -> Event | None:
-        """Undo: delete the match's last event; it, or ``None`` when there was none."""
+    def remove_last_event(self, match_id: int, hand: int | None = None) -> Event | None:
+        """Undo: delete the last event of ``hand`` (default: the last hand); it, or ``None``
+        when there was none. Only the last hand may be left without events."""
         with self._transaction() as db:
+            if hand is None:
+                (hand,) = db.execute(
+                    "SELECT max(hand) FROM events WHERE match_id = ?", (match_id,)
+                ).fetchone()
             row = db.execute(
-                "SELECT id, event FROM events WHERE match_id = ? ORDER BY hand DESC, seq DESC LIMIT 1",
-                (match_id,),
+                "SELECT id, seq, event FROM events WHERE match_id = ? AND hand = ? "
+                "ORDER BY seq DESC LIMIT 1",
+                (match_id, hand),
             ).fetchone()
             if row is None:
                 return None
+            later = db.execute(
+                "SELECT 1 FROM events WHERE match_id = ? AND hand > ? LIMIT 1", (match_id, hand)
+            ).fetchone()
+            if row[1] == 0 and later:
+                raise StorageError(f"hand {hand} cannot be emptied while later hands exist")
             db.execute("DELETE FROM events WHERE id = ?", (row[0],))
             db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
-        return _decode_event(row[1])
+        return _decode_event(row[2])
 
     @_guarded
     def replace_event(self, match_id: int, hand: int, index: int, event: Event) -> None:

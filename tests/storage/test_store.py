@@ -75,6 +75,10 @@ def test_events_append_undo_and_correct_one_row_each(store):
     store.append_event(match_id, 0, 1, Event("upcard", card=Card.parse("JH")))
     store.append_event(match_id, 0, 1, Event("pass", seat=2))
     store.append_event(match_id, 1, 2, play(3, "AS"))
+    store.append_event(match_id, 0, 1, Event("correction", ref=1, data={"kind": "pass", "seat": 3}))
+    assert store.remove_last_event(match_id, 0) == Event(
+        "correction", ref=1, data={"kind": "pass", "seat": 3}
+    )
     assert store.remove_last_event(match_id) == play(3, "AS")
     store.replace_event(match_id, 0, 1, Event("order_up", seat=2))
     assert store.load(match_id).hands == [
@@ -165,8 +169,8 @@ EVENTS = st.sampled_from(
 )
 OPERATIONS = st.lists(
     st.one_of(
-        st.tuples(st.just("append"), st.booleans(), EVENTS),
-        st.tuples(st.just("undo")),
+        st.tuples(st.just("append"), st.integers(0, 50), EVENTS),
+        st.tuples(st.just("undo"), st.integers(0, 50)),
         st.tuples(st.just("replace"), st.integers(0, 50), EVENTS),
     ),
     max_size=25,
@@ -178,26 +182,28 @@ OPERATIONS = st.lists(
 )
 @given(operations=OPERATIONS)
 def test_stored_events_always_match_the_log_they_were_given(tmp_path_factory, operations):
-    """Any mix of appends, new hands, undos and corrections reads back as the same log."""
+    """Any mix of appends (to any hand or a new one), undos and corrections reads back as
+    the same log; a change the store refuses leaves it as it was."""
     with Store(tmp_path_factory.mktemp("db") / "db.sqlite3") as store:
         match_id = store.create_match(euchre_info())
         model: list[HandRecord] = []
-        for operation in operations:
-            if operation[0] == "append":
-                _, new_hand, event = operation
-                if new_hand or not model:
-                    model.append(HandRecord(len(model) % 4))
-                store.append_event(match_id, len(model) - 1, model[-1].dealer, event)
-                model[-1].events.append(event)
-            elif operation[0] == "undo":
-                removed = store.remove_last_event(match_id)
-                assert removed == (model[-1].events.pop() if model else None)
-                if model and not model[-1].events:
+        for kind, position, *event in operations:
+            hand = position % (len(model) + 1)
+            if kind == "append":
+                if hand == len(model):
+                    model.append(HandRecord(hand % 4))
+                store.append_event(match_id, hand, model[hand].dealer, event[0])
+                model[hand].events.append(event[0])
+            elif kind == "undo" and hand < len(model):
+                if len(model[hand].events) == 1 and hand < len(model) - 1:
+                    with pytest.raises(StorageError, match="cannot be emptied"):
+                        store.remove_last_event(match_id, hand)
+                    continue
+                assert store.remove_last_event(match_id, hand) == model[hand].events.pop()
+                if not model[hand].events:
                     model.pop()
-            elif model:
-                _, position, event = operation
-                hand = position % len(model)
+            elif kind == "replace" and hand < len(model):
                 index = position % len(model[hand].events)
-                store.replace_event(match_id, hand, index, event)
-                model[hand].events[index] = event
+                store.replace_event(match_id, hand, index, event[0])
+                model[hand].events[index] = event[0]
         assert store.load(match_id).hands == model
