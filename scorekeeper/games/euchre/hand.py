@@ -197,20 +197,18 @@ class EuchreHand(HandState):
                 f"{_seat_words(seat)}'s hand is already recorded as "
                 f"{format_cards(cards_in(self.dealt[seat]))}"
             )
-        for other in range(SEATS):
-            if other != seat:
-                if self.dealt[other] is not None and mask & self.dealt[other]:
-                    shared = format_cards(cards_in(mask & self.dealt[other]))
-                    why.append(f"{shared} dealt to {_seat_words(other)}")
-                elsewhere = mask & self.played_by(other)
-                if elsewhere:
-                    why.append(
-                        f"{format_cards(cards_in(elsewhere))} played by {_seat_words(other)}"
-                    )
+        for other, dealt in enumerate(self.dealt):
+            if other != seat and dealt is not None and mask & dealt:
+                why.append(f"{format_cards(cards_in(mask & dealt))} dealt to {_seat_words(other)}")
+        started = self.phase == PLAY or self.phase == OVER
+        for other in range(SEATS) if started else ():
+            elsewhere = mask & self.played_by(other) if other != seat else 0
+            if elsewhere:
+                why.append(f"{format_cards(cards_in(elsewhere))} played by {_seat_words(other)}")
         if self.upcard is not None and mask >> self.upcard & 1:
             why.append(f"{self.upcard} is the upcard")
         own = mask | (1 << self.upcard if seat == self.dealer and self.picked_up else 0)
-        missing = self.played_by(seat) & ~own
+        missing = self.played_by(seat) & ~own if started else 0
         if missing:
             why.append(
                 f"{_seat_words(seat)} played {format_cards(cards_in(missing))}, not among these"
@@ -516,7 +514,12 @@ class EuchreHand(HandState):
             hand = self.hands[seat]
             cards = self.possible_cards(seat) if hand is None else self.legal_plays(seat, hand)
             plays = PLAYS[seat]
-            return [plays[card] for card in cards_in(cards)]
+            events = []
+            while cards:
+                low = cards & -cards
+                events.append(plays[low.bit_length() - 1])
+                cards ^= low
+            return events
         if phase == ORDER:
             return [PASSES[seat], *ORDER_UPS[seat][: 1 if self.kata else 2]]
         if phase == NAME:
