@@ -121,6 +121,9 @@ class TrickTable:
             self.suit_mask[suit] |= 1 << card
         self.trump_mask = self.suit_mask[TRUMP]
 
+    def __deepcopy__(self, memo: dict) -> TrickTable:
+        return self  # built once per trump context and never changed
+
     def winner(self, cards: Sequence[int], ineligible: int = 0) -> int:
         """Index (in ``cards``) of the card that wins; cards in ``ineligible`` never win."""
         suit_of = self.suit_of
@@ -428,6 +431,9 @@ class Game(ABC):
     presets: ClassVar[tuple[str, ...]]
     default_preset: ClassVar[str]
     options: ClassVar[tuple[HouseOption, ...]] = ()
+
+    def __deepcopy__(self, memo: dict) -> Game:
+        return self  # one instance per game, never changed
 
     @cached_property
     def deck_mask(self) -> int:
