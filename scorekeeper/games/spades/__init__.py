@@ -1,0 +1,47 @@
+"""Spades: four players, 13 cards each, spades always trump; partnership or cutthroat.
+
+Presets: ``classic`` (default, the spec's: every player opens with their lowest club,
+nil ±50, blind nil ±100, a failed nil's tricks count for the partner) and ``modern``
+(left of dealer leads any non-spade to trick 1, nil ±100, blind nil ±200, a failed
+nil's tricks count for nobody, the game also ends when a side falls to −200).
+
+House options: ``cutthroat`` (four individuals: individual bids and scores, following
+players must beat the trick when able, a player who cannot follow must trump, and
+overtrump, when able), ``double_nil`` (both partners may bid nil), ``bag_point``
+(each bag scores −1 instead of +1, with no −100 for ten bags).
+
+Choices where the rules are silent:
+
+- Left of dealer bids first and leads trick 1 (in ``classic`` too: the spec says the
+  leader does not matter there). In ``classic`` trick 1 the highest club wins even when a
+  heart, diamond or (from a hand of only spades) spade was led; spades do not trump it.
+  The first-trick rules come before cutthroat's "beat the trick" rules on that trick.
+- Spades are broken by a spade played to a trick led in another suit (trick 1 included);
+  a leader holding only spades may lead one, which alone does not break them.
+- Blind nil is a ``bid`` with ``blind`` set, recorded in its turn. It needs a side that
+  trails the leading other side by 100 or more (``standing``); without a standing every
+  side is at 0, so blind nil is refused. A blind bid is always nil; one side never has
+  two blind nils. After the bidding the blind-nil bidder passes 2 cards face down to the
+  partner (``exchange`` with ``seat`` = the passer), then the partner passes 2 back. The
+  cards may be left out when unseen; a known hand that gives or gets unseen cards becomes
+  unknown until a later ``deal`` event. In cutthroat there is no exchange.
+- A ``deal`` event lists the cards the seat holds now plus those it has played this hand
+  (before the exchange: the dealt 13; after it: the 13 it plays with).
+- A ``claim`` gives the claiming seat itself every trick not yet complete (which fails
+  that seat's own nil); Spades cards carry no points.
+- The renege penalty: see :data:`~scorekeeper.games.spades.rules.RENEGE_PENALTY`.
+
+Quick entry (``quick_outcome`` data):
+
+``bids``     four entries by seat: 0–13 (0 is nil), ``"nil"`` or ``"blind nil"``
+``tricks``   four tricks-won counts by seat, summing to 13
+``renege``   optional seat whose renege the table let stand (the penalty applies)
+``standing`` optional side totals before the hand, to check a blind nil's eligibility
+"""
+
+from scorekeeper.games.spades.game import GAME, Spades
+from scorekeeper.games.spades.hand import SpadesHand
+from scorekeeper.games.spades.rules import RULES
+from scorekeeper.games.spades.scoring import Scoring, SpadesTally
+
+__all__ = ["GAME", "RULES", "Scoring", "Spades", "SpadesHand", "SpadesTally"]

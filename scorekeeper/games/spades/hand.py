@@ -1,0 +1,498 @@
+"""One hand of Spades: bidding, the blind-nil exchange and 13 tricks, with the play rules
+as requirements on the hand a card came from."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, format_cards, mask_of
+from scorekeeper.events import Event
+from scorekeeper.games.base import (
+    TRUMP,
+    Game,
+    HandState,
+    Requirement,
+    Settings,
+    Trick,
+    TrickTable,
+    Violation,
+)
+from scorekeeper.games.spades.rules import (
+    BID_RANGE,
+    BLIND_NIL,
+    DEAL_RULE,
+    DOUBLE_NIL,
+    DOUBLE_NIL_OPTION,
+    EXCHANGE_RULE,
+    FIRST_NO_SPADE,
+    FOLLOW_SUIT,
+    LOWEST_CLUB,
+    MUST_TRUMP,
+    OVERTRUMP,
+    PLAY_HIGHER,
+    RULES,
+    SPADES_BROKEN,
+)
+from scorekeeper.games.spades.scoring import deficit, scoring_for
+
+SEATS = 4
+HAND_SIZE = 13
+TRICKS = 13
+MAX_BID = 13
+BLIND_NIL_DEFICIT = 100
+EXCHANGE_CARDS = 2
+
+BIDDING = "bidding"
+EXCHANGE = "exchange"
+
+CLUBS = SUIT_MASKS[Suit.CLUBS]
+RED = SUIT_MASKS[Suit.DIAMONDS] | SUIT_MASKS[Suit.HEARTS]
+SPADES = SUIT_MASKS[Suit.SPADES]
+NON_SPADES = CLUBS | RED
+FIRST_SPADE = Suit.SPADES * 13  # cards at or above this index are spades
+SUIT_WORD = ("clubs", "diamonds", "hearts", "spades")
+
+# ---------------------------------------------------------------------------
+# Tables, built once
+# ---------------------------------------------------------------------------
+
+SPADES_TABLE = TrickTable(
+    FULL_DECK,
+    lambda card: TRUMP if card.suit == Suit.SPADES else int(card.suit),
+    lambda card: int(card.rank),
+    lambda card: 0,
+)
+FIRST_TRICK_TABLE = TrickTable(
+    FULL_DECK,
+    lambda card: TRUMP if card.suit == Suit.CLUBS else int(card.suit),
+    lambda card: int(card.rank),
+    lambda card: 0,
+)
+"""Classic trick 1: the highest club wins whatever was led, and spades do not trump."""
+
+ABOVE = tuple(
+    SUIT_MASKS[card // 13] & ~((1 << (card + 1)) - 1) for card in range(52)
+)  # the cards of the same suit ranking above each card
+
+
+def _first_trick_requirements(card: Card) -> tuple[Requirement, ...]:
+    lowest = Requirement(
+        LOWEST_CLUB, forbidden=CLUBS & ((1 << card) - 1), reason="had to play the lowest club"
+    )
+    if card.suit == Suit.CLUBS:
+        return (lowest,) if lowest.forbidden else ()
+    if card.suit != Suit.SPADES:
+        return (Requirement(LOWEST_CLUB, forbidden=CLUBS, reason="had to play the lowest club"),)
+    return (
+        Requirement(LOWEST_CLUB, forbidden=CLUBS, reason="had to play the lowest club"),
+        Requirement(FIRST_NO_SPADE, forbidden=RED, reason="had to play a heart or diamond"),
+    )
+
+
+FIRST_TRICK_REQUIREMENTS = tuple(_first_trick_requirements(card) for card in FULL_DECK)
+LEAD_REQUIREMENTS = tuple(
+    (Requirement(SPADES_BROKEN, forbidden=NON_SPADES, reason="spades not broken yet"),)
+    if card >= FIRST_SPADE
+    else ()
+    for card in FULL_DECK
+)
+FOLLOW_REQUIREMENTS = tuple(
+    tuple(
+        ()
+        if card // 13 == led
+        else (
+            Requirement(
+                FOLLOW_SUIT, forbidden=SUIT_MASKS[led], reason=f"had to follow {SUIT_WORD[led]}"
+            ),
+        )
+        for card in FULL_DECK
+    )
+    for led in range(4)
+)
+MUST_TRUMP_REQUIREMENT = Requirement(MUST_TRUMP, forbidden=SPADES, reason="had to trump")
+
+PLAY_EVENTS = tuple(
+    tuple(Event("play", seat=seat, card=card) for card in FULL_DECK) for seat in range(SEATS)
+)
+BID_EVENTS = tuple(
+    tuple(Event("bid", seat=seat, value=value) for value in range(MAX_BID + 1))
+    for seat in range(SEATS)
+)
+BLIND_NIL_EVENTS = tuple(Event("bid", seat=seat, value=0, blind=True) for seat in range(SEATS))
+
+
+# ---------------------------------------------------------------------------
+# The hand
+# ---------------------------------------------------------------------------
+
+
+class SpadesHand(HandState):
+    """One hand of Spades: bidding, the blind-nil exchange, then 13 tricks."""
+
+    def __init__(
+        self, game: Game, settings: Settings, dealer: int, standing: Sequence[int] | None
+    ) -> None:
+        super().__init__(game, settings, dealer)
+        self.scoring = scoring_for(settings)
+        self.cutthroat = self.scoring.cutthroat
+        self.classic = settings.preset == "classic"
+        self.double_nil = settings.get(DOUBLE_NIL_OPTION)
+        sides = len(self.scoring.sides)
+        self.standing = tuple(standing) if standing is not None else (0,) * sides
+        if len(self.standing) != sides:
+            raise ValueError(f"standing needs {sides} side totals, got {len(self.standing)}")
+        self.phase = BIDDING
+        self.to_act = (dealer + 1) % SEATS
+        self.table = SPADES_TABLE
+        self.counts = [HAND_SIZE] * SEATS
+        self.bids: list[int | None] = [None] * SEATS
+        self.blind = [False] * SEATS
+        self.exchange_order: list[int] = []  # passing seats still to pass
+        self.played_by = [0] * SEATS  # mask of each seat's plays
+        self.broken = False
+        self.claimed_by: int | None = None
+
+    # -- checks -----------------------------------------------------------
+
+    def check(self, event: Event) -> list[Violation]:
+        kind = event.kind
+        if kind == "play":
+            seat, card = event.seat, event.card
+            if (
+                self.phase == self.PLAY
+                and seat == self.to_act
+                and card is not None
+                and not self.seen >> card & 1
+            ):
+                hand = self.hands[seat]
+                if hand is not None:
+                    if hand >> card & 1:
+                        return []
+                elif self._held_elsewhere(seat, card) is None:
+                    return []
+            return self._check_play(event)
+        if kind == "bid":
+            return self._check_bid(event)
+        if kind == "exchange":
+            return self._check_exchange(event)
+        if kind == "deal":
+            return self._check_deal(event)
+        if kind == "claim":
+            return self._check_claim(event)
+        return [self._ruling("table.wrong-phase", event, f"Spades has no {kind!r} event")]
+
+    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
+        trick = self.trick_number if self.phase == self.PLAY else None
+        return Violation(RULES[rule_id], event.seat, event.card, trick, tuple(evidence))
+
+    def _phase_ruling(self, event: Event, wanted: str) -> list[Violation]:
+        if self.phase == self.OVER:
+            return [self._ruling("table.hand-over", event, "the hand is already over")]
+        return [
+            self._ruling(
+                "table.wrong-phase",
+                event,
+                f"a {event.kind} belongs to {wanted}; the hand is in {self.phase}",
+            )
+        ]
+
+    def _turn_ruling(self, event: Event) -> list[Violation]:
+        if event.seat == self.to_act:
+            return []
+        return [self._ruling("table.out-of-turn", event, f"it is seat {self.to_act + 1}'s turn")]
+
+    def _held_elsewhere(self, seat: int, card: int) -> int | None:
+        """The other seat whose known hand holds ``card``, if any."""
+        for other, hand in enumerate(self.hands):
+            if other != seat and hand is not None and hand >> card & 1:
+                return other
+        return None
+
+    def _check_play(self, event: Event) -> list[Violation]:
+        seat, card = event.seat, event.card
+        if card is None:
+            return [self._ruling("table.not-in-deck", event, "the play names no card")]
+        if seat not in range(SEATS):
+            return [self._ruling("table.out-of-turn", event, f"there is no seat {seat}")]
+        found = self.check_play_basics(event)
+        other = self._held_elsewhere(seat, card)
+        if self.phase == self.PLAY and self.hands[seat] is None and other is not None:
+            found.append(
+                self._ruling("table.not-held", event, f"{card} is in seat {other + 1}'s hand")
+            )
+        return found
+
+    def _check_bid(self, event: Event) -> list[Violation]:
+        if self.phase != BIDDING:
+            return self._phase_ruling(event, "the bidding")
+        found = self._turn_ruling(event)
+        seat, value = event.seat, event.value
+        if found:
+            return found
+        if type(value) is not int or not 0 <= value <= MAX_BID:
+            return [
+                self._ruling(BID_RANGE.id, event, f"{value!r} is not a bid from 0 to {MAX_BID}")
+            ]
+        partner = (seat + 2) % SEATS
+        has_partner = not self.cutthroat
+        if value == 0 and has_partner and not self.double_nil and self.bids[partner] == 0:
+            found.append(self._ruling(DOUBLE_NIL.id, event, f"partner seat {partner + 1} bid nil"))
+        if event.blind:
+            if value != 0:
+                found.append(self._ruling(BLIND_NIL.id, event, f"a blind bid is nil, not {value}"))
+            deficit = self.deficit(seat)
+            if deficit < BLIND_NIL_DEFICIT:
+                found.append(
+                    self._ruling(
+                        BLIND_NIL.id,
+                        event,
+                        f"seat {seat + 1}'s side trails by {deficit}, not {BLIND_NIL_DEFICIT} or more",
+                    )
+                )
+            if has_partner and self.blind[partner]:
+                found.append(
+                    self._ruling(BLIND_NIL.id, event, f"partner seat {partner + 1} bid blind nil")
+                )
+        return found
+
+    def deficit(self, seat: int) -> int:
+        return deficit(self.scoring, self.standing, seat)
+
+    def blind_nil_allowed(self, seat: int) -> bool:
+        partner_blind = not self.cutthroat and self.blind[(seat + 2) % SEATS]
+        return not partner_blind and self.deficit(seat) >= BLIND_NIL_DEFICIT
+
+    def _check_exchange(self, event: Event) -> list[Violation]:
+        if self.phase != EXCHANGE:
+            return self._phase_ruling(event, "the blind-nil exchange")
+        found = self._turn_ruling(event)
+        if found:
+            return found
+        cards = event.cards
+        if cards and (len(cards) != EXCHANGE_CARDS or len(set(cards)) != EXCHANGE_CARDS):
+            return [
+                self._ruling(
+                    EXCHANGE_RULE.id,
+                    event,
+                    f"{format_cards(cards)}: exactly 2 different cards pass",
+                )
+            ]
+        hand = self.hands[event.seat]
+        for card in cards:
+            other = self._held_elsewhere(event.seat, card)
+            if hand is not None and not hand >> card & 1:
+                found.append(
+                    self._ruling(
+                        "table.not-held", event, f"{card} is not in seat {event.seat + 1}'s hand"
+                    )
+                )
+            elif other is not None:
+                found.append(
+                    self._ruling("table.not-held", event, f"{card} is in seat {other + 1}'s hand")
+                )
+        return found
+
+    def _check_deal(self, event: Event) -> list[Violation]:
+        seat = event.seat
+        if seat not in range(SEATS):
+            return [self._ruling(DEAL_RULE.id, event, f"there is no seat {seat}")]
+        if self.hands[seat] is not None:
+            return [
+                self._ruling(DEAL_RULE.id, event, f"seat {seat + 1}'s hand is already on record")
+            ]
+        cards = mask_of(event.cards)
+        expected = self.counts[seat] + self.played_by[seat].bit_count()
+        problems = []
+        if len(event.cards) != cards.bit_count():
+            problems.append("a card is listed twice")
+        if cards.bit_count() != expected:
+            problems.append(f"{cards.bit_count()} cards listed, seat {seat + 1} has {expected}")
+        missing = self.played_by[seat] & ~cards
+        if missing:
+            problems.append(f"seat {seat + 1} played {format_cards(cards_in(missing))}")
+        for other in range(SEATS):
+            if other == seat:
+                continue
+            clash = cards & (self.played_by[other] | (self.hands[other] or 0))
+            if clash:
+                problems.append(f"{format_cards(cards_in(clash))} belong to seat {other + 1}")
+        return [self._ruling(DEAL_RULE.id, event, *problems)] if problems else []
+
+    def _check_claim(self, event: Event) -> list[Violation]:
+        if self.phase != self.PLAY:
+            return self._phase_ruling(event, "the play")
+        if event.seat not in range(SEATS):
+            return [self._ruling("table.out-of-turn", event, f"there is no seat {event.seat}")]
+        return []
+
+    # -- advancing --------------------------------------------------------
+
+    def apply(self, event: Event) -> None:
+        kind = event.kind
+        if kind == "play":
+            seat, card = event.seat, event.card
+            trick = self.current.cards
+            if card >= FIRST_SPADE and trick and trick[0] < FIRST_SPADE:
+                self.broken = True
+            self.played_by[seat] |= 1 << card
+            self.play_card(seat, card)
+        elif kind == "bid":
+            self._bid(event)
+        elif kind == "exchange":
+            self._exchange(event)
+        elif kind == "deal":
+            self.hands[event.seat] = mask_of(event.cards) & ~self.played_by[event.seat]
+        elif kind == "claim":
+            self.claimed_by = event.seat
+            self.taken[event.seat] += TRICKS - len(self.tricks)
+            self._end()
+        else:
+            raise ValueError(f"Spades cannot apply a {kind!r} event")
+
+    def _bid(self, event: Event) -> None:
+        seat = event.seat
+        self.bids[seat] = event.value
+        self.blind[seat] = event.blind
+        if None in self.bids:
+            self.to_act = (seat + 1) % SEATS
+            return
+        if not self.cutthroat:
+            first = (self.dealer + 1) % SEATS
+            for step in range(SEATS):
+                bidder = (first + step) % SEATS
+                if self.blind[bidder]:
+                    self.exchange_order += [bidder, (bidder + 2) % SEATS]
+        if self.exchange_order:
+            self.phase = EXCHANGE
+            self.to_act = self.exchange_order[0]
+        else:
+            self._start_play()
+
+    def _exchange(self, event: Event) -> None:
+        giver = self.exchange_order.pop(0)
+        taker = (giver + 2) % SEATS
+        if event.cards:
+            moved = mask_of(event.cards)
+            if self.hands[giver] is not None:
+                self.hands[giver] &= ~moved
+            if self.hands[taker] is not None:
+                self.hands[taker] |= moved
+        else:
+            self.hands[giver] = self.hands[taker] = None
+        self.counts[giver] -= EXCHANGE_CARDS
+        self.counts[taker] += EXCHANGE_CARDS
+        if self.exchange_order:
+            self.to_act = self.exchange_order[0]
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.table = FIRST_TRICK_TABLE if self.classic else SPADES_TABLE
+        self.start_play((self.dealer + 1) % SEATS)
+
+    def trick_complete(self, trick: Trick) -> None:
+        self.table = SPADES_TABLE
+        if len(self.tricks) == TRICKS:
+            self._end()
+
+    def _end(self) -> None:
+        self.phase = self.OVER
+        self.to_act = None
+        self.current = None
+
+    # -- what a play demands ----------------------------------------------
+
+    def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
+        if self.table is FIRST_TRICK_TABLE:
+            return FIRST_TRICK_REQUIREMENTS[card]
+        cards = self.current.cards
+        if not cards:
+            return () if self.broken else LEAD_REQUIREMENTS[card]
+        led = cards[0] // 13
+        follow = FOLLOW_REQUIREMENTS[led][card]
+        if not self.cutthroat:
+            return follow
+        if not follow:  # followed suit: beat the suit led
+            top = max(c for c in cards if c // 13 == led)
+            if card > top:
+                return ()
+            return (
+                Requirement(
+                    PLAY_HIGHER,
+                    forbidden=ABOVE[top],
+                    reason=f"had to play higher than {Card.from_index(top)}",
+                ),
+            )
+        if led == Suit.SPADES:
+            return follow
+        if card < FIRST_SPADE:
+            return (*follow, MUST_TRUMP_REQUIREMENT)
+        top = max(cards)
+        if top < FIRST_SPADE or card > top:
+            return follow
+        return (
+            *follow,
+            Requirement(
+                OVERTRUMP,
+                forbidden=ABOVE[top],
+                reason=f"had to trump higher than {Card.from_index(top)}",
+            ),
+        )
+
+    def legal_plays(self, seat: int, hand: int) -> int:
+        if self.table is FIRST_TRICK_TABLE:
+            clubs = hand & CLUBS
+            if clubs:
+                return clubs & -clubs
+            return hand & RED or hand
+        cards = self.current.cards
+        if not cards:
+            if self.broken:
+                return hand
+            return hand & NON_SPADES or hand
+        led = cards[0] // 13
+        follow = hand & SUIT_MASKS[led]
+        if not self.cutthroat:
+            return follow or hand
+        if follow:
+            top = max(c for c in cards if c // 13 == led)
+            return follow & ABOVE[top] or follow
+        spades = hand & SPADES
+        if not spades:
+            return hand
+        top = max(cards)
+        return (spades & ABOVE[top] or spades) if top >= FIRST_SPADE else spades
+
+    # -- choices for simulated players ------------------------------------
+
+    def legal_events(self) -> list[Event]:
+        seat = self.to_act
+        if self.phase == self.PLAY:
+            hand = self.hands[seat]
+            if hand is None:
+                return []
+            events = PLAY_EVENTS[seat]
+            legal = self.legal_plays(seat, hand)
+            found = []
+            while legal:
+                low = legal & -legal
+                found.append(events[low.bit_length() - 1])
+                legal ^= low
+            return found
+        if self.phase == BIDDING:
+            partner = (seat + 2) % SEATS
+            if not self.cutthroat and not self.double_nil and self.bids[partner] == 0:
+                return list(BID_EVENTS[seat][1:])
+            events = list(BID_EVENTS[seat])
+            if self.blind_nil_allowed(seat):
+                events.append(BLIND_NIL_EVENTS[seat])
+            return events
+        if self.phase == EXCHANGE:
+            hand = self.hands[seat]
+            if hand is None:
+                return [Event("exchange", seat=seat)]
+            return [
+                Event("exchange", seat=seat, cards=pair) for pair in combinations(cards_in(hand), 2)
+            ]
+        return []

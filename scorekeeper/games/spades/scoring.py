@@ -1,0 +1,208 @@
+"""Spades scoring: contracts, nils, bags and the renege penalty of one hand, and the match tally.
+
+Kept apart from the hand's phase machine (:mod:`scorekeeper.games.spades`) so that a hand
+played card by card and a hand entered as its result are scored by the same code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scorekeeper.games.base import HandOutcome, HandScore, Settings, Tally
+from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, RENEGE_PENALTY
+from scorekeeper.rules import Rule
+
+PARTNERSHIPS = ((0, 2), (1, 3))
+SINGLES = ((0,), (1,), (2,), (3,))
+PENALTY_TRICKS = 3
+BAG_CYCLE = 10
+BAG_CYCLE_PENALTY = 100
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """What the preset and house options decide about scoring."""
+
+    cutthroat: bool = False
+    modern: bool = False  # nil ±100, blind nil ±200, failed nil tricks do not count, floor −200
+    bag_point: bool = False  # each bag −1 and no ten-bag penalty
+    target: int = 500
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return SINGLES if self.cutthroat else PARTNERSHIPS
+
+    @property
+    def nil_value(self) -> int:
+        return 100 if self.modern else 50
+
+    @property
+    def floor(self) -> int | None:
+        """The total at or below which the game also ends (modern preset only)."""
+        return -200 if self.modern else None
+
+    def side_of(self, seat: int) -> int:
+        return seat if self.cutthroat else seat % 2
+
+    def side_name(self, side: int) -> str:
+        return " + ".join(f"seat {seat + 1}" for seat in self.sides[side]).capitalize()
+
+
+def score_result(
+    scoring: Scoring,
+    bids: Sequence[int],
+    blind: Sequence[bool],
+    tricks: Sequence[int],
+    renege: int | None = None,
+    renege_rule: Rule | None = None,
+) -> HandOutcome:
+    """Score one hand from each seat's bid (0 = nil), blind flag and tricks won.
+
+    ``renege`` is the seat whose play the table let stand against ``renege_rule``.
+    """
+    sides = scoring.sides
+    counting = [
+        sum(tricks[seat] for seat in seats if not (scoring.modern and bids[seat] == 0))
+        for seats in sides
+    ]
+    penalty = None
+    if renege is not None:
+        penalty = _apply_renege(scoring, counting, renege, renege_rule)
+
+    points = [0] * len(sides)
+    bags = [0] * len(sides)
+    contracts: list[str | None] = [None] * len(sides)
+    words = []
+    for side, seats in enumerate(sides):
+        bid = sum(bids[seat] for seat in seats)
+        took = counting[side]
+        if took >= bid:
+            bags[side] = took - bid
+            points[side] = 10 * bid + (-1 if scoring.bag_point else 1) * bags[side]
+            contracts[side] = "made" if bid else None
+        else:
+            points[side] = -10 * bid
+            contracts[side] = "set"
+        label = f"bid {bid} took {took}" if bid else f"took {took}"
+        words.append(f"{scoring.side_name(side)} {label}" + (" (set)" if took < bid else ""))
+
+    nils: list[str | None] = [None] * 4
+    for seat in range(4):
+        if bids[seat] != 0:
+            continue
+        value = scoring.nil_value * (2 if blind[seat] else 1)
+        made = tricks[seat] == 0
+        points[scoring.side_of(seat)] += value if made else -value
+        name = "blind nil" if blind[seat] else "nil"
+        nils[seat] = f"{name} {'made' if made else 'failed'}"
+        words.append(f"seat {seat + 1} {nils[seat]}")
+
+    return HandOutcome(
+        points=tuple(points),
+        summary="; ".join(words),
+        details={
+            "bids": tuple(bids),
+            "blind": tuple(blind),
+            "tricks": tuple(tricks),
+            "side_bids": tuple(sum(bids[seat] for seat in seats) for seats in sides),
+            "side_tricks": tuple(counting),
+            "contracts": tuple(contracts),
+            "bags": tuple(bags),
+            "nils": tuple(nils),
+        },
+        penalty=penalty,
+    )
+
+
+def _apply_renege(scoring: Scoring, counting: list[int], renege: int, rule: Rule | None) -> str:
+    """Move up to 3 counting tricks away from the renege's side; say so for the score sheet."""
+    offender = scoring.side_of(renege)
+    moved = min(PENALTY_TRICKS, counting[offender])
+    counting[offender] -= moved
+    if scoring.cutthroat:
+        receivers = [(renege + step) % 4 for step in range(1, moved + 1)]
+    else:
+        receivers = [1 - offender] * moved
+    for side in receivers:
+        counting[side] += 1
+    broken = f" ({rule.title.lower()})" if rule is not None else ""
+    gainers = sorted(set(receivers))
+    to = ", ".join(scoring.side_name(side).lower() for side in gainers) or "nobody"
+    return (
+        f"{RENEGE_PENALTY.id}: seat {renege + 1} reneged{broken}; "
+        f"{moved} trick{'s' if moved != 1 else ''} to {to}"
+    )
+
+
+class SpadesTally(Tally):
+    """Running totals per side; carries bags (−100 each time a side's count reaches 10)
+    and decides the game: first to the target, or the higher score when several pass it
+    in one hand; equal leaders play on. The modern preset also ends the game when a side
+    falls to −200, the highest total winning."""
+
+    def __init__(self, scoring: Scoring) -> None:
+        self.scoring = scoring
+        self.totals = [0] * len(scoring.sides)
+        self.bags = [0] * len(scoring.sides)
+        self.game_over = False
+        self.winners: tuple[int, ...] = ()
+
+    @property
+    def standing(self) -> tuple[int, ...]:
+        """Each side's total: what the next hand needs for blind nil."""
+        return tuple(self.totals)
+
+    def add(self, outcome: HandOutcome) -> HandScore:
+        if self.game_over:
+            raise ValueError("the game is already over")
+        scoring = self.scoring
+        points = list(outcome.points)
+        notes = []
+        for side, added in enumerate(outcome.details["bags"]):
+            self.bags[side] += added
+            while not scoring.bag_point and self.bags[side] >= BAG_CYCLE:
+                self.bags[side] -= BAG_CYCLE
+                points[side] -= BAG_CYCLE_PENALTY
+                notes.append(f"{scoring.side_name(side)}: {BAG_CYCLE} bags, −{BAG_CYCLE_PENALTY}")
+        for side, value in enumerate(points):
+            self.totals[side] += value
+        self._decide(notes)
+        return HandScore(
+            points=tuple(points),
+            totals=tuple(self.totals),
+            notes=tuple(notes),
+            game_over=self.game_over,
+            winners=self.winners,
+        )
+
+    def _decide(self, notes: list[str]) -> None:
+        totals = self.totals
+        floor = self.scoring.floor
+        ended = max(totals) >= self.scoring.target or (floor is not None and min(totals) <= floor)
+        if not ended:
+            return
+        best = max(totals)
+        leaders = tuple(side for side, total in enumerate(totals) if total == best)
+        if len(leaders) > 1:
+            notes.append(f"tied at {best}: play on")
+            return
+        self.game_over = True
+        self.winners = leaders
+        notes.append(
+            f"{self.scoring.side_name(leaders[0])} win{'s' if self.scoring.cutthroat else ''}"
+        )
+
+
+def deficit(scoring: Scoring, standing: Sequence[int], seat: int) -> int:
+    """How far ``seat``'s side trails the best other side (``standing``: side totals)."""
+    own = scoring.side_of(seat)
+    return max(t for side, t in enumerate(standing) if side != own) - standing[own]
+
+
+def scoring_for(settings: Settings) -> Scoring:
+    return Scoring(
+        cutthroat=settings.get(CUTTHROAT),
+        modern=settings.preset == "modern",
+        bag_point=settings.get(BAG_POINT),
+    )
