@@ -1,0 +1,1 @@
+"""The hand screen: table, card entry, phase controls, rulings, quick entry."""

@@ -1,0 +1,141 @@
+"""The phase controls' choices: the engine's legal events in a player's words, with keys.
+
+The engine says what may be recorded (``state.legal_events()``); this module only
+names each event for a button and gives it a short key for the keyboard field
+(``pass``, ``pick``, ``up``, ``7``, ``nil``), and says what a lone card means in
+the phase at hand (a play, the upcard, a discard, a draw) by asking the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from scorekeeper.cards import Card
+from scorekeeper.events import Event
+from scorekeeper.games.base import HandState
+
+CARD_KINDS = ("upcard", "trump_card", "discard", "draw")
+"""Events other than a play that a single card can be, tried in this order."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    label: str
+    key: str
+    event: Event
+
+
+def event_words(event: Event, names: Sequence[str]) -> str:
+    """A button's words for an event: ``Pass``, ``Order up alone``, ``Bid nil (blind)``."""
+    kind = event.kind
+    alone = " alone" if event.alone else ""
+    if kind == "pass":
+        return "Pass"
+    if kind == "pick":
+        return "Pick"
+    if kind == "order_up":
+        return f"Order up{alone}"
+    if kind == "name_trump":
+        return f"Name {event.suit.name.lower()}{alone}"
+    if kind == "bid":
+        if event.value == 0:
+            return "Blind nil" if event.blind else "Nil"
+        return f"Bid {event.value}" + (" (blind)" if event.blind else "")
+    if kind == "call":
+        if event.value == "alone":
+            return "Alone"
+        under = f", under {event.under}" if event.under is not None else ""
+        return f"Call {event.card}{under}"
+    if kind in ("bury", "discard", "exchange", "draw") and event.card is None and not event.cards:
+        return {"bury": "Buried unseen", "discard": "Discard unseen"}.get(
+            kind, f"{kind.title()} unseen"
+        )
+    if kind == "claim":
+        return "Claim the rest"
+    cards = " ".join(str(c) for c in event.cards) or (
+        str(event.card) if event.card is not None else ""
+    )
+    return f"{kind.replace('_', ' ').capitalize()} {cards}".strip()
+
+
+def event_key(event: Event) -> str:
+    """What to type for an event in the keyboard field."""
+    kind = event.kind
+    if kind in ("pass", "pick", "claim"):
+        return kind
+    if kind == "order_up":
+        return "alone" if event.alone else "up"
+    if kind == "name_trump":
+        return event.suit.letter.lower() + ("a" if event.alone else "")
+    if kind == "bid":
+        if event.value == 0:
+            return "bn" if event.blind else "nil"
+        return str(event.value) + ("b" if event.blind else "")
+    if kind == "call":
+        if event.value == "alone":
+            return "alone"
+        under = f" u{event.under.code.lower()}" if event.under is not None else ""
+        return event.card.code.lower() + under
+    if event.card is None and not event.cards:
+        return "unseen" if kind in ("bury", "discard") else kind
+    return ""
+
+
+def is_card_choice(event: Event) -> bool:
+    """Events entered through the card grid rather than a button: plays and any event
+    that names the cards (a seen discard, draw or bury)."""
+    return event.kind == "play" or (
+        event.kind != "call" and (event.card is not None or bool(event.cards))
+    )
+
+
+def choices(state: HandState, names: Sequence[str]) -> list[Choice]:
+    """The buttons of the phase at hand, in the engine's order."""
+    found = []
+    seen_keys: set[str] = set()
+    for event in state.legal_events():
+        if is_card_choice(event):
+            continue
+        key = event_key(event)
+        if key in seen_keys:
+            key = ""
+        seen_keys.add(key)
+        found.append(Choice(event_words(event, names), key, event))
+    return found
+
+
+def card_event(state: HandState, card: Card) -> Event | None:
+    """What a card entered now means, asked of the engine: the legal event naming it,
+    else a play in the play phase (the adjudicator rules on it), else the first event
+    kind that takes a single card and that the engine accepts in this phase."""
+    legal = state.legal_events()
+    for event in legal:
+        if (event.card == card and event.under is None) or event.cards == (card,):
+            return event
+    if state.phase == state.PLAY:
+        return Event("play", seat=state.to_act, card=card)
+    for event in legal:  # an unseen discard or draw becomes a seen one
+        if event.kind in CARD_KINDS and event.card is None:
+            return replace(event, card=card)
+    for kind in CARD_KINDS:
+        seat = state.to_act if kind == "draw" else None
+        event = Event(kind, seat=seat, card=card)
+        if not any(v.rule.id == "table.wrong-phase" for v in state.check(event)):
+            return event
+    return None
+
+
+SEVERAL_CARD_KINDS = ("bury", "exchange")
+UNSEEN_SEVERAL = 2
+"""Cards picked one by one for a bury or a blind-nil exchange whose cards the engine does
+not list (the hand is unknown); the engine rules on the event once it is complete."""
+
+
+def multi_card_kind(state: HandState) -> tuple[str | None, int]:
+    """The several-card event the phase asks for (``bury``, ``exchange``) and how many
+    cards it takes, or ``(None, 0)``."""
+    for event in state.legal_events():
+        if event.kind in SEVERAL_CARD_KINDS:
+            return event.kind, len(event.cards) or UNSEEN_SEVERAL
+    return None, 0

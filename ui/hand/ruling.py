@@ -1,0 +1,122 @@
+"""The ruling banner: the rule a play broke, its text and evidence, and the table's choice."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from scorekeeper.games.base import Violation
+
+TAKE_BACK = "take_back"
+STAND = "stand"
+
+
+def violation_heading(violation: Violation, names: Sequence[str]) -> str:
+    """``Follow suit — Bob, trick 3, 7♥`` in a player's words."""
+    parts = []
+    if violation.seat is not None and violation.seat < len(names):
+        parts.append(names[violation.seat])
+    if violation.trick is not None:
+        parts.append(f"trick {violation.trick}")
+    if violation.card is not None:
+        parts.append(str(violation.card))
+    return violation.rule.title + (" — " + ", ".join(parts) if parts else "")
+
+
+class RulingBanner(QFrame):
+    """Shown while a ruled event awaits the table's decision; hidden otherwise.
+
+    "Take back" is the default button (Enter); "Let it stand with the penalty" applies
+    the game's penalty. A proven-later renege shows the same way, naming the play it proved.
+    """
+
+    decided = Signal(int, str)  # event index, TAKE_BACK or STAND
+    rule_help_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulingBanner")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.event_index: int | None = None
+        self._colouring = False
+        self.rule_id = ""
+        self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.evidence = QLabel()
+        self.evidence.setWordWrap(True)
+        self.help_link = QLabel()
+        self.help_link.setTextFormat(Qt.TextFormat.RichText)
+        self.help_link.linkActivated.connect(lambda rule_id: self.rule_help_requested.emit(rule_id))
+        self.take_back = QPushButton("&Take back")
+        self.take_back.setDefault(True)
+        self.take_back.setAutoDefault(True)
+        self.stand = QPushButton("Let it &stand with the penalty")
+        self.stand.setAutoDefault(True)
+        self.take_back.clicked.connect(lambda: self._decide(TAKE_BACK))
+        self.stand.clicked.connect(lambda: self._decide(STAND))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.help_link)
+        buttons.addStretch(1)
+        buttons.addWidget(self.stand)
+        buttons.addWidget(self.take_back)
+        layout = QVBoxLayout(self)
+        for widget in (self.heading, self.text, self.evidence):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+        self._colour()
+        self.hide()
+
+    def show_violations(self, violations: Sequence[Violation], names: Sequence[str]) -> None:
+        """Show the first pending violation (and how many more wait), or hide."""
+        if not violations:
+            self.event_index = None
+            self.hide()
+            return
+        first = violations[0]
+        self.event_index = first.event_index
+        self.rule_id = first.rule.id
+        more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
+        proved = " — proved by a later play" if first.proved_by is not None else ""
+        self.heading.setText(
+            f"<b>Ruling: {escape(violation_heading(first, names))}</b>{escape(proved + more)}"
+        )
+        self.text.setText(first.rule.text)
+        evidence = [
+            line for v in violations if v.event_index == first.event_index for line in v.evidence
+        ]
+        self.evidence.setText("Evidence: " + "; ".join(evidence) if evidence else "")
+        self.evidence.setVisible(bool(evidence))
+        self.help_link.setText(
+            f'<a href="{escape(first.rule.id)}">Rule help: {escape(first.rule.id)}</a>'
+        )
+        self.show()
+        self.take_back.setFocus()
+
+    def _decide(self, choice: str) -> None:
+        if self.event_index is not None:
+            self.decided.emit(self.event_index, choice)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.PaletteChange and not self._colouring:
+            self._colour()
+        super().changeEvent(event)
+
+    def _colour(self) -> None:
+        self._colouring = True
+        palette = QPalette(self.parentWidget().palette() if self.parentWidget() else self.palette())
+        dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+        palette.setColor(
+            QPalette.ColorRole.Window, QColor("#5a3a00") if dark else QColor("#fff3cd")
+        )
+        palette.setColor(
+            QPalette.ColorRole.WindowText, QColor("#fff3cd") if dark else QColor("#3d2b00")
+        )
+        self.setPalette(palette)
+        self._colouring = False

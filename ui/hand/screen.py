@@ -1,0 +1,267 @@
+"""The hand screen: the table, card entry, the phase's choices and the ruling banner.
+
+Everything recorded goes through the :class:`~ui.session.MatchSession`; the screen
+follows ``session.changed`` and updates only what changed (the table repaints, two or
+three card buttons change, the choice buttons are rebuilt only when the choices do).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.adjudicator import Refused
+from scorekeeper.cards import Card, CardError, parse_cards
+from scorekeeper.events import Event
+from scorekeeper.games.base import HandState
+from ui.hand.cards import CardField, CardGrid
+from ui.hand.choices import Choice, card_event, choices, multi_card_kind
+from ui.hand.describe import phase_words, table_view
+from ui.hand.quick import QuickEntryDialog
+from ui.hand.ruling import RulingBanner
+from ui.hand.table import TableWidget
+from ui.session import MatchSession
+
+
+class HandScreen(QWidget):
+    """The page where a hand is recorded, card by card or as its result."""
+
+    rule_help_requested = Signal(str)
+
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._large = False
+        self._choices: list[Choice] = []
+        self._selection: list[Card] = []  # cards picked for a several-card event (a bury)
+        names = session.names
+
+        self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.totals = QLabel()
+        self.totals.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.banner = RulingBanner(self)
+        self.banner.decided.connect(self._decide)
+        self.banner.rule_help_requested.connect(self.rule_help_requested)
+        self.table = TableWidget(self)
+        self.choice_bar = QHBoxLayout()
+        self.choice_bar.setSpacing(6)
+        self.grid = CardGrid(session.ledger.game.deck, self)
+        self.grid.card_clicked.connect(self.enter_card)
+        self.field = CardField(self)
+        self.field.submitted.connect(self.enter_text)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.quick_button = QPushButton("&Quick entry…")
+        self.quick_button.setToolTip("Enter this hand's result without its cards")
+        self.quick_button.clicked.connect(self.open_quick_entry)
+        self.hand_seat = QComboBox()
+        self.hand_seat.addItems([f"{name}'s hand" for name in names])
+        self.hand_seat.setAccessibleName("Seat whose hand is entered")
+        self.hand_field = QLineEdit()
+        self.hand_field.setPlaceholderText("A known hand: qc js 10h …, then Enter")
+        self.hand_field.returnPressed.connect(self._enter_hand)
+
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.totals)
+        entry = QHBoxLayout()
+        entry.addWidget(self.field, 2)
+        entry.addWidget(self.quick_button)
+        known = QHBoxLayout()
+        known.addWidget(self.hand_seat)
+        known.addWidget(self.hand_field, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(self.choice_bar)
+        layout.addWidget(self.grid)
+        layout.addLayout(entry)
+        layout.addWidget(self.status)
+        layout.addLayout(known)
+        self.setFocusProxy(self.field)
+
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    # -- large-card mode --------------------------------------------------------------
+
+    @property
+    def large_cards(self) -> bool:
+        return self._large
+
+    @large_cards.setter
+    def large_cards(self, large: bool) -> None:
+        self.set_large_cards(large)
+
+    def set_large_cards(self, large: bool) -> None:
+        """Bigger card buttons and table for a tablet at arm's length."""
+        self._large = bool(large)
+        self.grid.set_large(self._large)
+        self.table.set_large(self._large)
+
+    # -- what the screen shows -----------------------------------------------------------
+
+    def state(self) -> HandState | None:
+        log = self.session.current()
+        return None if log is None else log.state
+
+    def refresh(self) -> None:
+        session = self.session
+        ledger = session.ledger
+        names = session.names
+        log = session.current()
+        totals = " · ".join(
+            f"{name} {total}" for name, total in zip(ledger.side_names, ledger.totals, strict=True)
+        )
+        self.totals.setText(totals)
+        _, violations = session.pending()
+        self.banner.show_violations(violations, names)
+        if log is None:
+            winners = ", ".join(ledger.side_names[w] for w in ledger.winners)
+            self.heading.setText(f"Game over: {winners} won")
+            self._set_choices([])
+            self.field.setEnabled(False)
+            return
+        state = log.state
+        self.field.setEnabled(True)
+        number = len(ledger.hands)
+        self.heading.setText(
+            f"Hand {number} · {names[state.dealer]} deals · {phase_words(state)}"
+            + (f" · {names[state.to_act]} to act" if state.to_act is not None else "")
+        )
+        self.table.show_view(table_view(state, names))
+        self.grid.set_out_of_play(state.seen)
+        self.quick_button.setEnabled(not log.events)
+        self._set_choices([] if violations else choices(state, names))
+        if not violations and not self.field.hasFocus() and self.isVisible():
+            self.field.setFocus()
+
+    def _set_choices(self, found: list[Choice]) -> None:
+        if found == self._choices:
+            return
+        self._choices = found
+        while self.choice_bar.count():
+            item = self.choice_bar.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        for choice in found:
+            button = QPushButton(f"{choice.label}  [{choice.key}]" if choice.key else choice.label)
+            button.setAccessibleName(choice.label)
+            button.clicked.connect(lambda _=False, event=choice.event: self.record(event))
+            self.choice_bar.addWidget(button)
+        self.choice_bar.addStretch(1)
+
+    def choice_buttons(self) -> list[QPushButton]:
+        return [
+            self.choice_bar.itemAt(i).widget()
+            for i in range(self.choice_bar.count())
+            if self.choice_bar.itemAt(i).widget() is not None
+        ]
+
+    def say(self, text: str) -> None:
+        self.status.setText(text)
+
+    # -- entering --------------------------------------------------------------------------
+
+    def record(self, event: Event) -> bool:
+        """Record ``event``; a refusal is shown and nothing changes."""
+        try:
+            self.session.record(event)
+        except Refused as refusal:
+            self.say(f"Not recorded: {refusal}")
+            return False
+        self._selection.clear()
+        self.say("")
+        return True
+
+    def enter_card(self, card: Card) -> bool:
+        """A card clicked or typed: what it means now is asked of the engine."""
+        state = self.state()
+        if state is None:
+            return False
+        kind, needed = multi_card_kind(state)
+        if kind is not None:
+            self._selection.append(card)
+            if len(self._selection) < needed:
+                chosen = " ".join(str(c) for c in self._selection)
+                self.say(
+                    f"{kind.capitalize()}: {chosen} (choose {needed - len(self._selection)} more)"
+                )
+                return True
+            cards = tuple(self._selection)
+            self._selection.clear()
+            return self.record(Event(kind, seat=_multi_seat(state, kind), cards=cards))
+        event = card_event(state, card)
+        if event is None:
+            self.say(f"{card} has no place in this phase ({phase_words(state)})")
+            return False
+        return self.record(event)
+
+    def enter_text(self, text: str) -> bool:
+        """The keyboard field: a choice's key, a card, or the cards of a several-card event."""
+        word = text.strip().lower()
+        for choice in self._choices:
+            if choice.key and choice.key == word:
+                return self._done(self.record(choice.event))
+        try:
+            cards = parse_cards(text)
+        except CardError as error:
+            keys = ", ".join(c.key for c in self._choices if c.key)
+            self.say(f"{error}" + (f"; or one of: {keys}" if keys else ""))
+            return False
+        state = self.state()
+        if len(cards) == 1:
+            return self._done(self.enter_card(cards[0]))
+        kind, needed = multi_card_kind(state) if state is not None else (None, 0)
+        if kind is None or len(cards) != needed:
+            self.say(f"Enter one card at a time ({len(cards)} were typed)")
+            return False
+        self._selection.clear()
+        return self._done(self.record(Event(kind, seat=_multi_seat(state, kind), cards=cards)))
+
+    def _done(self, recorded: bool) -> bool:
+        if recorded:
+            self.field.clear()
+        return recorded
+
+    def _enter_hand(self) -> None:
+        try:
+            cards = parse_cards(self.hand_field.text())
+        except CardError as error:
+            self.say(str(error))
+            return
+        if self.record(Event("deal", seat=self.hand_seat.currentIndex(), cards=cards)):
+            self.hand_field.clear()
+
+    def _decide(self, event_index: int, choice: str) -> None:
+        try:
+            self.session.decide(event_index, choice)
+        except Refused as refusal:
+            self.say(str(refusal))
+
+    def open_quick_entry(self) -> None:
+        state = self.state()
+        if state is None:
+            return
+        dialog = QuickEntryDialog(self.session, self)
+        dialog.open()
+
+
+def _multi_seat(state: HandState, kind: str) -> int | None:
+    return state.to_act if kind == "exchange" else None
