@@ -254,7 +254,7 @@ class HandLog:
                 raise Refused(f"{event.value!r} is not a decision (take_back or stand)")
             if event.ref not in self._pending:
                 raise Refused(f"event {event.ref} has no ruling waiting for a decision")
-        elif self._pending and event.kind != "correction":
+        elif self._pending and event.kind not in ("correction", "deal"):
             raise Refused("the table must first decide on the ruling: take it back or let it stand")
         if event.kind == "correction":
             if event.ref is None or not 0 <= event.ref < len(self.events):
