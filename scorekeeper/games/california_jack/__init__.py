@@ -1,0 +1,102 @@
+"""California Jack, first to ten: two players, 52 cards, six each, trump from the bottom card.
+
+The hand's events:
+
+- ``deal`` with ``seat`` and six ``cards``: that player's first six cards (at any time).
+- ``deal`` without a seat: the draw pile as dealt, top card first, 40 cards ending with the
+  trump card. A table rarely knows it; :meth:`CaliforniaJack.deal` records it so that
+  simulated hands know every draw (``legal_events`` then offers the drawn card).
+- ``trump_card`` with ``card``: the bottom card of the undealt deck, turned face up. Its suit
+  is trump, and it stays face up as the last card of the draw pile.
+- ``play`` with ``seat`` and ``card``. The non-dealer (left of the dealer) leads the first
+  trick; the spec is silent on it, and this is the custom of two-handed games.
+- ``draw`` with ``seat`` and, when seen, ``card``: after each trick while the pile lasts,
+  the winner draws, then the other player. The last card drawn is the face-up trump card,
+  so whoever draws it is known to hold it, even when the draw's card is not recorded.
+- ``claim`` with ``seat``: that player takes every card not yet won (the cards on the
+  table, both hands and the pile), scores them, and the hand ends.
+
+Phases: ``deal`` (until the trump card is recorded), ``play``, ``draw`` (while the pile
+lasts), ``over`` (a player reached 10, the last trick was played, or a claim).
+
+Scoring (:mod:`.scoring`): after every trick, High (A of
+trump), Low (2 of trump) and Jack (J of trump) captured score 1 each, plus card points
+(10=10, A=4, K=3, Q=2, J=1). The first player at 10 wins at once. Each hand is a game: a
+match is a series of games, its totals count games won (house option ``match_games``).
+A renege the table lets stand loses the game: the other player wins it.
+
+Quick-entry ``data`` (``result`` event):
+
+- ``card_points``: ``[seat 1, seat 2]``, the card points each player captured;
+- ``honours``: ``[[...], [...]]``, the honours each captured, from ``high``, ``low``, ``jack``
+  (an honour nobody captured before play stopped is in neither list).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from scorekeeper.cards import FULL_DECK, Card
+from scorekeeper.events import Event
+from scorekeeper.games.base import Game, HandOutcome, Settings, Tally
+from scorekeeper.games.california_jack import scoring
+from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
+from scorekeeper.games.california_jack.rulebook import ID, MATCH_GAMES, RULES
+
+
+def dealt_pile(events: Sequence[Event]) -> tuple[Card, ...]:
+    """The draw pile, top first, from a deal's events (the ``deal`` without a seat)."""
+    for event in events:
+        if event.kind == "deal" and event.seat is None:
+            return tuple(event.cards)
+    raise ValueError("these events hold no draw pile")
+
+
+class CaliforniaJack(Game):
+    id = ID
+    title = "California Jack"
+    seats = SEATS
+    deck = FULL_DECK
+    rules = RULES
+    presets = ("first_to_ten",)
+    default_preset = "first_to_ten"
+    options = (MATCH_GAMES,)
+
+    def new_hand(
+        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
+    ) -> CaliforniaJackHand:
+        if not 0 <= dealer < SEATS:
+            raise ValueError(f"dealer {dealer} is not a seat (0 or 1)")
+        return CaliforniaJackHand(self, settings, dealer)
+
+    def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
+        """Both hands (the non-dealer's first), the draw pile top first and the trump card:
+        the pile's bottom card."""
+        cards = list(FULL_DECK)
+        rng.shuffle(cards)
+        first = (dealer + 1) % SEATS
+        pile = tuple(cards[SEATS * HAND_SIZE :])
+        return [
+            Event("deal", seat=first, cards=tuple(sorted(cards[0 : 2 * HAND_SIZE : 2]))),
+            Event("deal", seat=dealer, cards=tuple(sorted(cards[1 : 2 * HAND_SIZE : 2]))),
+            Event("deal", cards=pile),
+            Event("trump_card", card=pile[-1]),
+        ]
+
+    def score_hand(self, state: CaliforniaJackHand) -> HandOutcome:
+        """The game's outcome: the first penalty let stand decides it, else the totals
+        when play stopped (a hand stopped early: the higher total)."""
+        penalty = state.penalties[0] if state.penalties else None
+        ended = state.ended or scoring.ENDED_STOPPED
+        return scoring.outcome(state.standing(), ended, penalty)
+
+    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+        return scoring.quick_outcome(data)
+
+    def new_tally(self, settings: Settings) -> Tally:
+        return scoring.GamesWonTally(settings.get(MATCH_GAMES))
+
+
+GAME = CaliforniaJack()

@@ -1,0 +1,419 @@
+"""One hand of California Jack as a phase machine: the deal and trump card, play, the
+draw after each trick while the pile lasts, and the count after every trick that ends
+the hand once a player reaches 10."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
+from scorekeeper.events import Event
+from scorekeeper.games.base import (
+    TRUMP,
+    Game,
+    HandState,
+    Requirement,
+    Settings,
+    Trick,
+    TrickTable,
+    Violation,
+)
+from scorekeeper.games.california_jack import scoring
+from scorekeeper.games.california_jack.rulebook import FOLLOW_SUIT, ID
+
+SEATS = 2
+HAND_SIZE = 6
+PILE_SIZE = len(FULL_DECK) - SEATS * HAND_SIZE  # 40
+TRICKS = len(FULL_DECK) // SEATS  # 26
+DEAL = "deal"
+DRAW = "draw"
+PLAY = HandState.PLAY
+OVER = HandState.OVER
+
+_AWAITING = {
+    DEAL: "trump is not fixed yet: record the trump card first",
+    PLAY: "the play is under way",
+    DRAW: "the players draw from the pile first",
+}
+
+
+def _table(trump: Suit) -> TrickTable:
+    return TrickTable(
+        FULL_DECK,
+        lambda card: TRUMP if card.suit == trump else int(card.suit),
+        lambda card: int(card.rank),
+        scoring.card_points,
+    )
+
+
+TABLES = tuple(_table(trump) for trump in Suit)
+HONOUR_MASKS = tuple(mask_of(scoring.honour_cards(trump).values()) for trump in Suit)
+PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
+DRAWS = tuple(tuple(Event("draw", seat=s, card=c) for c in Card._all) for s in range(SEATS))
+UNSEEN_DRAWS = tuple(Event("draw", seat=s) for s in range(SEATS))
+
+
+def _seat(seat: int) -> str:
+    return f"seat {seat + 1}"
+
+
+class CaliforniaJackHand(HandState):
+    """One hand. Beyond the base fields: ``trump_card``, ``trump``, ``pile`` (the pile's order
+    when on record), ``pile_left``, ``dealt`` (first six cards per seat, when known),
+    ``drawn`` (cards seen drawn), ``unseen_draws``, ``played``, ``card_points`` per seat,
+    ``ended`` and ``claimed_by``."""
+
+    def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
+        super().__init__(game, settings, dealer)
+        self.phase = DEAL
+        self.counts = [HAND_SIZE] * SEATS
+        self.trump_card: Card | None = None
+        self.trump: Suit | None = None
+        self.pile: tuple[Card, ...] | None = None
+        self.pile_left = PILE_SIZE
+        self.pile_mask = 0  # cards certainly in the pile: the pile on record, the trump card
+        self.dealt: list[int | None] = [None] * SEATS
+        self.drawn = [0] * SEATS
+        self.unseen_draws = [0] * SEATS
+        self.played = [0] * SEATS
+        self.to_draw: list[int] = []
+        self.card_points = [0] * SEATS
+        self.ended: str | None = None
+        self.claimed_by: int | None = None
+
+    # -- what is known ---------------------------------------------------------------
+
+    @property
+    def leader(self) -> int:
+        """Who leads the first trick: the non-dealer."""
+        return (self.dealer + 1) % SEATS
+
+    def totals(self) -> list[int]:
+        """Each player's score now: honours captured plus card points."""
+        honours = HONOUR_MASKS[self.trump] if self.trump is not None else 0
+        return [
+            self.card_points[seat] + count(self.captured[seat] & honours) for seat in range(SEATS)
+        ]
+
+    def known_held(self, seat: int) -> int:
+        """Cards certainly in ``seat``'s hand now (all of them when the hand is known)."""
+        return ((self.dealt[seat] or 0) | self.drawn[seat]) & ~self.played[seat]
+
+    def possible_cards(self, seat: int) -> int:
+        """Cards ``seat`` may hold as far as the record shows."""
+        if self.hands[seat] is not None:
+            return self.hands[seat]
+        elsewhere = self.seen | self.pile_mask | self.known_held(1 - seat)
+        return self.game.deck_mask & ~elsewhere
+
+    def next_card(self) -> Card | None:
+        """The card the next draw takes, when the record shows it."""
+        if self.pile is not None:
+            return self.pile[PILE_SIZE - self.pile_left]
+        return self.trump_card if self.pile_left == 1 else None
+
+    def next_draw(self) -> Event:
+        """The draw the seat to act makes now, with its card when the pile is on record."""
+        card = self.next_card()
+        seat = self.to_act
+        return UNSEEN_DRAWS[seat] if card is None else DRAWS[seat][card]
+
+    # -- checking --------------------------------------------------------------------
+
+    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
+        trick = self.trick_number if self.phase == PLAY else None
+        return Violation(self.game.rules[rule_id], event.seat, event.card, trick, evidence)
+
+    def _bad_seat(self, event: Event) -> list[Violation]:
+        seat = event.seat
+        if seat is None or not 0 <= seat < SEATS:
+            who = "no seat given" if seat is None else f"there is no seat {seat + 1}"
+            return [self._ruling("table.out-of-turn", event, f"{who}: seats 1 and 2 play")]
+        return []
+
+    def _guard(self, event: Event, *phases: str) -> list[Violation]:
+        if self.phase in phases:
+            return []
+        if self.phase == OVER:
+            return [self._ruling("table.hand-over", event, "the hand is already over")]
+        return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
+
+    def check(self, event: Event) -> list[Violation]:
+        checker = _CHECKS.get(event.kind)
+        if checker is None:
+            return [
+                self._ruling(
+                    "table.wrong-phase", event, f"California Jack has no {event.kind} event"
+                )
+            ]
+        return checker(self, event)
+
+    def _check_play(self, event: Event) -> list[Violation]:
+        found = self._bad_seat(event) or self._guard(event, PLAY)
+        if found:
+            return found
+        if event.card is None:
+            return [self._ruling("table.not-in-deck", event, "no card was named")]
+        found = self.check_play_basics(event)
+        seat, card = event.seat, event.card
+        if not self.current.cards:
+            found = [
+                self._lead_ruling(event) if v.rule.id == "table.out-of-turn" else v for v in found
+            ]
+        if any(v.rule.id in ("table.not-held", "table.already-played") for v in found):
+            return found
+        other = 1 - seat
+        if self.known_held(other) >> card & 1:
+            found.append(
+                self._ruling("table.not-held", event, f"{card} is in {_seat(other)}'s hand")
+            )
+        elif self.pile_mask >> card & 1:
+            found.append(self._ruling("table.not-held", event, f"{card} is still in the pile"))
+        return found
+
+    def _lead_ruling(self, event: Event) -> Violation:
+        if self.tricks:
+            why = f"{_seat(self.to_act)} won trick {len(self.tricks)} and leads"
+        else:
+            why = f"{_seat(self.to_act)}, left of the dealer, leads the first trick"
+        return self._ruling(f"{ID}.play.lead", event, why)
+
+    def _check_deal(self, event: Event) -> list[Violation]:
+        if event.seat is None:
+            return self._check_pile(event)
+        found = self._bad_seat(event)
+        if found:
+            return found
+        seat, cards = event.seat, event.cards
+        hand = mask_of(cards)
+        rule = f"{ID}.deal.six-each"
+        problems = []
+        if len(cards) != HAND_SIZE or count(hand) != len(cards):
+            problems.append(f"{len(cards)} cards given ({format_cards(cards)}), not six different")
+        if self.dealt[seat] is not None:
+            problems.append(f"{_seat(seat)}'s hand is already on record")
+        if self.trump_card is not None and hand >> self.trump_card & 1:
+            problems.append(f"{self.trump_card} is the trump card, under the pile")
+        other = 1 - seat
+        for label, mask in (
+            (f"dealt to {_seat(other)}", self.dealt[other] or 0),
+            (f"played by {_seat(other)}", self.played[other]),
+            ("drawn from the pile", self.drawn[0] | self.drawn[1]),
+            ("in the draw pile on record", mask_of(self.pile or ())),
+        ):
+            if hand & mask:
+                problems.append(f"{format_cards(cards_in(hand & mask))} {label}")
+        unexplained = self.played[seat] & ~(hand | self.drawn[seat])
+        if count(unexplained) > self.unseen_draws[seat]:
+            problems.append(
+                f"{_seat(seat)} played {format_cards(cards_in(unexplained))}, neither dealt "
+                "nor drawn"
+            )
+        return [self._ruling(rule, event, problem) for problem in problems]
+
+    def _check_pile(self, event: Event) -> list[Violation]:
+        cards = event.cards
+        pile = mask_of(cards)
+        problems = []
+        if len(cards) != PILE_SIZE or count(pile) != len(cards):
+            problems.append(f"a draw pile holds {PILE_SIZE} different cards, not {len(cards)}")
+        if self.pile is not None:
+            problems.append("the draw pile is already on record")
+        if self.pile_left != PILE_SIZE:
+            problems.append("the players have drawn already: record the pile before play")
+        if cards and self.trump_card is not None and cards[-1] != self.trump_card:
+            problems.append(f"the pile's last card is the trump card {self.trump_card}")
+        for seat in range(SEATS):
+            held = (self.dealt[seat] or 0) | self.played[seat]
+            if pile & held:
+                problems.append(
+                    f"{format_cards(cards_in(pile & held))} belong to {_seat(seat)}'s first six"
+                )
+        return [self._ruling(f"{ID}.deal.six-each", event, p) for p in problems]
+
+    def _check_trump_card(self, event: Event) -> list[Violation]:
+        found = self._guard(event, DEAL)
+        if found:
+            return found
+        card = event.card
+        rule = f"{ID}.deal.trump-card"
+        if card is None:
+            return [self._ruling(rule, event, "no card was named")]
+        for seat in range(SEATS):
+            if (self.dealt[seat] or 0) >> card & 1:
+                return [self._ruling(rule, event, f"{card} was dealt to {_seat(seat)}")]
+        if self.pile is not None and self.pile[-1] != card:
+            return [self._ruling(rule, event, f"the pile on record ends with {self.pile[-1]}")]
+        return []
+
+    def _check_draw(self, event: Event) -> list[Violation]:
+        found = self._bad_seat(event) or self._guard(event, DRAW)
+        if found:
+            return found
+        if event.seat != self.to_act:
+            first = "draws first" if len(self.to_draw) == SEATS else "draws next"
+            why = f"{_seat(self.to_act)} {first}: {_seat(self.tricks[-1].winner)} won the trick"
+            found.append(self._ruling(f"{ID}.draw.order", event, why))
+        card = event.card
+        if card is None:
+            return found
+        last = self.pile_left == 1
+        if last and card != self.trump_card:
+            why = f"the last card of the pile is the trump card {self.trump_card}"
+            found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
+        elif not last and card == self.trump_card:
+            why = f"{card} is the trump card, under the {self.pile_left - 1} cards left above it"
+            found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
+        elif self.seen >> card & 1:
+            why = f"{card} was {self.where_seen(card)}"
+            found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
+        elif (self.known_held(0) | self.known_held(1)) >> card & 1:
+            holder = 0 if self.known_held(0) >> card & 1 else 1
+            why = f"{card} is in {_seat(holder)}'s hand"
+            found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
+        elif self.pile is not None and card != self.next_card():
+            why = f"the next card of the pile on record is {self.next_card()}"
+            found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
+        return found
+
+    def _check_claim(self, event: Event) -> list[Violation]:
+        return self._bad_seat(event) or self._guard(event, PLAY, DRAW)
+
+    # -- applying ----------------------------------------------------------------------
+
+    def apply(self, event: Event) -> None:
+        _APPLY[event.kind](self, event)
+
+    def _refresh_hand(self, seat: int) -> None:
+        exact = self.dealt[seat] is not None and not self.unseen_draws[seat]
+        self.hands[seat] = self.known_held(seat) if exact else None
+
+    def _apply_deal(self, event: Event) -> None:
+        if event.seat is None:
+            self.pile = tuple(event.cards)
+            self.pile_mask = mask_of(event.cards)
+            return
+        self.dealt[event.seat] = mask_of(event.cards)
+        self._refresh_hand(event.seat)
+
+    def _apply_trump_card(self, event: Event) -> None:
+        card = event.card
+        self.trump_card = card
+        self.trump = card.suit
+        self.table = TABLES[card.suit]
+        self.seen |= 1 << card  # face up on the table until drawn
+        self.pile_mask |= 1 << card
+        self.start_play(self.leader)
+
+    def _apply_play(self, event: Event) -> None:
+        self.played[event.seat] |= 1 << event.card
+        self.play_card(event.seat, event.card)
+
+    def _apply_draw(self, event: Event) -> None:
+        seat = event.seat
+        card = event.card if event.card is not None else self.next_card()
+        self.pile_left -= 1
+        self.counts[seat] += 1
+        if card is None:
+            self.unseen_draws[seat] += 1
+        else:
+            self.drawn[seat] |= 1 << card
+            self.pile_mask &= ~(1 << card)
+            self.seen &= ~(1 << card)  # the trump card leaves the table for a hand
+        self._refresh_hand(seat)
+        self.to_draw.pop(0)
+        if self.to_draw:
+            self.to_act = self.to_draw[0]
+        else:
+            self.phase = PLAY
+            self.to_act = self.current.leader
+
+    def _apply_claim(self, event: Event) -> None:
+        """The claimer takes every card not yet won and the tricks still to play."""
+        seat = event.seat
+        rest = self.game.deck_mask & ~(self.captured[0] | self.captured[1])
+        self.captured[seat] |= rest
+        self.card_points[seat] += self.table.count_points(rest)
+        self.taken[seat] += TRICKS - len(self.tricks)
+        self.counts = [0] * SEATS
+        self.pile_left = 0
+        self.pile_mask = 0
+        self.claimed_by = seat
+        self._finish(scoring.ENDED_CLAIM)
+
+    def _finish(self, ended: str) -> None:
+        self.phase = OVER
+        self.to_act = None
+        self.to_draw = []
+        self.ended = ended
+
+    def trick_complete(self, trick: Trick) -> None:
+        winner = trick.winner
+        self.card_points[winner] += trick.points
+        if max(self.totals()) >= scoring.TARGET:
+            self._finish(scoring.ENDED_TEN)
+        elif len(self.tricks) == TRICKS:
+            self._finish(scoring.ENDED_STOPPED)
+        elif self.pile_left:
+            self.phase = DRAW
+            self.to_draw = [winner, 1 - winner]
+
+    def where_seen(self, card: Card) -> str:
+        if card == self.trump_card and self.pile_left:
+            return "the trump card, face up under the draw pile"
+        return super().where_seen(card)
+
+    # -- the play rules -------------------------------------------------------------------
+
+    def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
+        trick = self.current
+        if self.phase != PLAY or not trick.cards:
+            return ()
+        table = self.table
+        led = table.suit_of[trick.cards[0]]
+        if table.suit_of[card] == led:
+            return ()
+        # cards the record places elsewhere (played, face up in the pile, in the other
+        # hand) were never in this hand: a later draw of one proves nothing
+        elsewhere = self.seen | self.pile_mask | self.known_held(1 - seat)
+        suit = trick.cards[0].suit.name.lower()
+        forbidden = table.suit_mask[led] & ~elsewhere
+        return (Requirement(FOLLOW_SUIT, forbidden=forbidden, reason=f"had to follow {suit}"),)
+
+    def legal_plays(self, seat: int, hand: int) -> int:
+        if self.phase != PLAY:
+            return 0
+        trick = self.current
+        return self.table.follow(hand, trick.cards[0]) if trick.cards else hand
+
+    def legal_events(self) -> list[Event]:
+        """The choices of the seat to act. With an unknown hand, every card the seat may
+        hold is offered. A claim is a shortcut, never offered here."""
+        if self.phase == PLAY:
+            seat = self.to_act
+            hand = self.hands[seat]
+            cards = self.possible_cards(seat) if hand is None else self.legal_plays(seat, hand)
+            plays = PLAYS[seat]
+            return [plays[card] for card in cards_in(cards)]
+        if self.phase == DRAW:
+            return [self.next_draw()]
+        return []
+
+    def standing(self) -> scoring.Standing:
+        return scoring.standing_of(self.captured, self.card_points, self.trump)
+
+
+_CHECKS: dict[str, Callable[[CaliforniaJackHand, Event], list[Violation]]] = {
+    "deal": CaliforniaJackHand._check_deal,
+    "trump_card": CaliforniaJackHand._check_trump_card,
+    "play": CaliforniaJackHand._check_play,
+    "draw": CaliforniaJackHand._check_draw,
+    "claim": CaliforniaJackHand._check_claim,
+}
+_APPLY: dict[str, Callable[[CaliforniaJackHand, Event], None]] = {
+    "deal": CaliforniaJackHand._apply_deal,
+    "trump_card": CaliforniaJackHand._apply_trump_card,
+    "play": CaliforniaJackHand._apply_play,
+    "draw": CaliforniaJackHand._apply_draw,
+    "claim": CaliforniaJackHand._apply_claim,
+}
