@@ -245,7 +245,7 @@ class HandLog:
         seats = self.game.seats
         if event.seat is not None and not 0 <= event.seat < seats:
             raise Refused(f"seat {event.seat + 1} is not at this table (seats 1–{seats})")
-        if self.is_quick:
+        if self.is_quick and event.kind != "correction":
             raise Refused("this hand was entered as a result; correct the result instead")
         if event.kind == "result" and self.events:
             raise Refused("a result can only be entered for a hand with nothing recorded yet")
@@ -265,8 +265,11 @@ class HandLog:
                 new = Event.from_json(event.data, "correction")
             except EventError as error:
                 raise Refused(str(error)) from None
-            if new.kind in (*_AFTER_THE_FACT, "result"):
-                raise Refused(f"an event cannot be corrected into a {new.kind}")
+            was_result = self.events[event.ref].kind == "result"
+            if new.kind in _AFTER_THE_FACT or (new.kind == "result") != was_result:
+                raise Refused(
+                    f"a {self.events[event.ref].kind} cannot be corrected into a {new.kind}"
+                )
 
     def _needs_refold(self, event: Event) -> bool:
         """Corrections, take-backs and a hand entered after the bidding change the past."""

@@ -31,7 +31,7 @@ class Ledger:
         self.hands: list[HandLog] = []
         self._journal: list[int] = []  # the hand of each recorded event, oldest first
         self._redo: list[int] = []
-        self._parked: HandLog | None = None  # a hand undone to nothing, kept for redo
+        self._parked: list[HandLog] = []  # hands undone to nothing, kept for redo
         self._outcomes: list[HandOutcome | None] = []
         self._scores: list[HandScore] | None = None
         for number, record in enumerate(hands):
@@ -74,12 +74,14 @@ class Ledger:
 
     @property
     def scores(self) -> list[HandScore]:
-        """A line per finished hand: its points per side after match effects, running totals."""
+        """A line per finished hand up to the end of the game: its points per side after
+        match effects and the running totals. Hands recorded after the game ended (a
+        correction can end it sooner) stay on record unscored."""
         if self._scores is None:
             tally = self.game.new_tally(self.settings)
-            scores = []
+            scores: list[HandScore] = []
             for outcome in self._outcomes:
-                if outcome is None:
+                if outcome is None or (scores and scores[-1].game_over):
                     break
                 scores.append(tally.add(outcome))
             self._scores = scores
@@ -131,7 +133,7 @@ class Ledger:
             self._drop_empty_last_hand()
         self._journal.append(number)
         self._redo.clear()
-        self._parked = None
+        self._parked.clear()
         self._changed(number)
         return ruling
 
@@ -194,10 +196,12 @@ class Ledger:
     def _start_hand(self) -> HandLog:
         number = len(self.hands)
         standing = self.scores[number - 1].totals if number else (0,) * len(self.sides)
-        log = self._parked or HandLog(
-            self.game, self.settings, self.dealer_of(number), standing, self.info.players
-        )
-        self._parked = None
+        if self._parked:
+            log = self._parked.pop()
+        else:
+            log = HandLog(
+                self.game, self.settings, self.dealer_of(number), standing, self.info.players
+            )
         self.hands.append(log)
         self._outcomes.append(None)
         return log
@@ -205,7 +209,7 @@ class Ledger:
     def _drop_empty_last_hand(self) -> None:
         """A hand with nothing recorded is not on the ledger; it waits for a redo."""
         if self.hands and not self.hands[-1].events:
-            self._parked = self.hands.pop()
+            self._parked.append(self.hands.pop())
             self._outcomes.pop()
 
     def _changed(self, number: int) -> None:

@@ -1,0 +1,104 @@
+"""The match ledger: dealer rotation, running totals, corrections, undo across hands."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scorekeeper.adjudicator import Refused
+from scorekeeper.events import Event
+from scorekeeper.games import get_game
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import HandRecord, MatchInfo
+from scorekeeper.playout import play_hand
+
+PLAYERS = ("Anna", "Ben", "Cleo", "Dan", "Eve")
+
+
+def new_ledger(game_id: str, preset: str | None = None, **options) -> Ledger:
+    game = get_game(game_id)
+    settings = game.settings(preset, **options)
+    return Ledger(MatchInfo("Friday", game_id, settings, PLAYERS[: game.seats]))
+
+
+def play_random_hand(ledger: Ledger, rng: random.Random) -> None:
+    """Record one random legal hand, card by card, with the hands known."""
+    log = ledger.current
+    _, events = play_hand(ledger.game, ledger.settings, rng, log.dealer, standing=log.standing)
+    for event in events:
+        ledger.record(event)
+
+
+def test_dealer_rotates_left_each_hand():
+    ledger = new_ledger("euchre")
+    ledger.info = MatchInfo("Friday", "euchre", ledger.settings, PLAYERS[:4], first_dealer=2)
+    assert [ledger.dealer_of(n) for n in range(5)] == [2, 3, 0, 1, 2]
+
+
+QUICK_RESULTS = {
+    "euchre": ({"makers": 0, "tricks": 3}, {"makers": 1, "tricks": 5, "alone": True}),
+}
+
+
+@pytest.mark.parametrize("game_id", list(QUICK_RESULTS))
+def test_a_correction_to_hand_1_rescores_like_a_fresh_match(game_id):
+    entered, corrected = QUICK_RESULTS[game_id]
+    rng = random.Random(7)
+    ledger = new_ledger(game_id)
+    ledger.quick(entered)
+    while len(ledger.hands) < 50 and not ledger.game_over:
+        play_random_hand(ledger, rng)
+    records = ledger.records()
+    records[0] = HandRecord(records[0].dealer, [Event("result", data=corrected)])
+    fresh = Ledger(ledger.info, records)
+    ledger.correct(0, 0, Event("result", data=corrected))
+    assert [s.totals for s in ledger.scores] == [s.totals for s in fresh.scores]
+    assert ledger.scores[0].points != new_ledger(game_id).quick(entered).points
+
+
+def test_undo_and_redo_across_hands():
+    rng = random.Random(3)
+    ledger = new_ledger("euchre")
+    play_random_hand(ledger, rng)
+    play_random_hand(ledger, rng)
+    totals = ledger.totals
+    hands = len(ledger.hands)
+    count = sum(len(log.events) for log in ledger.hands)
+    for _ in range(count):
+        ledger.undo()
+    assert ledger.hands == [] and ledger.totals == (0, 0)
+    with pytest.raises(Refused, match="nothing to undo"):
+        ledger.undo()
+    for _ in range(count):
+        ledger.redo()
+    assert (len(ledger.hands), ledger.totals) == (hands, totals)
+
+
+def test_quick_entry_and_refusal_leave_the_ledger_unchanged():
+    ledger = new_ledger("euchre")
+    score = ledger.quick({"makers": 0, "tricks": 5})
+    assert score.points == (2, 0) and ledger.totals == (2, 0)
+    assert ledger.next_dealer == 1
+    with pytest.raises(Refused):
+        ledger.quick({"makers": 0, "tricks": 6})
+    assert len(ledger.hands) == 1 and ledger.totals == (2, 0)
+
+
+def test_loading_names_the_place_of_a_refused_event():
+    ledger = new_ledger("euchre")
+    bad = [HandRecord(0, [Event("upcard", card=None)])]
+    with pytest.raises(Refused, match=r"hands\[0\]"):
+        Ledger(ledger.info, bad)
+    with pytest.raises(Refused, match="cannot deal"):
+        Ledger(ledger.info, [HandRecord(2, [])])
+
+
+def test_statistics_count_hands_played_and_won():
+    ledger = new_ledger("euchre")
+    ledger.quick({"makers": 0, "tricks": 3})
+    ledger.quick({"makers": 1, "tricks": 1})
+    stats = ledger.statistics()
+    assert stats["Anna"]["hands played"] == 2
+    assert stats["Anna"]["hands won"] == 2
+    assert stats["Ben"]["hands won"] == 0
