@@ -1,0 +1,129 @@
+"""Engine speed: random legal hands of every game, against OpenSpiel in the same run.
+
+Each of our hands is dealt, bid and played through the public protocol: at every
+step the seat to act takes one of its ``legal_events()`` and the state checks it
+(``check``) before applying it. OpenSpiel's Euchre and Spades are driven from
+Python the same way (chance outcomes and legal actions chosen at random).
+
+Adjudicated hands go through a ``HandLog``: every event is ruled on, with the
+hands known (deals recorded) and hidden (only what the table sees).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from common import bench, rate
+
+from scorekeeper.adjudicator import HandLog
+from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.playout import hidden
+
+SECONDS = 2.0
+
+
+def checked_hand(game, settings, rng: random.Random) -> None:
+    """One random hand, every event checked for legality before it is applied."""
+    dealer = rng.randrange(game.seats)
+    state = game.new_hand(settings, dealer)
+    for event in game.deal(rng, settings, dealer):
+        state.apply(event)
+    while options := state.legal_events():
+        event = options[rng.randrange(len(options))]
+        if state.check(event):
+            raise AssertionError(f"a legal event was refused: {event}")
+        state.apply(event)
+
+
+def recorded_hands(game, settings, count: int, seed: int) -> list[tuple[int, list]]:
+    """Random hands as the event lists a table would record, with their dealers."""
+    rng = random.Random(seed)
+    hands = []
+    for _ in range(count):
+        dealer = rng.randrange(game.seats)
+        state = game.new_hand(settings, dealer)
+        events = game.deal(rng, settings, dealer)
+        for event in events:
+            state.apply(event)
+        while options := state.legal_events():
+            event = options[rng.randrange(len(options))]
+            state.apply(event)
+            events.append(event)
+        hands.append((dealer, events))
+    return hands
+
+
+def adjudicated_rate(game, settings, hands: list[tuple[int, list]]) -> float:
+    position = 0
+
+    def adjudicate() -> None:
+        nonlocal position
+        dealer, events = hands[position % len(hands)]
+        position += 1
+        log = HandLog(game, settings, dealer)
+        for event in events:
+            log.record(event)
+        if log.violations():
+            raise AssertionError("a legal hand drew a ruling")
+
+    return rate(adjudicate, SECONDS)
+
+
+def openspiel_rate(name: str) -> float | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name)
+    rng = random.Random(1)
+
+    def deal() -> None:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[rng.randrange(len(actions))])
+
+    return rate(deal, SECONDS)
+
+
+def main() -> int:
+    ours: dict[str, float] = {}
+    hidden_rates: dict[str, float] = {}
+    for game_id in sys.argv[1:] or GAME_MODULES:
+        game = get_game(game_id)
+        settings = game.settings()
+        rng = random.Random(1)
+        ours[game_id] = rate(lambda g=game, s=settings: checked_hand(g, s, rng), SECONDS)
+        bench(f"{game_id}_hands_per_s", ours[game_id], "random legal hands, every event checked")
+        hands = recorded_hands(game, settings, 300, seed=2)
+        known = adjudicated_rate(game, settings, hands)
+        bench(f"{game_id}_adjudicated_hands_per_s", known, "every event ruled on, hands known")
+        unseen = [(dealer, hidden(events)) for dealer, events in hands]
+        hidden_rates[game_id] = adjudicated_rate(game, settings, unseen)
+        bench(
+            f"{game_id}_adjudicated_hidden_hands_per_s",
+            hidden_rates[game_id],
+            "every event ruled on, hands hidden",
+        )
+    for game_id, name in (("euchre", "euchre"), ("spades", "spades")):
+        theirs = openspiel_rate(name)
+        if theirs is None:
+            print(f"# OpenSpiel is not installed: no {game_id}_vs_openspiel figure", file=sys.stderr)
+            continue
+        bench(f"openspiel_{game_id}_deals_per_s", theirs)
+        bench(f"{game_id}_vs_openspiel", ours[game_id] / theirs, "target >= 2.0")
+        bench(
+            f"{game_id}_adjudicated_vs_openspiel",
+            hidden_rates[game_id] / theirs,
+            "hidden hands, target >= 1.0",
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
