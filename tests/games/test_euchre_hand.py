@@ -385,7 +385,7 @@ def test_a_dealers_hand_after_an_unseen_discard_stays_unknown():
         pytest.param(2, "Q♥ 9♥ A♠ K♠ 10♥", "is the upcard", id="the upcard"),
         pytest.param(2, "Q♥ 9♥ 9♠ K♠ Q♦", "played by seat 2", id="a card another seat played"),
         pytest.param(
-            3, "J♦ K♥ 10♠ A♣ 9♣", "played 9♠", id="a hand without the card the seat played"
+            3, "J♦ K♥ Q♣ A♣ 9♣", "seat 4 played 10♠", id="a hand without the card the seat played"
         ),
     ],
 )
