@@ -1,0 +1,161 @@
+"""The report of one hand: what was dealt, bid and called, every trick, and its rulings
+with the rule text and the evidence."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+
+from scorekeeper.cards import format_cards
+from scorekeeper.events import Event
+from scorekeeper.reports import games
+from scorekeeper.reports.cells import TextCell
+from scorekeeper.reports.fonts import BOLD, FONT
+from scorekeeper.reports.layout import (
+    BODY,
+    HEADER_FILL,
+    HEADING,
+    PENALTY_TEXT,
+    RULE_GREY,
+    TITLE,
+    content_width,
+)
+from scorekeeper.reports.sheet import hand_words, labelled, para, ruling_block
+from scorekeeper.reports.text import shorten, with_names
+
+SIZE = 8
+CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
+
+
+def event_words(event: Event, names: Sequence[str]) -> str | None:
+    """An event before or around the play in words; ``None`` for plays and decisions."""
+    who = names[event.seat] if event.seat is not None and event.seat < len(names) else "the table"
+    cards = format_cards(event.cards)
+    kind = event.kind
+    if kind == "deal":
+        return f"{who} held {cards}"
+    if kind == "blind":
+        return f"the blind: {cards}"
+    if kind in ("upcard", "trump_card"):
+        return f"{'turned up' if kind == 'upcard' else 'trump card'} {event.card}"
+    if kind in ("pick", "pass"):
+        return f"{who} {'picked' if kind == 'pick' else 'passed'}"
+    if kind == "bury":
+        return f"buried {cards}" if event.cards else "buried two unseen cards"
+    if kind == "call":
+        if event.value == "alone":
+            return "the picker went alone"
+        words = CALLS.get(str(event.value), "called {card}").format(card=event.card)
+        return words + (f", under card {event.under}" if event.under is not None else "")
+    if kind in ("order_up", "name_trump"):
+        action = "ordered up" if kind == "order_up" else f"named {event.suit} trump"
+        return f"{who} {action}{' and went alone' if event.alone else ''}"
+    if kind == "discard":
+        return (
+            f"the dealer discarded {event.card}"
+            if event.card is not None
+            else "the dealer discarded"
+        )
+    if kind == "bid":
+        value = "nil" if event.value == 0 else str(event.value)
+        return f"{who} bid {'blind ' if event.blind else ''}{value}"
+    if kind == "exchange":
+        return f"{who} exchanged {cards or 'two cards'}"
+    if kind == "draw":
+        return f"{who} drew {event.card}" if event.card is not None else f"{who} drew"
+    if kind == "claim":
+        return f"{who} claimed the remaining tricks"
+    if kind == "result":
+        fields = ", ".join(f"{key} {value}" for key, value in (event.data or {}).items())
+        return f"entered as a result: {fields}"
+    return None
+
+
+def tricks_table(log, names: Sequence[str], width: float) -> Table:
+    """Every trick: its leader, the cards in seat order, the winner and the points."""
+    seats = len(names)
+    name_width = 62.0
+    card_width = (width - 22 - 2 * name_width - 34) / seats
+    header = [
+        "#",
+        "Leader",
+        *(shorten(n, card_width - 4, SIZE, BOLD) for n in names),
+        "Winner",
+        "Points",
+    ]
+    rows: list[list] = [header]
+    tricks = list(log.state.tricks)
+    if log.state.current is not None and log.state.current.cards:
+        tricks.append(log.state.current)
+    for number, trick in enumerate(tricks, start=1):
+        cells = [TextCell(str(trick.card_of(seat) or ""), SIZE) for seat in range(seats)]
+        winner = (
+            shorten(names[trick.winner], name_width - 4, SIZE)
+            if trick.winner is not None
+            else "(in play)"
+        )
+        rows.append(
+            [
+                str(number),
+                shorten(names[trick.leader], name_width - 4, SIZE),
+                *cells,
+                winner,
+                str(trick.points),
+            ]
+        )
+    return Table(
+        rows,
+        colWidths=[22, name_width, *([card_width] * seats), name_width, 34],
+        repeatRows=1,
+        hAlign="LEFT",
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), FONT, SIZE),
+                ("FONT", (0, 0), (-1, 0), BOLD, SIZE),
+                ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE_GREY),
+                ("ALIGN", (-1, 0), (-1, -1), "RIGHT"),
+                ("ALIGN", (0, 0), (0, -1), "RIGHT"),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ]
+        ),
+    )
+
+
+def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
+    if not 0 <= index < len(ledger.hands):
+        raise ValueError(f"there is no hand {index + 1} (the match has {len(ledger.hands)})")
+    log = ledger.hands[index]
+    names = ledger.info.players
+    width = content_width(paper)
+    story: list[Flowable] = [para(f"Hand {index + 1}: {ledger.info.name}", TITLE)]
+    story.append(labelled("Game", f"{ledger.game.title}, {ledger.info.settings.preset} rules"))
+    story.append(labelled("Dealer", names[log.dealer]))
+    outcome = ledger.outcome(index)
+    if outcome is None:
+        story.append(Paragraph("The hand is not finished.", BODY))
+    else:
+        story.append(labelled("Result", hand_words(ledger, index)))
+        score = ledger.scores[index] if index < len(ledger.scores) else None
+        if score is not None:
+            for side, name in enumerate(ledger.side_names):
+                story.append(
+                    labelled(name, f"{score.points[side]:+d} (total {score.totals[side]})")
+                )
+        if outcome.penalty:
+            story.append(labelled("Penalty", with_names(outcome.penalty, names), PENALTY_TEXT))
+    calls = [words for event in log.effective_events() if (words := event_words(event, names))]
+    if calls:
+        story.append(Paragraph("Deal, bids and calls", HEADING))
+        story += [para(words) for words in calls]
+    if log.state.tricks or (log.state.current is not None and log.state.current.cards):
+        story.append(Paragraph("Tricks", HEADING))
+        story.append(tricks_table(log, names, width))
+    violations = log.violations()
+    if violations:
+        story.append(Paragraph("Rulings", HEADING))
+        for violation in violations:
+            story += ruling_block(log, violation, names)
+    story += games.hand_section(ledger, index, width)
+    return story

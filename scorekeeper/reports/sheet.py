@@ -1,0 +1,209 @@
+"""The match score sheet: the match, its players, a row per hand with running totals,
+the standings and money, the chart, the rulings, and the game's own tables."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
+
+from scorekeeper.adjudicator import describe_violation
+from scorekeeper.reports import games
+from scorekeeper.reports.cells import TextCell
+from scorekeeper.reports.chart import totals_chart
+from scorekeeper.reports.fonts import BOLD, FONT
+from scorekeeper.reports.layout import (
+    BODY,
+    HEADER_FILL,
+    HEADING,
+    PENALTY,
+    RULE_GREY,
+    RULE_TEXT,
+    SMALL,
+    TITLE,
+    content_width,
+)
+from scorekeeper.reports.money import amount, point_value, settle
+from scorekeeper.reports.text import markup, shorten, with_names
+
+ROW_SIZE = 8
+NUMBER_WIDTH = 30
+INDEX_WIDTH = 24
+DECISIONS = {"take_back": "taken back", "stand": "let stand"}
+
+
+def para(text: str, style=BODY) -> Paragraph:
+    """A paragraph of user text, printed exactly as typed."""
+    return Paragraph(markup(text), style)
+
+
+def labelled(label: str, text: str, style=BODY) -> Paragraph:
+    """``label``: ``text``, the label in bold; only ``text`` comes from the user."""
+    return Paragraph(f"<b>{label}:</b> {markup(text)}", style)
+
+
+def match_header(ledger) -> list[Flowable]:
+    info = ledger.info
+    game = ledger.game
+    story: list[Flowable] = [para(info.name, TITLE)]
+    story.append(labelled("Game", f"{game.title}, {info.settings.preset} rules"))
+    story.append(labelled("Played on", info.played_on))
+    if info.place:
+        story.append(labelled("Place", info.place))
+    options = house_options(ledger)
+    story.append(labelled("House options", "; ".join(options) if options else "none"))
+    story.append(Paragraph("Players", HEADING))
+    for seat, name in enumerate(info.players):
+        story.append(labelled(f"Seat {seat + 1}", name))
+    if any(len(side) > 1 for side in ledger.sides):
+        for number, name in enumerate(ledger.side_names, start=1):
+            story.append(labelled(f"Team {number}", name))
+    return story
+
+
+def house_options(ledger) -> list[str]:
+    """Each house option that differs from its default, in words."""
+    words = []
+    for option in ledger.game.options:
+        value = ledger.settings.get(option)
+        if value == option.default:
+            continue
+        if option.id == "point_value":
+            words.append(f"{option.title}: {amount(value)} a point")
+        elif value is True:
+            words.append(option.title)
+        else:
+            words.append(f"{option.title}: {value}")
+    return words
+
+
+def hand_words(ledger, index: int) -> str:
+    """What happened in a hand, in a few words with the players' names."""
+    outcome = ledger.outcome(index)
+    names = ledger.info.players
+    words = with_names(games.summary(ledger, outcome), names)
+    notes = ledger.scores[index].notes
+    if notes:
+        words += "; " + "; ".join(with_names(note, names) for note in notes)
+    return words
+
+
+def hands_table(ledger, width: float) -> Table:
+    """A row per finished hand: number, dealer, what happened, each side's points and total."""
+    names = ledger.info.players
+    sides = ledger.side_names
+    dealer_width = min(70.0, width * 0.14)
+    words_width = width - INDEX_WIDTH - dealer_width - 2 * NUMBER_WIDTH * len(sides)
+    header_top: list = ["#", "Dealer", "What happened"]
+    header_bottom: list = ["", "", ""]
+    for side in sides:
+        header_top += [shorten(side, 2 * NUMBER_WIDTH - 4, ROW_SIZE, BOLD), ""]
+        header_bottom += ["hand", "total"]
+    rows = [header_top, header_bottom]
+    for index, score in enumerate(ledger.scores):
+        outcome = ledger.outcome(index)
+        cell: list = [TextCell(hand_words(ledger, index), ROW_SIZE)]
+        if outcome.penalty:
+            cell.append(
+                TextCell("Penalty: " + with_names(outcome.penalty, names), ROW_SIZE, PENALTY)
+            )
+        row = [
+            str(index + 1),
+            shorten(names[ledger.hands[index].dealer], dealer_width - 4, ROW_SIZE),
+            cell,
+        ]
+        for points, total in zip(score.points, score.totals, strict=True):
+            row += [f"{points:+d}", str(total)]
+        rows.append(row)
+    widths = [INDEX_WIDTH, dealer_width, words_width] + [NUMBER_WIDTH] * (2 * len(sides))
+    style = [
+        ("FONT", (0, 0), (-1, -1), FONT, ROW_SIZE),
+        ("FONT", (0, 0), (-1, 1), BOLD, ROW_SIZE),
+        ("BACKGROUND", (0, 0), (-1, 1), HEADER_FILL),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("ALIGN", (3, 0), (-1, -1), "RIGHT"),
+        ("ALIGN", (0, 0), (0, -1), "RIGHT"),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE_GREY),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+    ]
+    for side in range(len(sides)):
+        column = 3 + 2 * side
+        style += [
+            ("SPAN", (column, 0), (column + 1, 0)),
+            ("ALIGN", (column, 0), (column, 0), "CENTER"),
+            ("LINEBEFORE", (column, 0), (column, -1), 0.25, RULE_GREY),
+        ]
+    return Table(rows, colWidths=widths, repeatRows=2, style=TableStyle(style))
+
+
+def standings(ledger) -> list[Flowable]:
+    """Final (or current) standings, the winners, and who owes whom."""
+    story: list[Flowable] = [
+        Paragraph("Standings" if ledger.game_over else "Standings so far", HEADING)
+    ]
+    totals = ledger.totals
+    order = sorted(range(len(totals)), key=lambda side: -totals[side])
+    winners = set(ledger.winners)
+    for place, side in enumerate(order, start=1):
+        mark = " (winner)" if side in winners else ""
+        text = markup(f"{ledger.side_names[side]}: {totals[side]}{mark}")
+        story.append(Paragraph(f"<b>{place}.</b> {text}", BODY))
+    if not ledger.game_over:
+        story.append(Paragraph("The match is not over.", SMALL))
+    cents = point_value(ledger)
+    if cents:
+        story.append(Paragraph(f"Money: {amount(cents)} a point", HEADING))
+        payments = settle([total * cents for total in totals])
+        for payer, payee, paid in payments:
+            story.append(
+                para(f"{ledger.side_names[payer]} pays {ledger.side_names[payee]} {amount(paid)}")
+            )
+        if not payments:
+            story.append(Paragraph("Nobody owes anything.", BODY))
+    return story
+
+
+def rulings(ledger, names: Sequence[str]) -> list[Flowable]:
+    """Every ruling of the match: the hand, the rule and its text, the evidence, the decision."""
+    found = ledger.violations()
+    if not found:
+        return []
+    story: list[Flowable] = [Paragraph("Rulings", HEADING)]
+    for hand, violation in found:
+        story += ruling_block(ledger.hands[hand], violation, names, f"Hand {hand + 1}: ")
+    return story
+
+
+def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list[Flowable]:
+    """One ruling: who did what against which rule, the rule's text, evidence, decision."""
+    lines = describe_violation(violation, names)
+    decision = log.decisions.get(violation.event_index)
+    if decision in DECISIONS:
+        verdict = f" ({DECISIONS[decision]})"
+    elif violation in log.pending:
+        verdict = " (awaiting the table's decision)"
+    else:
+        verdict = ""
+    block = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
+    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in lines[1:]]
+    return [KeepTogether(block), Spacer(0, 3)]
+
+
+def score_sheet_story(ledger, paper: str) -> list[Flowable]:
+    width = content_width(paper)
+    names = ledger.info.players
+    story = match_header(ledger)
+    story += standings(ledger)
+    if ledger.scores:
+        story.append(Paragraph("Running totals", HEADING))
+        story.append(totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width))
+        story.append(Paragraph("Hands", HEADING))
+        story.append(hands_table(ledger, width))
+    else:
+        story.append(Paragraph("No hand has been finished yet.", BODY))
+    story += rulings(ledger, names)
+    story += games.sheet_sections(ledger, width)
+    return story

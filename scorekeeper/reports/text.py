@@ -1,0 +1,109 @@
+"""User text on its way to the page: right-to-left runs in visual order, markup escaped,
+suit symbols coloured, seat numbers replaced by names, long names shortened to fit."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from xml.sax.saxutils import escape
+
+from scorekeeper.reports.fonts import FONT, text_width
+
+RED = "#c8102e"
+BLACK = "#000000"
+RED_SUITS = frozenset("♥♦")
+SUITS = frozenset("♠♥♦♣")
+_MIRRORED = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+_SEATS = re.compile(r"\b([Ss])eats? (\d+)(?: (?:&|\+|and) [Ss]?(?:eat )?(\d+))?\b")
+
+
+def _strong(char: str) -> str:
+    kind = unicodedata.bidirectional(char)
+    if kind in ("R", "AL"):
+        return "R"
+    if kind in ("L", "EN", "AN"):
+        return "L"
+    return ""
+
+
+def visual(text: str) -> str:
+    """``text`` in the order it is drawn: right-to-left runs reversed (a simplified
+    Unicode bidi: the first strong character sets the direction, neutrals between two
+    runs of one direction join them, digits read left to right). PDF text extraction
+    reverses the runs back, so the name reads exactly as typed."""
+    if text.isascii():
+        return text
+    kinds = [_strong(char) for char in text]
+    if "R" not in kinds:
+        return text
+    base = 1 if next(kind for kind in kinds if kind) == "R" else 0
+    levels = [0] * len(text)
+    strong_levels = {"R": 1, "L": 2 if base else 0}
+    previous = base
+    for index, kind in enumerate(kinds):
+        if kind:
+            previous = strong_levels[kind]
+            levels[index] = previous
+            continue
+        following = next((strong_levels[k] for k in kinds[index + 1 :] if k), base)
+        levels[index] = previous if previous == following else base
+    chars = [
+        char.translate(_MIRRORED) if level % 2 else char
+        for char, level in zip(text, levels, strict=True)
+    ]
+    for level in range(max(levels), 0, -1):
+        index = 0
+        while index < len(chars):
+            if levels[index] < level:
+                index += 1
+                continue
+            end = index
+            while end < len(chars) and levels[end] >= level:
+                end += 1
+            chars[index:end] = chars[index:end][::-1]
+            levels[index:end] = levels[index:end][::-1]
+            index = end
+    return "".join(chars)
+
+
+def markup(text: str) -> str:
+    """``text`` as Paragraph markup that prints exactly ``text``: escaped, suits in colour."""
+    escaped = escape(visual(str(text)))
+    if not SUITS.intersection(escaped):
+        return escaped
+    return "".join(
+        f'<font color="{RED if char in RED_SUITS else BLACK}">{char}</font>'
+        if char in SUITS
+        else char
+        for char in escaped
+    )
+
+
+def shorten(text: str, width: float, size: float, font: str = FONT) -> str:
+    """``text`` cut with an ellipsis so it fits ``width`` points (the full name is
+    printed elsewhere on the page)."""
+    if text_width(text, size, font) <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if text_width(text[:middle] + "…", size, font) <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """Replace the engine's ``seat 3`` / ``seats 1 & 3`` wording with the players' names."""
+
+    def name(number: str) -> str:
+        seat = int(number) - 1
+        return names[seat] if 0 <= seat < len(names) else f"seat {number}"
+
+    def replace(match: re.Match[str]) -> str:
+        first, second = match.group(2), match.group(3)
+        return name(first) if second is None else f"{name(first)} & {name(second)}"
+
+    return _SEATS.sub(replace, text)
