@@ -1,0 +1,1 @@
+"""The test suite (a package, so tests/ui never shadows the ui package)."""

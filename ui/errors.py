@@ -1,0 +1,35 @@
+"""Clear error dialogs: what went wrong, in the words of the error, and that nothing was lost."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+NOTHING_LOST = "Nothing already recorded was changed."
+
+
+def error_box(parent: QWidget | None, title: str, error: BaseException | str) -> QMessageBox:
+    """A warning box naming the problem; the caller shows it (``exec`` or ``open``)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(title)
+    box.setInformativeText(f"{describe(error)}\n\n{NOTHING_LOST}")
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
+
+
+def describe(error: BaseException | str) -> str:
+    """The error's own message, or its kind when it carries none."""
+    if isinstance(error, str):
+        return error
+    if isinstance(error, OSError) and error.strerror:
+        where = f" ({error.filename})" if error.filename else ""
+        return f"{error.strerror}{where}"
+    return str(error) or type(error).__name__
+
+
+def show_error(parent: QWidget | None, title: str, error: BaseException | str) -> None:
+    """Show the error window-modally and return at once (tests find it as the active modal)."""
+    box = error_box(parent, title, error)
+    box.setObjectName("errorBox")
+    box.open()

@@ -1,0 +1,221 @@
+"""The scoreboard: a table model over the ledger's scores and the view that shows it.
+
+Rows are finished hands, columns the dealer, each side (a player or a team) and the
+hand's notes. A side's cell shows its running total and, in brackets, the hand's
+points; penalties the table let stand are marked on the row and the offending side.
+Activating a row (double-click or Enter) asks for that hand to be opened for correction.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from scorekeeper.games.base import HandScore
+
+POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
+"""A side's points for the hand (int)."""
+TOTAL_ROLE = Qt.ItemDataRole.UserRole + 2
+"""A side's running total after the hand (int)."""
+
+PENALTY_MARK = "⚠"
+PENALTY_TINT = QColor(230, 120, 40, 70)
+
+
+class ScoredMatch(Protocol):
+    """What the scoreboard reads: the ledger's side names, sides, hands and scores."""
+
+    side_names: tuple[str, ...]
+    sides: tuple[tuple[int, ...], ...]
+
+    @property
+    def scores(self) -> list[HandScore]: ...
+
+    @property
+    def hands(self) -> list[Any]: ...
+
+    @property
+    def info(self) -> Any: ...
+
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class ScoreboardModel(QAbstractTableModel):
+    """Finished hands as rows; columns: dealer, one per side, notes."""
+
+    def __init__(self, match: ScoredMatch | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._match: ScoredMatch | None = None
+        self._scores: list[HandScore] = []
+        self.set_match(match)
+
+    # -- feeding ---------------------------------------------------------------
+
+    def set_match(self, match: ScoredMatch | None) -> None:
+        self.beginResetModel()
+        self._match = match
+        self._scores = list(match.scores) if match is not None else []
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Take the ledger's scores again, telling views only what changed: new hands
+        are inserted, re-scored hands (a correction) updated from the first change on."""
+        if self._match is None:
+            return
+        old, new = self._scores, list(self._match.scores)
+        if new == old:  # the same HandScore objects: nothing to do (fast, by identity)
+            return
+        common = min(len(old), len(new))
+        first = next((row for row in range(common) if old[row] != new[row]), common)
+        if len(new) < len(old):
+            self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
+            self._scores = old[: len(new)]
+            self.endRemoveRows()
+        self._scores[first:] = new[first : len(self._scores)]
+        if first < len(self._scores):
+            self.dataChanged.emit(
+                self.index(first, 0), self.index(len(self._scores) - 1, self.columnCount() - 1)
+            )
+        if len(new) > len(self._scores):
+            self.beginInsertRows(QModelIndex(), len(self._scores), len(new) - 1)
+            self._scores = new
+            self.endInsertRows()
+
+    # -- shape -----------------------------------------------------------------
+
+    @property
+    def side_count(self) -> int:
+        return len(self._match.side_names) if self._match is not None else 0
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._scores)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._match is None:
+            return 0
+        return self.side_count + 2
+
+    def side_column(self, side: int) -> int:
+        return 1 + side
+
+    @property
+    def notes_column(self) -> int:
+        return self.side_count + 1
+
+    # -- data ------------------------------------------------------------------
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if self._match is None:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            if not 0 <= section < len(self._scores):
+                return None
+            if role == Qt.ItemDataRole.DisplayRole:
+                mark = f" {PENALTY_MARK}" if self.penalties(section) else ""
+                return f"{section + 1}{mark}"
+            return None
+        if role != Qt.ItemDataRole.DisplayRole or not 0 <= section < self.columnCount():
+            return None
+        if section == 0:
+            return "Dealer"
+        if section == self.notes_column:
+            return "Notes"
+        return self._match.side_names[section - 1]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not self.checkIndex(index, QAbstractTableModel.CheckIndexOption.IndexIsValid):
+            return None
+        row, column = index.row(), index.column()
+        score = self._scores[row]
+        if column == 0:
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                return self.dealer_name(row)
+            return None
+        if column == self.notes_column:
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                return self.notes(row)
+            return None
+        side = column - 1
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{score.totals[side]}  ({score.points[side]:+d})"
+        if role == POINTS_ROLE:
+            return score.points[side]
+        if role == TOTAL_ROLE:
+            return score.totals[side]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        penalised = side in self.penalised_sides(row)
+        if role == Qt.ItemDataRole.BackgroundRole and penalised:
+            return PENALTY_TINT
+        if role == Qt.ItemDataRole.FontRole and score.game_over and side in score.winners:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [f"{self._match.side_names[side]}: {score.points[side]:+d} this hand"]
+            lines += [
+                f"{PENALTY_MARK} {v.rule.title}"
+                for v in self.penalties(row)
+                if self._side_of(v.seat) == side
+            ]
+            return "\n".join(lines)
+        return None
+
+    # -- what a row says ---------------------------------------------------------
+
+    def dealer_name(self, row: int) -> str:
+        dealer = self._match.hands[row].dealer
+        return self._match.info.players[dealer]
+
+    def penalties(self, row: int) -> list[Any]:
+        """The violations the table let stand in this hand."""
+        return list(self._match.hands[row].state.penalties)
+
+    def penalised_sides(self, row: int) -> set[int]:
+        return {self._side_of(v.seat) for v in self.penalties(row)}
+
+    def notes(self, row: int) -> str:
+        """The hand's notes (penalties among them, marked), and the game's end."""
+        score = self._scores[row]
+        lines = list(score.notes)
+        if score.game_over:
+            names = self._match.side_names
+            lines.append("Game over: " + " & ".join(names[side] for side in score.winners) + " won")
+        mark = f"{PENALTY_MARK} " if self.penalties(row) else ""
+        return mark + "; ".join(lines)
+
+    def _side_of(self, seat: int | None) -> int | None:
+        return next((i for i, side in enumerate(self._match.sides) if seat in side), None)
+
+
+class ScoreboardView(QTableView):
+    """The scoreboard table; ``handActivated(row)`` asks to open a past hand for correction."""
+
+    handActivated = Signal(int)
+
+    def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreboard")
+        self.setModel(model)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.activated.connect(lambda index: self.handActivated.emit(index.row()))
+        model.rowsInserted.connect(lambda *_: self.scrollToBottom())
+        model.modelReset.connect(self.scrollToBottom)
