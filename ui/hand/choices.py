@@ -90,11 +90,43 @@ def is_card_choice(event: Event) -> bool:
     )
 
 
+def _sheepshead_unknown_picker(state: HandState) -> list[Event]:
+    """The picker's eight cards unknown: every call the rules can name, and an unseen bury;
+    the adjudicator rules once the cards are known."""
+    from scorekeeper.games.sheepshead.calling import Call
+    from scorekeeper.games.sheepshead.deck import ACE, FAIL_SUITS, TEN
+
+    events = []
+    if state.call is None:
+        events += [Call("ace", ACE[suit]).event() for suit in FAIL_SUITS]
+        events += [Call("under", ACE[suit]).event() for suit in FAIL_SUITS]
+        events += [Call("ten", TEN[suit]).event() for suit in FAIL_SUITS]
+        events.append(Call("alone").event())
+    if not state.bury_recorded:
+        events.append(Event("bury"))
+    return events
+
+
+UNKNOWN_HAND_CHOICES = {("sheepshead", "calling"): _sheepshead_unknown_picker}
+"""Where the engine lists no choices because the hand that chooses is unknown: the
+forms the game's own functions allow."""
+
+
+def offered_events(state: HandState) -> list[Event]:
+    """The engine's legal events, or, when the choosing hand is unknown, every form."""
+    events = state.legal_events()
+    if not events:
+        hook = UNKNOWN_HAND_CHOICES.get((state.game.id, state.phase))
+        if hook is not None:
+            return hook(state)
+    return events
+
+
 def choices(state: HandState, names: Sequence[str]) -> list[Choice]:
     """The buttons of the phase at hand, in the engine's order."""
     found = []
     seen_keys: set[str] = set()
-    for event in state.legal_events():
+    for event in offered_events(state):
         if is_card_choice(event):
             continue
         key = event_key(event)
@@ -109,7 +141,7 @@ def card_event(state: HandState, card: Card) -> Event | None:
     """What a card entered now means, asked of the engine: the legal event naming it,
     else a play in the play phase (the adjudicator rules on it), else the first event
     kind that takes a single card and that the engine accepts in this phase."""
-    legal = state.legal_events()
+    legal = offered_events(state)
     for event in legal:
         if (event.card == card and event.under is None) or event.cards == (card,):
             return event
@@ -135,7 +167,7 @@ not list (the hand is unknown); the engine rules on the event once it is complet
 def multi_card_kind(state: HandState) -> tuple[str | None, int]:
     """The several-card event the phase asks for (``bury``, ``exchange``) and how many
     cards it takes, or ``(None, 0)``."""
-    for event in state.legal_events():
+    for event in offered_events(state):
         if event.kind in SEVERAL_CARD_KINDS:
             return event.kind, len(event.cards) or UNSEEN_SEVERAL
     return None, 0

@@ -12,14 +12,13 @@ from ui.hand.table import SeatView, TableView
 
 PHASE_WORDS = {
     "deal": "Deal: enter the card turned up",
-    "pick": "Picking: pick or pass",
-    "bury": "The picker buries two cards",
-    "call": "The picker calls",
+    "picking": "Picking: pick or pass",
+    "calling": "The picker buries and calls",
     "order-up": "Bidding: order up or pass",
     "name-trump": "Second round: name trump or pass",
     "discard": "The dealer discards",
     "defend-alone": "Defending alone?",
-    "bid": "Bidding",
+    "bidding": "Bidding",
     "exchange": "Blind nil: partners exchange two cards",
     "draw": "Draw from the pile",
     "play": "Play",
@@ -53,14 +52,18 @@ def _sheepshead_roles(state, seat: int) -> list[str]:
     roles = []
     if getattr(state, "picker", None) == seat:
         roles.append("picker alone" if getattr(state, "alone", False) else "picker")
-    if getattr(state, "partner_revealed", False) and getattr(state, "partner", None) == seat:
+    call = getattr(state, "call", None)
+    if call is not None and call.card is not None and state.played_by[seat] >> call.card & 1:
         roles.append("partner")
     return roles
 
 
 def _sheepshead_centre(state) -> str:
-    called = getattr(state, "called", None)
-    return f"Called {called}" if called is not None else ""
+    call = getattr(state, "call", None)
+    mode = getattr(state, "mode", None)
+    if call is not None:
+        return f"The picker {call}"
+    return mode.capitalize() if mode not in (None, "picker") else ""
 
 
 def _spades_roles(state, seat: int) -> list[str]:
@@ -76,7 +79,7 @@ def _spades_roles(state, seat: int) -> list[str]:
 
 def _california_jack_centre(state) -> str:
     trump = getattr(state, "trump_card", None)
-    pile = getattr(state, "pile", None)
+    pile = getattr(state, "pile_left", None)
     parts = [f"Trump card {trump}"] if trump is not None else []
     if pile is not None:
         parts.append(f"{pile} in the pile")
