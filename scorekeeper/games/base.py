@@ -172,6 +172,7 @@ class Trick:
     cards: list[Card] = field(default_factory=list)
     winner: int | None = None
     points: int = 0
+    mask: int = 0  # the cards of the trick as a mask
 
     def card_of(self, seat: int) -> Card | None:
         for played_seat, card in zip(self.seats, self.cards, strict=True):
@@ -324,29 +325,35 @@ class HandState(ABC):
         return sum(self.active)
 
     def start_play(self, leader: int) -> None:
+        """Play begins: who sits in (``active``) is settled from here on."""
         self.phase = self.PLAY
         self.current = Trick(leader)
         self.to_act = leader
+        self._next_seat = [self.next_active(seat) for seat in range(self.seats)]
+        self._trick_size = self.players_per_trick
 
     def play_card(self, seat: int, card: Card) -> Trick | None:
         """Put ``card`` on the trick; return the trick if this card completed it."""
         trick = self.current
         trick.seats.append(seat)
         trick.cards.append(card)
-        self.seen |= 1 << card
+        bit = 1 << card
+        trick.mask |= bit
+        self.seen |= bit
         hand = self.hands[seat]
         if hand is not None:
-            self.hands[seat] = hand & ~(1 << card)
+            self.hands[seat] = hand & ~bit
         self.counts[seat] -= 1
-        if len(trick.cards) < self.players_per_trick:
-            self.to_act = self.next_active(seat)
+        if len(trick.cards) < self._trick_size:
+            self.to_act = self._next_seat[seat]
             return None
-        index = self.table.winner(trick.cards, self.ineligible_to_win())
-        winner = trick.seats[index]
+        table = self.table
+        winner = trick.seats[table.winner(trick.cards, self.ineligible_to_win())]
         trick.winner = winner
-        trick.points = sum(self.table.points[c] for c in trick.cards)
+        points = table.points
+        trick.points = sum([points[c] for c in trick.cards])
         self.taken[winner] += 1
-        self.captured[winner] |= mask_of(trick.cards)
+        self.captured[winner] |= trick.mask
         self.tricks.append(trick)
         self.current = Trick(winner)
         self.to_act = winner
