@@ -1,0 +1,152 @@
+"""The picker's choices: which calls a hand allows, and what makes a call or bury wrong.
+
+Calls are judged on the picker's eight cards (the six dealt and the blind), as a
+player announces them; the bury must then keep the under card and, after a normal
+call, a fail card of the called suit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from scorekeeper.cards import Card, Rank, cards_in
+from scorekeeper.events import Event
+from scorekeeper.games.sheepshead.deck import (
+    ACE,
+    ACES_MASK,
+    FAIL_MASK,
+    FAIL_SUITS,
+    SUIT_WORDS,
+    TEN,
+    TENS_MASK,
+)
+
+CALL_VALUES = ("ace", "under", "ten", "alone")
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A call: ``value`` ace | under | ten | alone, the called ``card``, the ``under`` card."""
+
+    value: str
+    card: Card | None = None
+    under: Card | None = None
+
+    @property
+    def suit(self) -> int | None:
+        """The called suit (None when alone)."""
+        return None if self.card is None else int(self.card.suit)
+
+    def event(self, data: dict[str, Any] | None = None) -> Event:
+        return Event("call", value=self.value, card=self.card, under=self.under, data=data)
+
+    def __str__(self) -> str:
+        if self.value == "alone":
+            return "alone"
+        words = {"ace": "called", "under": "called under", "ten": "called 10"}[self.value]
+        under = f", under card {self.under}" if self.under is not None else ""
+        return f"{words} {self.card}{under}"
+
+
+def form_error(value: Any, card: Card | None, under: Card | None) -> str | None:
+    """Why a call event is not a call at all (None when it is one)."""
+    if value not in CALL_VALUES:
+        return f"{value!r} is not a call ({', '.join(CALL_VALUES)})"
+    if value == "alone":
+        if card is not None or under is not None:
+            return "going alone names no card"
+        return None
+    wanted = Rank.TEN if value == "ten" else Rank.ACE
+    if card is None or card.rank != wanted or card.suit not in FAIL_SUITS:
+        kind = "a ten" if value == "ten" else "an ace"
+        return f"{value} calls {kind} of clubs, spades or hearts, not {card or 'nothing'}"
+    if under is not None and value != "under":
+        return "only an under call names an under card"
+    return None
+
+
+def normal_suits(hand: int) -> list[int]:
+    """Fail suits in which the hand holds a card but not the ace."""
+    return [suit for suit in FAIL_SUITS if hand & FAIL_MASK[suit] and not hand >> ACE[suit] & 1]
+
+
+def holds_all_aces(hand: int) -> bool:
+    return hand & ACES_MASK == ACES_MASK
+
+
+def must_go_alone(hand: int) -> bool:
+    """All three fail aces and all three fail tens: nothing left to call."""
+    return hand & (ACES_MASK | TENS_MASK) == ACES_MASK | TENS_MASK
+
+
+def under_required(hand: int) -> bool:
+    """Every fail suit held includes its ace, and not all three aces are held."""
+    return not normal_suits(hand) and not holds_all_aces(hand)
+
+
+def legal_calls(hand: int, buried: int = 0) -> tuple[Call, ...]:
+    """Every call the picker's eight cards allow, under cards included; with ``buried``
+    known, only those the bury leaves possible. Going alone is always among them."""
+    kept = hand & ~buried
+    calls = [Call("ace", ACE[suit]) for suit in normal_suits(hand) if kept & FAIL_MASK[suit]]
+    if under_required(hand):
+        for suit in FAIL_SUITS:
+            if not hand & FAIL_MASK[suit]:
+                calls += [Call("under", ACE[suit], card) for card in cards_in(kept)]
+    if holds_all_aces(hand):
+        calls += [Call("ten", TEN[suit]) for suit in FAIL_SUITS if not hand >> TEN[suit] & 1]
+    calls.append(Call("alone"))
+    return tuple(calls)
+
+
+def call_breach(call: Call, hand: int) -> tuple[str, str] | None:
+    """The rule (id suffix) and the reason a well-formed call does not fit the picker's
+    eight cards, or None."""
+    if call.value == "alone":
+        return None
+    suit = call.suit
+    word = SUIT_WORDS[suit]
+    if call.value == "ace":
+        if hand >> call.card & 1:
+            return "call.normal", f"the picker holds {call.card}"
+        if not hand & FAIL_MASK[suit]:
+            return "call.normal", f"the picker holds no {word} to call {call.card} with"
+        return None
+    if call.value == "ten":
+        if not holds_all_aces(hand):
+            return "call.ten", "a ten is called only by a picker holding all three fail aces"
+        if hand >> call.card & 1:
+            return "call.ten", f"the picker holds {call.card}"
+        return None
+    if holds_all_aces(hand):
+        return "call.under", "the picker holds all three fail aces: call a ten"
+    possible = normal_suits(hand)
+    if possible:
+        names = " or ".join(SUIT_WORDS[s] for s in possible)
+        return "call.under", f"the picker can call {names} normally"
+    if hand & FAIL_MASK[suit]:
+        return "call.under", f"the picker holds {word}: under calls a suit the picker has none of"
+    if call.under is not None and not hand >> call.under & 1:
+        return "call.under", f"the under card {call.under} is not one of the picker's cards"
+    return None
+
+
+def bury_breach(call: Call | None, hand: int | None, buried: int) -> tuple[str, str] | None:
+    """The rule (id suffix) and the reason a bury of ``buried`` breaks, given the call
+    (when made) and the picker's eight cards (when known), or None."""
+    if call is None:
+        return None
+    if call.under is not None and buried >> call.under & 1:
+        return "bury.not-under-card", f"{call.under} is the under card"
+    if call.value == "ace" and hand is not None and not hand & ~buried & FAIL_MASK[call.suit]:
+        word = SUIT_WORDS[call.suit]
+        return "bury.keep-called-suit", f"the bury leaves the picker no {word} for {call.card}"
+    return None
+
+
+def legal_buries(hand: int, call: Call | None = None) -> list[int]:
+    """Every two-card bury (as masks) from the eight cards that fits the call, if made."""
+    buries = [a.bit | b.bit for a, b in combinations(cards_in(hand), 2)]
+    return [mask for mask in buries if bury_breach(call, hand, mask) is None]

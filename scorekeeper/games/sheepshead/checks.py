@@ -1,0 +1,336 @@
+"""The checks on a Sheepshead hand's record: what is certain from the events alone.
+
+A mixin of :class:`~scorekeeper.games.sheepshead.hand.SheepsheadHand`: turn and phase,
+deals and blind that fit the record, and, as far as the picker's cards are known, the
+bury and the call. Plays' hand rules are requirements (:mod:`.play_rules`).
+"""
+
+from __future__ import annotations
+
+from scorekeeper.cards import Card, cards_in, format_cards, mask_of
+from scorekeeper.events import Event
+from scorekeeper.games.base import Violation
+from scorekeeper.games.sheepshead.calling import Call, bury_breach, call_breach, form_error
+from scorekeeper.games.sheepshead.deck import DECK_MASK, HAND_SIZE, SEATS, SUIT_WORDS
+from scorekeeper.games.sheepshead.rulebook import BLITZ, CRACK
+
+BLACK_QUEENS = mask_of(Card.parse(code) for code in ("QC", "QS"))
+RED_QUEENS = mask_of(Card.parse(code) for code in ("QH", "QD"))
+STAKE_KEYS = ("crack", "recrack", "blitz")
+
+
+def _shows_blitz(eight: int | None) -> bool:
+    """Both black or both red queens among the picker's cards (unknown cards: assumed shown)."""
+    if eight is None:
+        return True
+    return eight & BLACK_QUEENS == BLACK_QUEENS or eight & RED_QUEENS == RED_QUEENS
+
+
+def stake_error(
+    data: object, settings_crack: bool, settings_blitz: bool, picker: int
+) -> str | None:
+    """Why the announcements on a call event (``crack``, ``recrack``, ``blitz``) cannot be."""
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        return "announcements must be an object"
+    unknown = set(data) - set(STAKE_KEYS)
+    if unknown:
+        return f"{sorted(unknown)[0]!r} is not an announcement ({', '.join(STAKE_KEYS)})"
+    crack, recrack, blitz = (data.get(key) for key in STAKE_KEYS)
+    if crack is not None:
+        if not settings_crack:
+            return "this match does not play crack"
+        if type(crack) is not int or not 0 <= crack < SEATS:
+            return f"crack names the seat that cracked, not {crack!r}"
+        if crack == picker:
+            return "the picker cannot crack; the picker recracks"
+    if recrack not in (None, False, True) or blitz not in (None, False, True):
+        return "recrack and blitz are true or false"
+    if recrack and crack is None:
+        return "only a crack can be recracked"
+    if blitz and not settings_blitz:
+        return "this match does not play blitz"
+    return None
+
+
+class RecordChecks:
+    """``check`` and its helpers, for the hand state."""
+
+    def check(self, event: Event) -> list[Violation]:
+        checker = _CHECKS.get(event.kind)
+        if checker is None:
+            return [
+                self._ruling(
+                    "table.wrong-phase", event.seat, event.card, f"Sheepshead has no {event.kind}"
+                )
+            ]
+        return checker(self, event)
+
+    def _ruling(
+        self, rule_id: str, seat: int | None, card: Card | None, *evidence: str
+    ) -> Violation:
+        trick = self.trick_number if self.phase == self.PLAY else None
+        return Violation(self.game.rules[rule_id], seat, card, trick, tuple(evidence))
+
+    def _wrong_phase(self, event: Event, why: str) -> list[Violation]:
+        return [self._ruling("table.wrong-phase", event.seat, event.card, why)]
+
+    def _elsewhere(self, owner: int | None, mask: int, blind_elsewhere: bool) -> list[str]:
+        """Where the record puts cards of ``mask`` other than with seat ``owner`` (None:
+        the blind): another seat's dealt hand, another seat's play, or the blind."""
+        found = []
+        for seat in range(SEATS):
+            if seat == owner:
+                continue
+            dealt = (self.dealt[seat] or 0) & mask
+            if dealt:
+                found.append(f"{format_cards(cards_in(dealt))} dealt to seat {seat + 1}")
+            played = self.played_by[seat] & mask
+            if played and not (owner is None and seat == self.picker):
+                found.append(f"{format_cards(cards_in(played))} played by seat {seat + 1}")
+        if blind_elsewhere and self.blind is not None and self.blind & mask:
+            found.append(f"{format_cards(cards_in(self.blind & mask))} in the blind")
+        return found
+
+    def _deal_conflicts(self, owner: int | None, mask: int) -> list[str]:
+        """Why ``mask`` cannot be seat ``owner``'s dealt hand (None: the blind)."""
+        found = self._elsewhere(owner, mask, blind_elsewhere=owner is not None)
+        picker = self.picker
+        buried = self.buried or 0
+        if owner is not None and owner != picker and buried & mask:
+            found.append(f"{format_cards(cards_in(buried & mask))} buried by the picker")
+        if owner is None:
+            dealt = self.dealt[picker] if picker is not None else None
+            missing = 0 if dealt is None else (self.played_by[picker] | buried) & ~dealt & ~mask
+            who = "the picker"
+        else:
+            missing = (self.played_by[owner] | (buried if owner == picker else 0)) & ~mask
+            if owner == picker and self.blind is not None:
+                missing &= ~self.blind
+            elif owner == picker and missing.bit_count() <= 2:
+                missing = 0  # they may have come from the unseen blind
+            who = f"seat {owner + 1}"
+        if missing:
+            found.append(f"{who} played or buried {format_cards(cards_in(missing))}")
+        return found
+
+    def _check_cards(
+        self, event: Event, size: int, rule_id: str, owner: int | None
+    ) -> list[Violation]:
+        cards = event.cards
+        mask = mask_of(cards)
+        if len(cards) != size or mask.bit_count() != size or mask & ~DECK_MASK:
+            what = "a hand" if owner is not None else "the blind"
+            return [
+                self._ruling(
+                    rule_id,
+                    owner,
+                    None,
+                    f"{what} is {size} different Sheepshead cards, "
+                    f"got {format_cards(cards) or 'none'}",
+                )
+            ]
+        return []
+
+    def _check_deal(self, event: Event) -> list[Violation]:
+        seat = event.seat
+        if seat is None or not 0 <= seat < SEATS:
+            return [self._ruling("sheepshead.deal.consistent", seat, None, f"no seat {seat}")]
+        found = self._check_cards(event, HAND_SIZE, "sheepshead.deal.consistent", seat)
+        if found:
+            return found
+        mask = mask_of(event.cards)
+        if self.dealt[seat] not in (None, mask):
+            return [
+                self._ruling(
+                    "sheepshead.deal.consistent",
+                    seat,
+                    None,
+                    f"seat {seat + 1}'s hand is already recorded as "
+                    f"{format_cards(cards_in(self.dealt[seat]))}",
+                )
+            ]
+        return [
+            self._ruling("sheepshead.deal.consistent", seat, None, why)
+            for why in self._deal_conflicts(seat, mask)
+        ]
+
+    def _check_blind(self, event: Event) -> list[Violation]:
+        found = self._check_cards(event, 2, "sheepshead.deal.consistent", None)
+        if found:
+            return found
+        mask = mask_of(event.cards)
+        if self.blind not in (None, mask):
+            return [
+                self._ruling(
+                    "sheepshead.deal.consistent",
+                    None,
+                    None,
+                    f"the blind is already recorded as {format_cards(cards_in(self.blind))}",
+                )
+            ]
+        return [
+            self._ruling("sheepshead.deal.consistent", None, None, why)
+            for why in self._deal_conflicts(None, mask)
+        ]
+
+    def _check_turn(self, event: Event) -> list[Violation]:
+        if self.phase != self.PICKING:
+            return self._wrong_phase(event, f"picking is over; the hand is in {self.phase}")
+        if event.seat != self.to_act:
+            return [
+                self._ruling(
+                    "table.out-of-turn",
+                    event.seat,
+                    None,
+                    f"it is seat {self.to_act + 1}'s turn to pick",
+                )
+            ]
+        return []
+
+    def _check_bury(self, event: Event) -> list[Violation]:
+        picker = self.picker
+        if self.phase != self.CALLING or self.bury_recorded:
+            return self._wrong_phase(event, "the bury comes once, after the pick")
+        mask = mask_of(event.cards)
+        if len(event.cards) not in (0, 2) or mask.bit_count() != len(event.cards):
+            return [
+                self._ruling(
+                    "sheepshead.bury.two-cards",
+                    picker,
+                    None,
+                    f"got {format_cards(event.cards) or 'none'}",
+                )
+            ]
+        found = []
+        for card in event.cards:
+            if not DECK_MASK >> card & 1:
+                found.append(
+                    self._ruling(
+                        "table.not-in-deck", picker, card, f"{card} is not a Sheepshead card"
+                    )
+                )
+        if found:
+            return found
+        eight = self.picker_cards()
+        for card in event.cards:
+            if eight is not None and not eight >> card & 1:
+                found.append(
+                    self._ruling(
+                        "table.not-held",
+                        picker,
+                        card,
+                        f"{card} is not among the picker's eight cards",
+                    )
+                )
+        if eight is None:
+            found += [
+                self._ruling("table.not-held", picker, None, why)
+                for why in self._elsewhere(picker, mask, blind_elsewhere=False)
+            ]
+        breach = bury_breach(self.call, eight, mask) if event.cards else None
+        if breach is not None:
+            found.append(self._ruling(f"sheepshead.{breach[0]}", picker, None, breach[1]))
+        return found
+
+    def _check_call(self, event: Event) -> list[Violation]:
+        picker = self.picker
+        if self.phase != self.CALLING or self.call is not None:
+            return self._wrong_phase(event, "the call comes once, after the pick")
+        why = form_error(event.value, event.card, event.under)
+        if why is not None:
+            return [self._ruling("sheepshead.call.what", picker, event.card, why)]
+        why = stake_error(event.data, self.settings.get(CRACK), self.settings.get(BLITZ), picker)
+        eight = self.picker_cards()
+        if why is None and event.data and event.data.get("blitz") and not _shows_blitz(eight):
+            why = "the picker holds neither both black nor both red queens"
+        if why is not None:
+            return [self._ruling("sheepshead.stakes.announced", picker, None, why)]
+        call = Call(event.value, event.card, event.under)
+        found = []
+        breach = call_breach(call, eight) if eight is not None else self._certain_call_breach(call)
+        if breach is not None:
+            found.append(self._ruling(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
+        if self.bury_recorded and self.buried is not None:
+            breach = bury_breach(call, eight, self.buried)
+            if breach is not None:
+                found.append(
+                    self._ruling(f"sheepshead.{breach[0]}", picker, event.under, breach[1])
+                )
+        return found
+
+    def _certain_call_breach(self, call: Call) -> tuple[str, str] | None:
+        """With the picker's cards partly unknown: a called card certainly the picker's."""
+        if call.value == "alone":
+            return None
+        known = (self.dealt[self.picker] or 0) | (self.blind or 0)
+        if known >> call.card & 1:
+            rule = {"ace": "call.normal", "under": "call.under", "ten": "call.ten"}[call.value]
+            return rule, f"the picker holds {call.card}"
+        return None
+
+    def _check_play(self, event: Event) -> list[Violation]:
+        found = self.check_play_basics(event)
+        if self.phase != self.PLAY or found:
+            return found
+        seat, card = event.seat, event.card
+        if self.hands[seat] is None:
+            blind_elsewhere = seat != self.picker
+            found += [
+                self._ruling("table.not-held", seat, card, why)
+                for why in self._elsewhere(seat, card.bit, blind_elsewhere)
+            ]
+        call = self.call
+        if seat == self.picker and call is not None and call.value != "alone":
+            rule = {"ace": "call.normal", "under": "call.under", "ten": "call.ten"}[call.value]
+            if card == call.card:
+                found.append(
+                    self._ruling(
+                        f"sheepshead.{rule}",
+                        seat,
+                        card,
+                        f"the picker played the called card {card}",
+                    )
+                )
+            elif call.value == "under" and self.called_fail >> card & 1:
+                found.append(
+                    self._ruling(
+                        "sheepshead.call.under",
+                        seat,
+                        card,
+                        f"the picker held {card} after calling under in {SUIT_WORDS[call.suit]}",
+                    )
+                )
+        return found
+
+    def _check_claim(self, event: Event) -> list[Violation]:
+        if self.phase != self.PLAY:
+            return self._wrong_phase(event, "a claim is made during play")
+        if event.seat is None or not 0 <= event.seat < SEATS:
+            return [self._ruling("table.out-of-turn", event.seat, None, f"no seat {event.seat}")]
+        return []
+
+    # -- play rules -----------------------------------------------------------
+
+
+def _no_check(state: RecordChecks, event: Event) -> list[Violation]:
+    return []
+
+
+def _reject_result(state: RecordChecks, event: Event) -> list[Violation]:
+    return state._wrong_phase(event, "a result is entered in place of the cards, not among them")
+
+
+_CHECKS = {
+    "deal": RecordChecks._check_deal,
+    "blind": RecordChecks._check_blind,
+    "pick": RecordChecks._check_turn,
+    "pass": RecordChecks._check_turn,
+    "bury": RecordChecks._check_bury,
+    "call": RecordChecks._check_call,
+    "play": RecordChecks._check_play,
+    "claim": RecordChecks._check_claim,
+    "decision": _no_check,
+    "result": _reject_result,
+}

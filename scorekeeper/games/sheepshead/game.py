@@ -1,0 +1,56 @@
+"""The Sheepshead game object: deck, seats, rules, options, and its hands and scores."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from scorekeeper.events import Event
+from scorekeeper.games.base import Game, HandOutcome, Settings
+from scorekeeper.games.sheepshead import scoring
+from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
+from scorekeeper.games.sheepshead.hand import SheepsheadHand
+from scorekeeper.games.sheepshead.rulebook import OPTIONS, RULES
+
+
+class Sheepshead(Game):
+    id = "sheepshead"
+    title = "Sheepshead"
+    seats = SEATS
+    deck = DECK
+    rules = RULES
+    presets = ("standard",)
+    default_preset = "standard"
+    options = OPTIONS
+
+    def new_hand(
+        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
+    ) -> SheepsheadHand:
+        return SheepsheadHand(self, settings, dealer)
+
+    def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
+        cards = list(DECK)
+        rng.shuffle(cards)
+        events = [
+            Event(
+                "deal",
+                seat=seat,
+                cards=tuple(sorted(cards[seat * HAND_SIZE : (seat + 1) * HAND_SIZE])),
+            )
+            for seat in range(SEATS)
+        ]
+        events.append(Event("blind", cards=tuple(sorted(cards[SEATS * HAND_SIZE :]))))
+        return events
+
+    def score_hand(self, state: SheepsheadHand) -> HandOutcome:
+        return scoring.score_hand(state)
+
+    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+        return scoring.quick_outcome(settings, data)
+
+    def new_tally(self, settings: Settings) -> scoring.SheepsheadTally:
+        return scoring.SheepsheadTally(settings)
+
+
+GAME = Sheepshead()

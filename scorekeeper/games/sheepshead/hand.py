@@ -1,0 +1,244 @@
+"""One hand of Sheepshead: picking, burying and calling, then six tricks.
+
+Phases: ``picking`` (each seat from the dealer's left picks or passes once), ``calling``
+(the picker records the bury and the call, in either order: at a real table the call
+is usually announced after burying, but both orders are accepted), ``play``, ``over``.
+When all five pass, the house option ``all_pass`` decides: Schwanzer and Doubler end
+the hand at once, Leaster plays it out with nobody picking.
+
+Hands may be known (``deal`` events, which may come at any time, also after play) or
+not. Every play rule is a requirement on the hand the card came from, so a hidden
+hand can be proved wrong by the cards its seat plays later. Two choices where the
+record may be thin:
+
+- an under call whose under card was not recorded: the picker's card on the first
+  lead of the called suit is taken as the under card. Until then the picker's following
+  is judged only where certain: holding two cards of the suit led, at most one of which
+  can be the under card;
+- the under card cannot win a trick led with the called suit; on the rare hand where the
+  called suit is never led it is the picker's last card and plays as itself.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.cards import Card, cards_in, mask_of
+from scorekeeper.events import Event
+from scorekeeper.games.base import HandState
+from scorekeeper.games.sheepshead.calling import Call, legal_buries, legal_calls
+from scorekeeper.games.sheepshead.checks import RecordChecks
+from scorekeeper.games.sheepshead.deck import FAIL_MASK, HAND_SIZE, SEATS, TABLE, TRICKS
+from scorekeeper.games.sheepshead.play_rules import PlayRules
+from scorekeeper.games.sheepshead.rulebook import ALL_PASS
+
+
+class SheepsheadHand(RecordChecks, PlayRules, HandState):
+    PICKING = "picking"
+    CALLING = "calling"
+
+    def __init__(self, game, settings, dealer: int) -> None:
+        super().__init__(game, settings, dealer)
+        self.table = TABLE
+        self.phase = self.PICKING
+        self.to_act = (dealer + 1) % SEATS
+        self.counts = [HAND_SIZE] * SEATS
+        self.mode: str | None = None  # picker | schwanzer | leaster | doubler
+        self.passes = 0
+        self.picker: int | None = None
+        self.call: Call | None = None
+        self.bury_recorded = False
+        self.buried: int | None = None  # None: not recorded, or recorded unseen
+        self.bury_checked = False  # the bury was judged against the picker's known cards
+        self.under: Card | None = None
+        self.called_bit = 0
+        self.called_fail = 0  # the fail cards of the called suit
+        self.called_led = False
+        self.dealt: list[int | None] = [None] * SEATS
+        self.blind: int | None = None
+        self.played_by = [0] * SEATS
+        self.claimed_by: int | None = None
+        self.crack: int | None = None
+        self.recrack = False
+        self.blitz = False
+
+    # -- what is known ------------------------------------------------------
+
+    def picker_cards(self) -> int | None:
+        """The picker's eight cards (dealt and blind), when both are known."""
+        if self.picker is None or self.dealt[self.picker] is None or self.blind is None:
+            return None
+        return self.dealt[self.picker] | self.blind
+
+    def _refresh(self, seat: int | None) -> None:
+        if seat is None:
+            return
+        dealt = self.dealt[seat]
+        if dealt is not None and seat == self.picker:
+            eight = self.picker_cards()
+            if eight is None or (self.bury_recorded and self.buried is None):
+                dealt = None
+            else:
+                dealt = eight & ~(self.buried or 0)
+        self.hands[seat] = None if dealt is None else dealt & ~self.played_by[seat]
+
+    def _live_under(self) -> Card | None:
+        """The under card while it is known and still in the picker's hand."""
+        under = self.under
+        if under is None or self.seen >> under & 1:
+            return None
+        return under
+
+    def _called_live(self) -> bool:
+        return bool(self.called_bit) and not self.seen & self.called_bit
+
+    def where_seen(self, card: Card) -> str:
+        if self.buried is not None and self.buried >> card & 1:
+            return "buried by the picker"
+        if self.mode == "leaster" and self.blind is not None and self.blind >> card & 1:
+            return "in the blind"
+        return super().where_seen(card)
+
+    # -- checks -------------------------------------------------------------
+
+    def legal_events(self) -> list[Event]:
+        if self.phase == self.PICKING:
+            return [Event("pick", seat=self.to_act), Event("pass", seat=self.to_act)]
+        if self.phase == self.CALLING:
+            eight = self.picker_cards()
+            if eight is None:
+                return []
+            events = []
+            if self.call is None:
+                buried = self.buried or 0
+                events += [call.event() for call in legal_calls(eight, buried)]
+            if not self.bury_recorded:
+                events += [
+                    Event("bury", cards=tuple(cards_in(mask)))
+                    for mask in legal_buries(eight, self.call)
+                ]
+            return events
+        if self.phase == self.PLAY:
+            seat = self.to_act
+            hand = self.hands[seat]
+            if hand is None:
+                return []
+            return [
+                Event("play", seat=seat, card=card)
+                for card in cards_in(self.legal_plays(seat, hand))
+            ]
+        return []
+
+    # -- advancing ------------------------------------------------------------
+
+    def apply(self, event: Event) -> None:
+        _APPLY[event.kind](self, event)
+
+    def _apply_deal(self, event: Event) -> None:
+        self.dealt[event.seat] = mask_of(event.cards)
+        self._refresh(event.seat)
+
+    def _apply_blind(self, event: Event) -> None:
+        self.blind = mask_of(event.cards)
+        if self.mode == "leaster":
+            self.seen |= self.blind
+        self._refresh(self.picker)
+
+    def _apply_pick(self, event: Event) -> None:
+        self.mode = "picker"
+        self.picker = event.seat
+        self.counts[event.seat] += 2
+        self.phase = self.CALLING
+        self.to_act = event.seat
+        self._refresh(event.seat)
+
+    def _apply_pass(self, event: Event) -> None:
+        self.passes += 1
+        if self.passes < SEATS:
+            self.to_act = (self.to_act + 1) % SEATS
+            return
+        self.mode = self.settings.get(ALL_PASS)
+        if self.mode == "leaster":
+            self.seen |= self.blind or 0
+            self.start_play((self.dealer + 1) % SEATS)
+        else:
+            self.phase = self.OVER
+            self.to_act = None
+
+    def _apply_bury(self, event: Event) -> None:
+        self.bury_recorded = True
+        self.buried = mask_of(event.cards) if event.cards else None
+        self.seen |= self.buried or 0
+        self.counts[self.picker] -= 2
+        self._refresh(self.picker)
+        self._start_when_ready()
+
+    def _apply_call(self, event: Event) -> None:
+        call = Call(event.value, event.card, event.under)
+        self.call = call
+        self.under = call.under
+        if call.card is not None:
+            self.called_bit = call.card.bit
+            self.called_fail = FAIL_MASK[call.suit]
+        data = event.data or {}
+        self.crack = data.get("crack")
+        self.recrack = bool(data.get("recrack"))
+        self.blitz = bool(data.get("blitz"))
+        self._start_when_ready()
+
+    def _start_when_ready(self) -> None:
+        if self.call is not None and self.bury_recorded:
+            self.bury_checked = self.picker_cards() is not None and self.buried is not None
+            self.start_play((self.dealer + 1) % SEATS)
+
+    def _apply_play(self, event: Event) -> None:
+        seat, card = event.seat, event.card
+        trick = self.current
+        if not trick.cards:
+            if self.called_fail >> card & 1:
+                self.called_led = True
+        elif (
+            seat == self.picker
+            and self.call.value == "under"
+            and self.under is None
+            and self.called_fail >> trick.cards[0] & 1
+        ):
+            self.under = card
+        self.played_by[seat] |= card.bit
+        self.play_card(seat, card)
+
+    def _apply_claim(self, event: Event) -> None:
+        self.claimed_by = event.seat
+        self.counts = [0] * SEATS
+        self.phase = self.OVER
+        self.to_act = None
+
+    def ineligible_to_win(self) -> int:
+        under = self.under
+        if (
+            under is not None
+            and self.current.cards
+            and self.called_fail >> self.current.cards[0] & 1
+        ):
+            return under.bit
+        return 0
+
+    def trick_complete(self, trick) -> None:
+        if len(self.tricks) == TRICKS:
+            self.phase = self.OVER
+            self.to_act = None
+
+
+def _no_change(state: SheepsheadHand, event: Event) -> None:
+    """A table decision changes nothing in the hand itself."""
+
+
+_APPLY = {
+    "deal": SheepsheadHand._apply_deal,
+    "blind": SheepsheadHand._apply_blind,
+    "pick": SheepsheadHand._apply_pick,
+    "pass": SheepsheadHand._apply_pass,
+    "bury": SheepsheadHand._apply_bury,
+    "call": SheepsheadHand._apply_call,
+    "play": SheepsheadHand._apply_play,
+    "claim": SheepsheadHand._apply_claim,
+    "decision": _no_change,
+}

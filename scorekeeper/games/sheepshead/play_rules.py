@@ -1,0 +1,191 @@
+"""The play rules of Sheepshead as requirements on the hand a card came from.
+
+A mixin of :class:`~scorekeeper.games.sheepshead.hand.SheepsheadHand`. Each rule is a
+``forbidden`` mask (the holder of the called card who plays anything else when the
+called suit is led) or a ``broken_by`` test on the hand (running, the picker's hold
+card), so a rule never assumes who the partner is: whoever holds the card is bound.
+``legal_plays`` is the fast path and agrees with the requirements.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scorekeeper.cards import Card
+from scorekeeper.games.base import Requirement
+from scorekeeper.games.sheepshead.deck import SUIT_WORDS, TABLE
+
+_SUIT_OF = TABLE.suit_of
+_SUIT_MASK = TABLE.suit_mask
+
+
+def _more_than(card_bit: int) -> Callable[[int], bool]:
+    """Broken when the hand held anything besides this card."""
+    return lambda hand: bool(hand & ~card_bit)
+
+
+def _two_or_more(mask: int) -> Callable[[int], bool]:
+    return lambda hand: (hand & mask).bit_count() >= 2
+
+
+def _not_running(called_bit: int, called_fail: int) -> Callable[[int], bool]:
+    """Broken when the hand held the called card and fewer than four of its suit."""
+    return lambda hand: bool(hand & called_bit) and (hand & called_fail).bit_count() < 4
+
+
+def _gave_up_hold(card_bit: int, called_fail: int) -> Callable[[int], bool]:
+    """Broken when this was the picker's last called-suit card and others were left."""
+    return lambda hand: hand & called_fail == card_bit and bool(hand & ~card_bit)
+
+
+def _without(called_fail: int) -> Callable[[int], bool]:
+    return lambda hand: not hand & called_fail
+
+
+class PlayRules:
+    """``requirements`` and ``legal_plays``, for the hand state."""
+
+    def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
+        if self.phase != self.PLAY:
+            return ()
+        rules = self.game.rules
+        found: list[Requirement] = []
+        picker = seat == self.picker
+        call = self.call
+        under = self._live_under() if picker else None
+        called = self.called_bit
+        if picker and not self.played_by[seat] and call.value == "ace" and not self.bury_checked:
+            found.append(
+                Requirement(
+                    rules["sheepshead.bury.keep-called-suit"],
+                    broken_by=_without(self.called_fail),
+                    reason=f"had to keep a {SUIT_WORDS[call.suit]} after burying",
+                )
+            )
+        trick = self.current
+        if not trick.cards:
+            if under is not None and card == under:
+                found.append(self._under_waits(under))
+            elif (
+                not picker
+                and self._called_live()
+                and card.bit != called
+                and self.called_fail >> card & 1
+            ):
+                found.append(
+                    Requirement(
+                        rules["sheepshead.partner.lead-called-ace"],
+                        broken_by=_not_running(called, self.called_fail),
+                        reason=f"had to lead {call.card} (not running)",
+                    )
+                )
+            return tuple(found)
+        lead = trick.cards[0]
+        led = _SUIT_OF[lead]
+        led_mask = _SUIT_MASK[led]
+        called_trick = bool(self.called_fail >> lead & 1)
+        follows = _SUIT_OF[card] == led
+        follow_reason = f"had to follow {TABLE.suit_word(lead)}"
+        if picker and call.value == "under" and (under is not None or self.under is None):
+            if under is None:  # the under card was not recorded
+                if not called_trick and not follows:
+                    found.append(
+                        Requirement(
+                            rules["sheepshead.follow.must-follow"],
+                            broken_by=_two_or_more(led_mask),
+                            reason=follow_reason,
+                        )
+                    )
+                return tuple(found)
+            if called_trick and card != under:
+                found.append(
+                    Requirement(
+                        rules["sheepshead.under.must-play-under"],
+                        forbidden=under.bit,
+                        reason=f"had to play the under card {under}",
+                    )
+                )
+            elif not called_trick and card == under:
+                found.append(self._under_waits(under))
+            if not follows and not (called_trick and card == under):
+                found.append(
+                    Requirement(
+                        rules["sheepshead.follow.must-follow"],
+                        forbidden=led_mask & ~under.bit,
+                        reason=follow_reason,
+                    )
+                )
+            return tuple(found)
+        if not follows:
+            found.append(
+                Requirement(
+                    rules["sheepshead.follow.must-follow"], forbidden=led_mask, reason=follow_reason
+                )
+            )
+        if not picker and called_trick and self._called_live() and card.bit != called:
+            found.append(
+                Requirement(
+                    rules["sheepshead.partner.must-play-called-ace"],
+                    forbidden=called,
+                    reason=f"had to play {call.card}",
+                )
+            )
+        if picker and call.value == "ace" and not self.called_led and self.called_fail >> card & 1:
+            found.append(
+                Requirement(
+                    rules["sheepshead.picker.keep-called-suit"],
+                    broken_by=_gave_up_hold(card.bit, self.called_fail),
+                    reason=f"had to keep the last {SUIT_WORDS[call.suit]} until it was led",
+                )
+            )
+        return tuple(found)
+
+    def _under_waits(self, under: Card) -> Requirement:
+        return Requirement(
+            self.game.rules["sheepshead.under.keep-under"],
+            broken_by=_more_than(under.bit),
+            reason=f"the under card {under} waits for the called suit",
+        )
+
+    def legal_plays(self, seat: int, hand: int) -> int:
+        if self.phase != self.PLAY or not hand:
+            return 0
+        picker = seat == self.picker
+        call = self.call
+        under = self._live_under() if picker else None
+        called = self.called_bit
+        trick = self.current
+        if not trick.cards:
+            legal = hand
+            if under is not None and hand != under.bit:
+                legal &= ~under.bit
+            if (
+                not picker
+                and hand & called
+                and self._called_live()
+                and (hand & self.called_fail).bit_count() < 4
+            ):
+                legal &= ~(self.called_fail & ~called)
+            return legal
+        lead = trick.cards[0]
+        led_mask = _SUIT_MASK[_SUIT_OF[lead]]
+        called_trick = self.called_fail >> lead & 1
+        if picker and call.value == "under":
+            if under is not None:
+                if called_trick and hand & under.bit:
+                    return under.bit
+                rest = hand & ~under.bit
+                if not rest:
+                    return hand
+                return rest & led_mask or rest
+            if self.under is None:
+                same = hand & led_mask
+                return hand if called_trick or same.bit_count() < 2 else same
+        follow = hand & led_mask or hand
+        if not picker and called_trick and hand & called and self._called_live():
+            return called
+        if picker and call.value == "ace" and not self.called_led and follow == hand:
+            hold = hand & self.called_fail
+            if hold.bit_count() == 1 and hand != hold:
+                follow &= ~hold
+        return follow

@@ -1,0 +1,146 @@
+"""Sheepshead's rules as data, and its house options."""
+
+from __future__ import annotations
+
+from scorekeeper.games.base import HouseOption, game_rules
+from scorekeeper.rules import Rule
+
+RULES = game_rules(
+    "sheepshead",
+    "Sheepshead, five-handed, called ace",
+    Rule(
+        "sheepshead.deal.consistent",
+        "Hands as dealt",
+        "Each player is dealt six cards and the blind holds two; a recorded hand or blind "
+        "must fit what is already on record: no card in two places, and every card a player "
+        "has played in their own hand (the picker's blind cards aside).",
+        refuses=True,
+    ),
+    Rule(
+        "sheepshead.bury.two-cards",
+        "Bury two",
+        "The picker takes the blind and buries exactly two cards (recorded as none when "
+        "nobody saw them). Buried points count for the picker.",
+        refuses=True,
+    ),
+    (
+        "bury.not-under-card",
+        "Keep the under card",
+        "The picker may bury any two cards except the under card, which stays in hand.",
+    ),
+    (
+        "bury.keep-called-suit",
+        "Bury but keep the called suit",
+        "After a normal call the picker must still hold at least one fail card of the "
+        "called suit once the two cards are buried.",
+    ),
+    Rule(
+        "sheepshead.call.what",
+        "What can be called",
+        "The picker calls the ace of clubs, spades or hearts (a normal or an under call), "
+        "a ten of those suits (call 10), or goes alone. Only an under call names an under card.",
+        refuses=True,
+    ),
+    (
+        "call.normal",
+        "Normal call",
+        "A normal call names the ace of a fail suit in which the picker holds a card but "
+        "not the ace. The partner is whoever holds that ace.",
+    ),
+    (
+        "call.under",
+        "Under call",
+        "When every fail suit the picker holds includes its ace (and the picker does not "
+        "hold all three fail aces), the picker calls the ace of a fail suit they hold no card "
+        "of and designates one of their own cards as the under card.",
+    ),
+    (
+        "call.ten",
+        "Call 10",
+        "A picker holding all three fail aces calls a fail ten they do not hold; the partner "
+        "is whoever holds it. With all three fail tens as well, the picker goes alone. Any "
+        "picker may go alone by choice.",
+    ),
+    (
+        "follow.must-follow",
+        "Follow suit",
+        "Follow the suit led if you can. Every queen, every jack and every diamond is trump; "
+        "a queen or jack never follows its printed suit. Unable to follow, play any card.",
+    ),
+    (
+        "partner.lead-called-ace",
+        "Partner leads the called card",
+        "A player holding the called card who leads the called suit must lead the called "
+        "card itself, unless running: holding four or more cards of the called suit.",
+    ),
+    (
+        "partner.must-play-called-ace",
+        "Partner plays the called card",
+        "When the called suit is led, whoever holds the called card must play it.",
+    ),
+    (
+        "picker.keep-called-suit",
+        "Picker's hold card",
+        "After a normal call the picker keeps one card of the called suit until that suit "
+        "is led: the picker may lead it at any time, but may not throw the last one away.",
+    ),
+    (
+        "under.must-play-under",
+        "Play the under card",
+        "When the called suit is led, the picker plays the under card; it can never win "
+        "the trick, even when it is trump.",
+    ),
+    (
+        "under.keep-under",
+        "The under card waits",
+        "The under card stays aside until the called suit is led: it neither follows "
+        "another suit nor is played before then, except as the picker's last card.",
+    ),
+    Rule(
+        "sheepshead.stakes.announced",
+        "Crack, recrack and blitz",
+        "Where the house plays them: a player other than the picker may crack (double), "
+        "only the picker recracks a crack (four times), and a blitz (double) needs the "
+        "picker to show both black queens or both red queens.",
+        refuses=True,
+    ),
+)
+
+ALL_PASS = HouseOption(
+    "all_pass",
+    "When all five pass",
+    "Schwanzer scores the dealt hands; Leaster plays for the fewest points; "
+    "Doubler redeals and the next hand counts double.",
+    default="schwanzer",
+    choices=("schwanzer", "leaster", "doubler"),
+)
+DOUBLER_STACKING = HouseOption(
+    "doubler_stacking",
+    "Doublers in a row",
+    "After several all-pass hands in a row, doublers add (×2, ×3, ×4) or multiply (×2, ×4, ×8).",
+    default="multiply",
+    choices=("add", "multiply"),
+)
+DOUBLE_ON_BUMP = HouseOption(
+    "double_on_bump",
+    "Double on the bump",
+    "A losing picking side pays double.",
+)
+CRACK = HouseOption(
+    "crack",
+    "Crack and recrack",
+    "A player other than the picker may crack (×2); the picker may recrack (×4).",
+)
+BLITZ = HouseOption(
+    "blitz",
+    "Blitz",
+    "The picker who shows both black or both red queens doubles the hand.",
+)
+POINT_VALUE = HouseOption(
+    "point_value",
+    "Money per point",
+    "Cents each point is worth, so the night's totals print as amounts owed (0: no money).",
+    default=0,
+    choices=(0, 1, 5, 10, 25, 50, 100),
+)
+OPTIONS = (ALL_PASS, DOUBLER_STACKING, DOUBLE_ON_BUMP, CRACK, BLITZ, POINT_VALUE)

@@ -1,0 +1,489 @@
+"""Scoring a Sheepshead hand, played or entered as a result, and the running tally.
+
+Picking side (picker and partner, or the picker alone, buried cards included) wins
+with 61 or more; 60–60 goes to the defenders. Schneider (91+ won, 30 or fewer lost)
+doubles, schwarz (the losing side took no trick) triples, and a picking side that took
+no trick has no buried points. Picker ±2, partner ±1, each defender ∓1; alone ±4 against
+∓1. House stakes multiply: crack ×2 (recrack ×4), blitz ×2, a lost hand ×2 on the bump;
+doublers are carried by the tally.
+
+A misplay let stand (the first penalty on the hand) makes the offending side lose at the
+multiplier the cards made (×1, ×2 schneider, ×3 schwarz, whichever way it fell) with
+crack and blitz, but without the bump; in a Leaster the offender pays 4, 1 to each other
+player.
+
+A claim gives the claiming seat's side every remaining trick and every card not yet
+played (the cards on the table in the unfinished trick included). The buried cards stay
+the picker's: a defenders' claim with the bury unrecorded cannot be scored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally
+from scorekeeper.games.sheepshead.deck import (
+    DECK_MASK,
+    MAX_BLIND_SCHWANZER_POINTS,
+    MAX_HAND_SCHWANZER_POINTS,
+    SEATS,
+    TOTAL_POINTS,
+    TOTAL_SCHWANZER_POINTS,
+    TRICKS,
+    card_points,
+    hand_schwanzer_points,
+)
+from scorekeeper.games.sheepshead.rulebook import (
+    ALL_PASS,
+    BLITZ,
+    CRACK,
+    DOUBLE_ON_BUMP,
+    DOUBLER_STACKING,
+    POINT_VALUE,
+)
+
+CALL_NAMES = {"ace": "", "under": " (under)", "ten": " (called 10)", "alone": ""}
+
+
+def _seat_word(seat: int) -> str:
+    return f"seat {seat + 1}"
+
+
+# ---------------------------------------------------------------------------
+# A picking hand
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PickerResult:
+    """What a picking hand produced, from the cards or from quick entry."""
+
+    picker: int
+    partner: int | None
+    call: str
+    points: int  # the picking side's card points, buried included unless schwarzed
+    picking_trick: bool
+    defending_trick: bool
+    crack: int | None = None
+    recrack: bool = False
+    blitz: bool = False
+    offender: int | None = None  # the seat whose misplay was let stand
+    penalty: str | None = None
+
+
+def picker_outcome(settings: Settings, result: PickerResult) -> HandOutcome:
+    picking = {result.picker} | ({result.partner} if result.partner is not None else set())
+    won = result.points >= 61
+    if not result.defending_trick or not result.picking_trick:
+        multiplier, level = 3, "schwarz"
+    elif result.points >= 91 or result.points <= 30:
+        multiplier, level = 2, "schneider"
+    else:
+        multiplier, level = 1, ""
+    stakes = 1
+    if result.crack is not None:
+        stakes *= 4 if result.recrack else 2
+    if result.blitz:
+        stakes *= 2
+    penalised = result.offender is not None
+    if penalised:
+        won = result.offender not in picking
+    bump = not won and not penalised and settings.get(DOUBLE_ON_BUMP)
+    value = multiplier * stakes * (2 if bump else 1) * (1 if won else -1)
+    points = [-value] * SEATS
+    if result.partner is None:
+        points[result.picker] = 4 * value
+    else:
+        points[result.picker] = 2 * value
+        points[result.partner] = value
+    alone = result.partner is None
+    who = f"{_seat_word(result.picker).capitalize()} picked"
+    who += " alone" if alone else f" with {_seat_word(result.partner)}{CALL_NAMES[result.call]}"
+    words = [f"{who}: {result.points}", "won" if won else "lost"]
+    if level:
+        words.append(level)
+    if result.crack is not None:
+        words.append("recracked" if result.recrack else "cracked")
+    if result.blitz:
+        words.append("blitz")
+    if bump:
+        words.append("bump ×2")
+    details: dict[str, Any] = {
+        "type": "alone" if alone else "picker",
+        "picker": result.picker,
+        "partner": result.partner,
+        "call": result.call,
+        "picking_points": result.points,
+        "defending_points": TOTAL_POINTS - result.points,
+        "picking_trick": result.picking_trick,
+        "defending_trick": result.defending_trick,
+        "won": won,
+        "schneider": level == "schneider",
+        "schwarz": level == "schwarz",
+        "multiplier": multiplier,
+        "crack": result.crack,
+        "recrack": result.recrack,
+        "blitz": result.blitz,
+        "bump": bool(bump),
+    }
+    return HandOutcome(tuple(points), ", ".join(words), details, result.penalty)
+
+
+# ---------------------------------------------------------------------------
+# All pass: Schwanzer, Leaster, Doubler
+# ---------------------------------------------------------------------------
+
+
+def schwanzer_outcome(schwanzer_points: list[int]) -> HandOutcome:
+    """The most Schwanzer points lose: k losers pay 5−k each, the others win k each."""
+    most = max(schwanzer_points)
+    losers = [seat for seat in range(SEATS) if schwanzer_points[seat] == most]
+    winners = [seat for seat in range(SEATS) if seat not in losers]
+    scores = [0] * SEATS
+    if winners:
+        for seat in losers:
+            scores[seat] = -len(winners)
+        for seat in winners:
+            scores[seat] = len(losers)
+    details = {
+        "type": "schwanzer",
+        "losers": losers,
+        "winners": winners,
+        "player_schwanzer_points": dict(enumerate(schwanzer_points)),
+        "max_schwanzer_points": most,
+        "scores": dict(enumerate(scores)),
+    }
+    if winners:
+        summary = f"Schwanzer: {', '.join(_seat_word(s) for s in losers)} lost with {most}"
+    else:
+        summary = f"Schwanzer: all tied at {most}"
+    return HandOutcome(tuple(scores), summary, details)
+
+
+def leaster_outcome(
+    points: list[int], tricks: list[int], offender: int | None = None, penalty: str | None = None
+) -> HandOutcome:
+    """The fewest card points among players who took a trick wins: k winners get 5−k,
+    the others pay k each (one winner: +4 and −1)."""
+    fewest = min(points[seat] for seat in range(SEATS) if tricks[seat])
+    winners = [seat for seat in range(SEATS) if tricks[seat] and points[seat] == fewest]
+    if offender is not None:
+        scores = [1] * SEATS
+        scores[offender] = -(SEATS - 1)
+    else:
+        scores = [
+            SEATS - len(winners) if seat in winners else -len(winners) for seat in range(SEATS)
+        ]
+    details = {
+        "type": "leaster",
+        "winners": winners,
+        "points": list(points),
+        "tricks": list(tricks),
+    }
+    summary = f"Leaster: {', '.join(_seat_word(s) for s in winners)} won with {fewest}"
+    if offender is not None:
+        summary = f"Leaster: {_seat_word(offender)} misplayed"
+    return HandOutcome(tuple(scores), summary, details, penalty)
+
+
+def doubler_outcome() -> HandOutcome:
+    return HandOutcome((0,) * SEATS, "All passed: doubler", {"type": "doubler"})
+
+
+# ---------------------------------------------------------------------------
+# From a played hand
+# ---------------------------------------------------------------------------
+
+
+def score_hand(state) -> HandOutcome:
+    """The outcome of a hand recorded card by card; ``state`` is a ``SheepsheadHand``."""
+    if state.phase != state.OVER:
+        raise ResultError("the hand is not over yet: play or claim the remaining tricks first")
+    penalty = state.penalties[0] if state.penalties else None
+    offender = penalty.seat if penalty is not None else None
+    words = None
+    if penalty is not None:
+        words = (
+            f"{penalty.rule.id}: {_seat_word(offender) if offender is not None else 'the table'}"
+        )
+        words += f" misplayed ({penalty.rule.title.lower()})"
+    if state.mode == "doubler":
+        return doubler_outcome()
+    if state.mode == "schwanzer":
+        if any(hand is None for hand in state.dealt):
+            missing = ", ".join(_seat_word(s) for s in range(SEATS) if state.dealt[s] is None)
+            raise ResultError(
+                f"a Schwanzer is scored from all five hands: record the hand of {missing}, "
+                "or enter each player's Schwanzer points"
+            )
+        return schwanzer_outcome([hand_schwanzer_points(hand) for hand in state.dealt])
+    if state.mode == "leaster":
+        return _leaster_from(state, offender, words)
+    return picker_outcome(state.settings, _picker_result(state, offender, words))
+
+
+def _unplayed(state) -> int:
+    """Cards still with the players or on the table (what a claim takes), and unknown buried."""
+    captured = 0
+    for mask in state.captured:
+        captured |= mask
+    return DECK_MASK & ~captured & ~(state.buried or 0)
+
+
+def _leaster_from(state, offender: int | None, words: str | None) -> HandOutcome:
+    points = [card_points(mask) for mask in state.captured]
+    tricks = list(state.taken)
+    last = state.claimed_by if state.claimed_by is not None else state.tricks[-1].winner
+    rest = _unplayed(state)  # the blind, and with a claim the cards not yet played
+    points[last] += card_points(rest)
+    if state.claimed_by is not None:
+        tricks[last] += TRICKS - len(state.tricks)
+    return leaster_outcome(points, tricks, offender, words)
+
+
+def find_partner(state) -> int | None:
+    """Whoever held the called card: who played it, or whose recorded hand holds it."""
+    call = state.call
+    if call.value == "alone":
+        return None
+    card = call.card
+    others = [seat for seat in range(SEATS) if seat != state.picker]
+    for seat in others:
+        if state.played_by[seat] >> card & 1 or (state.dealt[seat] or 0) >> card & 1:
+            return seat
+    unknown = [seat for seat in others if state.dealt[seat] is None]
+    picker_cards = state.picker_cards()
+    if not unknown or (state.dealt[state.picker] or 0) >> card & 1:
+        return None  # the picker held it: a wrong call, played as alone
+    if len(unknown) == 1 and picker_cards is not None and not picker_cards >> card & 1:
+        return unknown[0]
+    raise ResultError(
+        f"the partner is not known: {card} was never played; record the hand of whoever held it"
+    )
+
+
+def _picker_result(state, offender: int | None, words: str | None) -> PickerResult:
+    partner = find_partner(state)
+    side = {state.picker} | ({partner} if partner is not None else set())
+    tricks = {True: 0, False: 0}
+    points = 0
+    for seat in range(SEATS):
+        tricks[seat in side] += state.taken[seat]
+        if seat in side:
+            points += card_points(state.captured[seat])
+    unplayed = _unplayed(state)
+    buried_points = card_points(state.buried) if state.buried is not None else None
+    if state.claimed_by is not None:
+        claimers = state.claimed_by in side
+        tricks[claimers] += TRICKS - len(state.tricks)
+        if claimers:
+            points += card_points(unplayed)
+        elif buried_points is None:
+            raise ResultError(
+                "the defenders claimed but the bury was not recorded: record the buried "
+                "cards to count the picker's points"
+            )
+        else:
+            points += buried_points
+    else:
+        points += card_points(unplayed)  # the buried cards, recorded or not
+    if not tricks[True]:
+        points = 0
+    return PickerResult(
+        picker=state.picker,
+        partner=partner,
+        call=state.call.value,
+        points=points,
+        picking_trick=bool(tricks[True]),
+        defending_trick=bool(tricks[False]),
+        crack=state.crack,
+        recrack=state.recrack,
+        blitz=state.blitz,
+        offender=offender,
+        penalty=words,
+    )
+
+
+# ---------------------------------------------------------------------------
+# Quick entry
+# ---------------------------------------------------------------------------
+
+
+def _seat(data: dict[str, Any], key: str, optional: bool = False) -> int | None:
+    value = data.get(key)
+    if value is None and optional:
+        return None
+    if type(value) is not int or not 0 <= value < SEATS:
+        raise ResultError(f"{key} must be a seat from 0 to {SEATS - 1}, got {value!r}")
+    return value
+
+
+def _flag(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if type(value) is not bool:
+        raise ResultError(f"{key} must be true or false, got {value!r}")
+    return value
+
+
+def _numbers(data: dict[str, Any], key: str, low: int, high: int) -> list[int]:
+    values = data.get(key)
+    if not isinstance(values, list) or len(values) != SEATS:
+        raise ResultError(f"{key} must list one number for each of the {SEATS} players")
+    for seat, value in enumerate(values):
+        if type(value) is not int or not low <= value <= high:
+            raise ResultError(
+                f"{key} for {_seat_word(seat)} must be {low} to {high}, got {value!r}"
+            )
+    return values
+
+
+def quick_outcome(settings: Settings, data: dict[str, Any]) -> HandOutcome:
+    """The outcome of a hand entered as its result; see the package docstring for ``data``."""
+    if not isinstance(data, dict):
+        raise ResultError("a result is an object of named fields")
+    kind = data.get("type", "picker")
+    all_pass = settings.get(ALL_PASS)
+    if kind in ("schwanzer", "leaster", "doubler") and kind != all_pass:
+        raise ResultError(f"this match plays {all_pass} when all pass, not {kind}")
+    if kind == "doubler":
+        return doubler_outcome()
+    if kind == "schwanzer":
+        return schwanzer_outcome(_schwanzer_points(data))
+    if kind == "leaster":
+        return _quick_leaster(data)
+    if kind != "picker":
+        raise ResultError(f"{kind!r} is not a kind of result (picker, {all_pass})")
+    return picker_outcome(settings, _quick_picker(settings, data))
+
+
+def _schwanzer_points(data: dict[str, Any]) -> list[int]:
+    points = _numbers(data, "schwanzer_points", 0, MAX_HAND_SCHWANZER_POINTS)
+    total = sum(points)
+    low = TOTAL_SCHWANZER_POINTS - MAX_BLIND_SCHWANZER_POINTS
+    if not low <= total <= TOTAL_SCHWANZER_POINTS:
+        raise ResultError(
+            f"the five hands hold {low} to {TOTAL_SCHWANZER_POINTS} Schwanzer points "
+            f"between them (the blind holds the rest), got {total}"
+        )
+    return points
+
+
+def _quick_leaster(data: dict[str, Any]) -> HandOutcome:
+    points = _numbers(data, "points", 0, TOTAL_POINTS)
+    tricks = _numbers(data, "tricks", 0, TRICKS)
+    if sum(points) != TOTAL_POINTS:
+        raise ResultError(
+            f"the card points must add up to {TOTAL_POINTS} (blind included), got {sum(points)}"
+        )
+    if sum(tricks) != TRICKS:
+        raise ResultError(f"the players took {TRICKS} tricks between them, got {sum(tricks)}")
+    for seat in range(SEATS):
+        if points[seat] and not tricks[seat]:
+            raise ResultError(
+                f"{_seat_word(seat)} took no trick, so cannot have {points[seat]} points"
+            )
+    offender = _seat(data, "misplay", optional=True)
+    words = f"{_seat_word(offender)} misplayed" if offender is not None else None
+    return leaster_outcome(points, tricks, offender, words)
+
+
+def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
+    picker = _seat(data, "picker")
+    partner = _seat(data, "partner", optional=True)
+    call = data.get("call", "alone" if partner is None else "ace")
+    if call not in CALL_NAMES:
+        raise ResultError(f"call must be one of {', '.join(CALL_NAMES)}, got {call!r}")
+    if partner == picker:
+        raise ResultError("the picker cannot be their own partner")
+    if call == "alone" and partner is not None:
+        raise ResultError("a picker who goes alone has no partner")
+    if call != "alone" and partner is None:
+        raise ResultError("name the partner: the seat that held the called card")
+    points = data.get("points")
+    if type(points) is not int or not 0 <= points <= TOTAL_POINTS:
+        raise ResultError(
+            f"the picking side's card points must be 0 to {TOTAL_POINTS}, got {points!r}"
+        )
+    picking_trick = _flag({"picking_trick": data.get("picking_trick", True)}, "picking_trick")
+    defending_trick = _flag(
+        {"defending_trick": data.get("defending_trick", True)}, "defending_trick"
+    )
+    if not picking_trick and not defending_trick:
+        raise ResultError("somebody took the six tricks: one side at least took a trick")
+    if not picking_trick and points:
+        raise ResultError(
+            f"the picking side took no trick, so it has no card points (its buried points "
+            f"do not count), got {points}"
+        )
+    if not defending_trick and points != TOTAL_POINTS:
+        raise ResultError(
+            f"the defenders took no trick, so the picking side has all {TOTAL_POINTS} points, got {points}"
+        )
+    crack = _seat(data, "crack", optional=True)
+    recrack = _flag(data, "recrack")
+    blitz = _flag(data, "blitz")
+    if crack is not None and not settings.get(CRACK):
+        raise ResultError("this match does not play crack")
+    if crack == picker:
+        raise ResultError("the picker cannot crack; the picker recracks")
+    if recrack and crack is None:
+        raise ResultError("only a crack can be recracked")
+    if blitz and not settings.get(BLITZ):
+        raise ResultError("this match does not play blitz")
+    offender = _seat(data, "misplay", optional=True)
+    return PickerResult(
+        picker=picker,
+        partner=partner,
+        call=call,
+        points=points,
+        picking_trick=picking_trick,
+        defending_trick=defending_trick,
+        crack=crack,
+        recrack=recrack,
+        blitz=blitz,
+        offender=offender,
+        penalty=f"{_seat_word(offender)} misplayed" if offender is not None else None,
+    )
+
+
+# ---------------------------------------------------------------------------
+# The match
+# ---------------------------------------------------------------------------
+
+
+class SheepsheadTally(Tally):
+    """Running totals per player, and the doubler carried after an all-pass hand."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.totals = [0] * SEATS
+        self.doublers = 0  # all-pass hands waiting for the next scored hand
+
+    @property
+    def multiplier(self) -> int:
+        """What the next hand counts: ×2 per doubler, added or multiplied."""
+        if self.settings.get(DOUBLER_STACKING) == "add":
+            return 1 + self.doublers
+        return 2**self.doublers
+
+    def add(self, outcome: HandOutcome) -> HandScore:
+        if outcome.details.get("type") == "doubler":
+            self.doublers += 1
+            note = f"all passed: the next hand counts ×{self.multiplier}"
+            return HandScore((0,) * SEATS, tuple(self.totals), (note,))
+        multiplier = self.multiplier
+        self.doublers = 0
+        points = tuple(value * multiplier for value in outcome.points)
+        self.totals = [total + value for total, value in zip(self.totals, points, strict=True)]
+        notes = []
+        if multiplier > 1:
+            notes.append(f"doubler ×{multiplier}")
+        if outcome.penalty:
+            notes.append(f"penalty: {outcome.penalty}")
+        return HandScore(points, tuple(self.totals), tuple(notes))
+
+    def money(self) -> tuple[int, ...]:
+        """Each player's total in cents at the match's point value (0 when not playing for money)."""
+        value = self.settings.get(POINT_VALUE)
+        return tuple(total * value for total in self.totals)
