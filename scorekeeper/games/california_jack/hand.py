@@ -258,12 +258,15 @@ class CaliforniaJackHand(HandState):
         if card is None:
             return found
         last = self.pile_left == 1
-        if last and card != self.trump_card:
-            why = f"the last card of the pile is the trump card {self.trump_card}"
-            found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
-        elif not last and card == self.trump_card:
-            why = f"{card} is the trump card, under the {self.pile_left - 1} cards left above it"
-            found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
+        if card == self.trump_card or last:
+            if card != self.trump_card:
+                why = f"the last card of the pile is the trump card {self.trump_card}"
+                found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
+            elif not last:
+                why = (
+                    f"{card} is the trump card, under the {self.pile_left - 1} cards left above it"
+                )
+                found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
         elif self.seen >> card & 1:
             why = f"{card} was {self.where_seen(card)}"
             found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
