@@ -1,16 +1,93 @@
-"""Start the desktop app."""
+"""Start the desktop app: the application object, its look, the database, the main window.
+
+``scorekeeper`` with no command runs :func:`run`. Options: ``--data-dir FOLDER`` (else
+``$SCOREKEEPER_DATA_DIR``, else the user's data folder) and ``--scheme system|light|dark``
+(else the choice remembered from the View menu, else the system's).
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
+from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from scorekeeper.paths import database_path
+from scorekeeper.storage import StorageError, Store
+from ui.errors import error_box
+from ui.main_window import MainWindow
+from ui.theme import SCHEMES, apply_scheme
+
+ORGANISATION = "Scorekeeper"
+APPLICATION = "Scorekeeper"
+ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
 
 
-def run() -> int:
-    app = QApplication.instance() or QApplication(sys.argv)
-    window = QMainWindow()
-    window.setWindowTitle("Scorekeeper")
-    window.setCentralWidget(QLabel("Scorekeeper"))
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="scorekeeper", description="Keep score at the card table."
+    )
+    parser.add_argument("--data-dir", help="the folder holding the match database")
+    parser.add_argument("--scheme", choices=SCHEMES, help="light or dark colours, or the system's")
+    return parser.parse_args(list(argv))
+
+
+def application(argv: Sequence[str] = ()) -> QApplication:
+    """The application object (the existing one, if any), named for ``QSettings``."""
+    app = QApplication.instance()
+    if app is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+        )
+        app = QApplication([sys.argv[0] if sys.argv else APPLICATION, *argv])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(APPLICATION)
+    app.setDesktopFileName("scorekeeper")
+    icon = app_icon()
+    if not icon.isNull():
+        app.setWindowIcon(icon)
+    return app
+
+
+def app_icon() -> QIcon:
+    """The app's icon from ``resources/icons`` (every size found), or a null icon."""
+    icon = QIcon()
+    if ICONS.is_dir():
+        for path in sorted(ICONS.glob("scorekeeper*.*")):
+            if path.suffix in (".png", ".svg"):
+                icon.addFile(str(path))
+    return icon
+
+
+def start(argv: Sequence[str] = ()) -> tuple[QApplication, MainWindow | None]:
+    """Build and show the main window; ``None`` (after an error dialog) when the database
+    cannot be opened."""
+    options = parse_arguments(argv)
+    app = application(argv)
+    settings = QSettings()
+    apply_scheme(app, options.scheme or settings.value("view/scheme", "system"))
+    path = database_path(options.data_dir)
+    try:
+        store = Store(path)
+    except (StorageError, OSError) as error:
+        error_box(None, "The match database cannot be opened", error).exec()
+        return app, None
+    window = MainWindow(store, settings)
     window.show()
-    return app.exec()
+    return app, window
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Run the app until its window closes; the exit status."""
+    app, window = start(sys.argv[1:] if argv is None else argv)
+    if window is None:
+        return 1
+    try:
+        return app.exec()
+    finally:
+        window.store.close()

@@ -50,6 +50,8 @@ def scheme(request: pytest.FixtureRequest, qapp: QApplication):
 def screenshot(widget: QWidget, name: str) -> Path:
     """Save the widget as it is drawn to ``tests/screenshots/<name>.png``."""
     SCREENSHOTS.mkdir(exist_ok=True)
+    for _ in range(3):  # let pending layouts and deletions settle
+        QApplication.processEvents()
     path = SCREENSHOTS / f"{name}.png"
     assert widget.grab().save(str(path)), f"cannot write {path}"
     return path

@@ -1,0 +1,152 @@
+"""The new-match form, filled in with the keyboard: games, presets, house options with their
+explanations, players completed from the roster, seating, teams and the first dealer."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
+
+from scorekeeper.games import GAME_MODULES, get_game
+from tests.ui.conftest import screenshot
+from ui.new_match import NewMatchPage
+
+GAMES = [get_game(game_id) for game_id in GAME_MODULES]
+
+
+@pytest.fixture
+def page(qtbot) -> NewMatchPage:
+    page = NewMatchPage(GAMES)
+    page.set_roster(["Ann", "Annika", "Bo", "Cy", "Di", "Ed"])
+    qtbot.addWidget(page)
+    page.resize(560, 820)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+def choose_game(qtbot, page: NewMatchPage, title: str) -> None:
+    page.game.setFocus()
+    while page.game.currentText() != title:
+        qtbot.keyClick(page.game, Qt.Key.Key_Down)
+
+
+def type_players(qtbot, page: NewMatchPage, names: list[str]) -> None:
+    for seat, name in zip(page.seats, names, strict=True):
+        seat.name.setFocus()
+        qtbot.keyClicks(seat.name, name)
+
+
+@pytest.mark.parametrize(
+    ("title", "seats"),
+    [
+        pytest.param("Sheepshead", 5, id="Sheepshead seats five"),
+        pytest.param("Euchre", 4, id="Euchre seats four"),
+        pytest.param("Spades", 4, id="Spades seats four"),
+        pytest.param("California Jack", 2, id="California Jack seats two"),
+    ],
+)
+def test_each_game_offers_its_seats_presets_and_options(qtbot, page, title, seats):
+    choose_game(qtbot, page, title)
+    game = page.current_game
+    assert len(page.seats) == seats
+    assert [page.preset.itemText(i) for i in range(page.preset.count())] == list(game.presets)
+    assert page.preset.currentText() == game.default_preset
+    assert [field.option.id for field in page.option_fields] == [o.id for o in game.options]
+    for field, option in zip(page.option_fields, game.options, strict=True):
+        texts = [label.text() for label in field.findChildren(QLabel)]
+        assert option.explanation in texts, f"{option.id} shows its explanation"
+    assert page.dealer.count() == seats
+
+
+def test_a_euchre_match_typed_with_the_keyboard(qtbot, page):
+    requested = []
+    page.matchRequested.connect(requested.append)
+    choose_game(qtbot, page, "Euchre")
+    page.preset.setFocus()
+    qtbot.keyClick(page.preset, Qt.Key.Key_Down)  # kata
+    qtbot.keyClicks(page.name, "Friday")
+    type_players(qtbot, page, ["Ann", "Bo", "Cy", "Di"])
+    stick = next(f for f in page.option_fields if f.option.id == "stick_the_dealer")
+    assert isinstance(stick.editor, QCheckBox)
+    stick.editor.setFocus()
+    qtbot.keyClick(stick.editor, Qt.Key.Key_Space)
+    target = next(f for f in page.option_fields if f.option.id == "target")
+    assert isinstance(target.editor, QComboBox)
+    target.editor.setFocus()
+    qtbot.keyClick(target.editor, Qt.Key.Key_Down)  # 5
+    page.dealer.setFocus()
+    qtbot.keyClick(page.dealer, Qt.Key.Key_Down)
+    page.seats[-1].name.setFocus()
+    qtbot.keyClick(page.seats[-1].name, Qt.Key.Key_Return)
+    assert page.problem.text() == ""
+    [info] = requested
+    assert info.name == "Friday"
+    assert info.game == "euchre"
+    assert info.players == ("Ann", "Bo", "Cy", "Di")
+    assert info.settings.preset == "kata"
+    assert info.settings.options == {"stick_the_dealer": True, "target": 5}
+    assert info.first_dealer == 1
+
+
+def test_partnership_teams_are_shown_sitting_opposite(qtbot, page):
+    choose_game(qtbot, page, "Spades")
+    type_players(qtbot, page, ["Ann", "Bo", "Cy", "Di"])
+    assert page.teams.isVisible()
+    assert "Team 1: Ann (seat 1) & Cy (seat 3)" in page.teams.text()
+    assert "Team 2: Bo (seat 2) & Di (seat 4)" in page.teams.text()
+    cutthroat = next(f for f in page.option_fields if f.option.id == "cutthroat")
+    cutthroat.editor.setFocus()
+    qtbot.keyClick(cutthroat.editor, Qt.Key.Key_Space)
+    assert page.current_game.sides(page.settings()) == ((0,), (1,), (2,), (3,))
+    assert not page.teams.isVisible()
+    choose_game(qtbot, page, "Sheepshead")
+    assert not page.teams.isVisible()
+
+
+def test_seating_order_moves_with_alt_arrows_and_buttons(qtbot, page):
+    choose_game(qtbot, page, "Euchre")
+    type_players(qtbot, page, ["Ann", "Bo", "Cy", "Di"])
+    page.seats[0].name.setFocus()
+    qtbot.keyClick(page.seats[0].name, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    assert page.players() == ("Bo", "Ann", "Cy", "Di")
+    qtbot.mouseClick(page.seats[3].up, Qt.MouseButton.LeftButton)
+    assert page.players() == ("Bo", "Ann", "Di", "Cy")
+    assert "Team 1: Bo (seat 1) & Di (seat 3)" in page.teams.text()
+    assert page.dealer.itemText(2) == "Di (seat 3)"
+
+
+def test_player_names_complete_from_the_roster(qtbot, page):
+    choose_game(qtbot, page, "California Jack")
+    field = page.seats[0].name
+    field.setFocus()
+    qtbot.keyClicks(field, "an")
+    completer = field.completer()
+    assert completer.completionCount() == 2  # Ann, Annika: case does not matter
+    qtbot.keyClick(completer.popup(), Qt.Key.Key_Down)
+    qtbot.keyClick(completer.popup(), Qt.Key.Key_Return)
+    assert field.text() == "Ann"
+
+
+@pytest.mark.parametrize(
+    ("names", "problem"),
+    [
+        pytest.param(["Ann", ""], "Seat 2 needs a player's name", id="an empty seat is named"),
+        pytest.param(["Ann", "Ann"], "'Ann' sits at two seats", id="one player at two seats"),
+        pytest.param(["Ann", "B" * 70], "Seat 2: a name has at most 64", id="a name too long"),
+    ],
+)
+def test_bad_entries_are_named_and_nothing_is_started(qtbot, page, names, problem):
+    requested = []
+    page.matchRequested.connect(requested.append)
+    choose_game(qtbot, page, "California Jack")
+    type_players(qtbot, page, names)
+    qtbot.mouseClick(page.start, Qt.MouseButton.LeftButton)
+    assert problem in page.problem.text()
+    assert requested == []
+
+
+def test_screenshot_new_match(qtbot, page, scheme):
+    choose_game(qtbot, page, "Euchre")
+    type_players(qtbot, page, ["Ann", "Bo", "Cy", "Di"])
+    assert screenshot(page, f"new-match-{scheme}").exists()

@@ -1,0 +1,329 @@
+"""New match: game, preset, house options, players from the roster, seating, first dealer.
+
+Each house option shows its one-line explanation. Players are typed with completion
+from the roster, in seating order (clockwise); where the game scores in teams the
+teams are shown as they will sit. The match is checked by ``MatchInfo.validate`` and
+the names by the same rule storage uses, so a bad entry is named before anything is kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.games.base import Game, HouseOption, Settings
+from scorekeeper.match import MatchInfo
+from scorekeeper.names import check_name
+
+
+class OptionField(QWidget):
+    """One house option: a check box or a choice, with its explanation beneath."""
+
+    changed = Signal()
+
+    def __init__(self, option: HouseOption, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.option = option
+        self.setObjectName(f"option:{option.id}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 4)
+        layout.setSpacing(1)
+        if set(option.choices) == {False, True}:
+            self.editor: QCheckBox | QComboBox = QCheckBox(option.title)
+            self.editor.setChecked(bool(option.default))
+            self.editor.toggled.connect(self.changed)
+            layout.addWidget(self.editor)
+        else:
+            self.editor = QComboBox()
+            for choice in option.choices:
+                self.editor.addItem(str(choice), choice)
+            self.editor.setCurrentIndex(option.choices.index(option.default))
+            self.editor.currentIndexChanged.connect(self.changed)
+            row = QGridLayout()
+            title = QLabel(option.title)
+            title.setBuddy(self.editor)
+            row.addWidget(title, 0, 0)
+            row.addWidget(self.editor, 0, 1)
+            row.setColumnStretch(2, 1)
+            layout.addLayout(row)
+        self.editor.setToolTip(option.explanation)
+        explanation = QLabel(option.explanation)
+        explanation.setWordWrap(True)
+        explanation.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # quieter text
+        layout.addWidget(explanation)
+
+    @property
+    def value(self) -> Any:
+        if isinstance(self.editor, QCheckBox):
+            return self.editor.isChecked()
+        return self.editor.currentData()
+
+
+class SeatRow(QWidget):
+    """A seat's player field with buttons that move the player one seat either way."""
+
+    def __init__(self, seat: int, completer: QCompleter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = QLineEdit()
+        self.name.setObjectName(f"seat{seat + 1}")
+        self.name.setPlaceholderText("player's name")
+        self.name.setCompleter(completer)
+        self.up = QToolButton(text="▲", toolTip="Move this player one seat earlier")
+        self.down = QToolButton(text="▼", toolTip="Move this player one seat later")
+        for button in (self.up, self.down):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Alt+Up / Alt+Down from the field
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.name, 0, 0)
+        layout.addWidget(self.up, 0, 1)
+        layout.addWidget(self.down, 0, 2)
+
+
+class NewMatchPage(QWidget):
+    """The new-match form; ``matchRequested(MatchInfo)`` once it is complete and valid."""
+
+    matchRequested = Signal(object)
+    cancelled = Signal()
+
+    def __init__(self, games: Sequence[Game], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newMatchPage")
+        self.games = list(games)
+        self.roster = QStringListModel(self)
+        self.completer = QCompleter(self.roster, self)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+
+        self.name = QLineEdit()
+        self.name.setObjectName("matchName")
+        self.place = QLineEdit()
+        self.place.setObjectName("place")
+        self.game = QComboBox()
+        self.game.setObjectName("game")
+        for game in self.games:
+            self.game.addItem(game.title, game.id)
+        self.preset = QComboBox()
+        self.preset.setObjectName("preset")
+        self.options_box = QGroupBox("House options")
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.option_fields: list[OptionField] = []
+        self.players_box = QGroupBox("Players, in seating order (clockwise)")
+        self.players_layout = QFormLayout(self.players_box)
+        self.seats: list[SeatRow] = []
+        self.teams = QLabel()
+        self.teams.setObjectName("teams")
+        self.teams.setWordWrap(True)
+        self.dealer = QComboBox()
+        self.dealer.setObjectName("firstDealer")
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #d03030; font-weight: bold")
+        self.buttons = QDialogButtonBox()
+        self.start = QPushButton("&Start match")
+        self.start.setObjectName("startMatch")
+        self.start.setDefault(True)
+        self.start.setAutoDefault(True)
+        self.buttons.addButton(self.start, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.submit)
+        self.buttons.rejected.connect(self.cancelled)
+
+        for field in (self.name, self.place):
+            field.returnPressed.connect(self.submit)
+        form = QFormLayout()
+        form.addRow("&Game", self.game)
+        form.addRow("&Preset", self.preset)
+        form.addRow("Match &name", self.name)
+        form.addRow("P&lace", self.place)
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        column.addLayout(form)
+        column.addWidget(self.options_box)
+        column.addWidget(self.players_box)
+        column.addWidget(self.teams)
+        dealer_form = QFormLayout()
+        dealer_form.addRow("First &dealer", self.dealer)
+        column.addLayout(dealer_form)
+        column.addStretch()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+
+        self.game.currentIndexChanged.connect(lambda _index: self._game_changed())
+        self.preset.currentIndexChanged.connect(lambda _index: self._seating_changed())
+        self._game_changed()
+
+    # -- inputs ------------------------------------------------------------------
+
+    def set_roster(self, names: Sequence[str]) -> None:
+        self.roster.setStringList(list(names))
+
+    def reset(self) -> None:
+        """A blank form for the next match (the game chosen last stays chosen)."""
+        self.name.clear()
+        self.place.clear()
+        self._game_changed()
+        self.game.setFocus()
+
+    @property
+    def current_game(self) -> Game:
+        return self.games[self.game.currentIndex()]
+
+    def settings(self) -> Settings:
+        """The chosen preset and the options that differ from their defaults."""
+        changed = {
+            field.option.id: field.value
+            for field in self.option_fields
+            if field.value != field.option.default
+        }
+        return self.current_game.settings(self.preset.currentText(), **changed)
+
+    def players(self) -> tuple[str, ...]:
+        return tuple(seat.name.text().strip() for seat in self.seats)
+
+    def match_info(self) -> MatchInfo:
+        """The match as entered; ``ValueError`` naming the first thing that is wrong."""
+        game = self.current_game
+        players = self.players()
+        for seat, name in enumerate(players, start=1):
+            if not name:
+                raise ValueError(f"Seat {seat} needs a player's name")
+            check_name(name, f"Seat {seat}")
+        name = self.name.text().strip() or self.default_name()
+        check_name(name, "Match name")
+        info = MatchInfo(
+            name=name,
+            game=game.id,
+            settings=self.settings(),
+            players=players,
+            first_dealer=self.dealer.currentIndex(),
+            place=self.place.text().strip(),
+        )
+        info.validate()
+        return info
+
+    def default_name(self) -> str:
+        return f"{self.current_game.title} {date.today().isoformat()}"
+
+    def submit(self) -> None:
+        try:
+            info = self.match_info()
+        except ValueError as error:
+            self.problem.setText(str(error))
+            return
+        self.problem.clear()
+        self.matchRequested.emit(info)
+
+    # -- keeping the form in step with the game -----------------------------------
+
+    def _game_changed(self) -> None:
+        game = self.current_game
+        self.name.setPlaceholderText(self.default_name())
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        self.preset.addItems(list(game.presets))
+        self.preset.setCurrentText(game.default_preset)
+        self.preset.blockSignals(False)
+        for field in self.option_fields:
+            field.hide()
+            field.deleteLater()
+        self.option_fields = [OptionField(option) for option in game.options]
+        for field in self.option_fields:
+            self.options_layout.addWidget(field)
+            field.changed.connect(self._seating_changed)
+        self.options_box.setVisible(bool(self.option_fields))
+        self._build_seats(game.seats)
+        self.problem.clear()
+
+    def _build_seats(self, count: int) -> None:
+        kept = [seat.name.text() for seat in self.seats]
+        while self.players_layout.rowCount():
+            self.players_layout.removeRow(0)
+        self.seats = []
+        for seat in range(count):
+            row = SeatRow(seat, self.completer)
+            if seat < len(kept):
+                row.name.setText(kept[seat])
+            row.up.setEnabled(seat > 0)
+            row.down.setEnabled(seat < count - 1)
+            row.up.clicked.connect(lambda _=False, s=seat: self.swap(s - 1, s))
+            row.down.clicked.connect(lambda _=False, s=seat: self.swap(s, s + 1))
+            row.name.textChanged.connect(lambda _text: self._seating_changed())
+            row.name.installEventFilter(self)
+            row.name.returnPressed.connect(self.submit)
+            self.players_layout.addRow(f"Seat &{seat + 1}", row)
+            self.seats.append(row)
+        self._seating_changed()
+
+    def swap(self, first: int, second: int) -> None:
+        """Exchange the players of two seats (the seating order)."""
+        a, b = self.seats[first].name, self.seats[second].name
+        text = a.text()
+        a.setText(b.text())
+        b.setText(text)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        """Alt+Up / Alt+Down in a seat's field moves that player one seat."""
+        if (
+            event.type() == event.Type.KeyPress
+            and event.modifiers() & Qt.KeyboardModifier.AltModifier
+        ):
+            fields = [seat.name for seat in self.seats]
+            if watched in fields:
+                seat = fields.index(watched)
+                step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(event.key())
+                if step and 0 <= seat + step < len(fields):
+                    self.swap(seat, seat + step)
+                    fields[seat + step].setFocus()
+                    return True
+        return super().eventFilter(watched, event)
+
+    def _label(self, seat: int) -> str:
+        name = self.seats[seat].name.text().strip()
+        return f"{name} (seat {seat + 1})" if name else f"seat {seat + 1}"
+
+    def _seating_changed(self) -> None:
+        dealer = max(self.dealer.currentIndex(), 0)
+        self.dealer.blockSignals(True)
+        self.dealer.clear()
+        self.dealer.addItems([self._label(seat) for seat in range(len(self.seats))])
+        self.dealer.setCurrentIndex(min(dealer, len(self.seats) - 1))
+        self.dealer.blockSignals(False)
+        try:
+            sides = self.current_game.sides(self.settings())
+        except ValueError:
+            sides = ()
+        teams = [side for side in sides if len(side) > 1]
+        self.teams.setVisible(bool(teams))
+        self.teams.setText(
+            "Teams: "
+            + "; ".join(
+                f"Team {number}: " + " & ".join(self._label(seat) for seat in side)
+                for number, side in enumerate(teams, start=1)
+            )
+        )
