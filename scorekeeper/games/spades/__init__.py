@@ -24,9 +24,11 @@ Choices where the rules are silent:
   two blind nils. After the bidding the blind-nil bidder passes 2 cards face down to the
   partner (``exchange`` with ``seat`` = the passer), then the partner passes 2 back. The
   cards may be left out when unseen; a known hand that gives or gets unseen cards becomes
-  unknown until a later ``deal`` event. In cutthroat there is no exchange.
-- A ``deal`` event lists the cards the seat holds now plus those it has played this hand
-  (before the exchange: the dealt 13; after it: the 13 it plays with).
+  unknown. In cutthroat there is no exchange.
+- A ``deal`` event lists the 13 cards the seat was dealt, whenever it is recorded; the
+  exchange's recorded cards are moved in and out of it. A seat that passed or received
+  unseen cards keeps an unknown hand (record the exchanged cards to have its plays
+  checked against its known hand).
 - A ``claim`` gives the claiming seat itself every trick not yet complete (which fails
   that seat's own nil); Spades cards carry no points.
 - The renege penalty: see :data:`~scorekeeper.games.spades.rules.RENEGE_PENALTY`.

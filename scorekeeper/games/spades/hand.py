@@ -149,6 +149,8 @@ class SpadesHand(HandState):
         self.bids: list[int | None] = [None] * SEATS
         self.blind = [False] * SEATS
         self.exchange_order: list[int] = []  # passing seats still to pass
+        self.exchanges: list[tuple[int, int, int | None]] = []  # giver, taker, cards if seen
+        self.dealt = [False] * SEATS
         self.played_by = [0] * SEATS  # mask of each seat's plays
         self.broken = False
         self.claimed_by: int | None = None
@@ -297,27 +299,43 @@ class SpadesHand(HandState):
         seat = event.seat
         if seat not in range(SEATS):
             return [self._ruling(DEAL_RULE.id, event, f"there is no seat {seat}")]
-        if self.hands[seat] is not None:
+        if self.dealt[seat]:
             return [
                 self._ruling(DEAL_RULE.id, event, f"seat {seat + 1}'s hand is already on record")
             ]
         cards = mask_of(event.cards)
-        expected = self.counts[seat] + self.played_by[seat].bit_count()
         problems = []
         if len(event.cards) != cards.bit_count():
             problems.append("a card is listed twice")
-        if cards.bit_count() != expected:
-            problems.append(f"{cards.bit_count()} cards listed, seat {seat + 1} has {expected}")
-        missing = self.played_by[seat] & ~cards
-        if missing:
+        if cards.bit_count() != HAND_SIZE:
+            problems.append(f"{cards.bit_count()} cards listed, a hand has {HAND_SIZE}")
+        gave, got, unseen = self._traded(seat)
+        missing = self.played_by[seat] & ~(cards | got)
+        if missing and not unseen:
             problems.append(f"seat {seat + 1} played {format_cards(cards_in(missing))}")
         for other in range(SEATS):
-            if other == seat:
+            if other == seat or other in unseen:
                 continue
-            clash = cards & (self.played_by[other] | (self.hands[other] or 0))
+            clash = cards & ~gave & (self.played_by[other] | (self.hands[other] or 0))
             if clash:
                 problems.append(f"{format_cards(cards_in(clash))} belong to seat {other + 1}")
         return [self._ruling(DEAL_RULE.id, event, *problems)] if problems else []
+
+    def _traded(self, seat: int) -> tuple[int, int, set[int]]:
+        """The cards ``seat`` is known to have passed and received in the exchange, and the
+        partners it traded unseen cards with."""
+        gave = got = 0
+        unseen = set()
+        for giver, taker, moved in self.exchanges:
+            if seat not in (giver, taker):
+                continue
+            if moved is None:
+                unseen.add(taker if seat == giver else giver)
+            elif seat == giver:
+                gave |= moved
+            else:
+                got |= moved
+        return gave, got, unseen
 
     def _check_claim(self, event: Event) -> list[Violation]:
         if self.phase != self.PLAY:
@@ -342,7 +360,7 @@ class SpadesHand(HandState):
         elif kind == "exchange":
             self._exchange(event)
         elif kind == "deal":
-            self.hands[event.seat] = mask_of(event.cards) & ~self.played_by[event.seat]
+            self._deal(event.seat, mask_of(event.cards))
         elif kind == "claim":
             self.claimed_by = event.seat
             self.taken[event.seat] += TRICKS - len(self.tricks)
@@ -369,17 +387,27 @@ class SpadesHand(HandState):
         else:
             self._start_play()
 
+    def _deal(self, seat: int, dealt: int) -> None:
+        """Record a dealt hand, with what the exchange has since moved in and out of it."""
+        self.dealt[seat] = True
+        hand: int | None = dealt
+        for giver, taker, moved in self.exchanges:
+            if hand is not None and seat in (giver, taker):
+                hand = None if moved is None else hand & ~moved if seat == giver else hand | moved
+        self.hands[seat] = None if hand is None else hand & ~self.played_by[seat]
+
     def _exchange(self, event: Event) -> None:
         giver = self.exchange_order.pop(0)
         taker = (giver + 2) % SEATS
-        if event.cards:
-            moved = mask_of(event.cards)
+        moved = mask_of(event.cards) if event.cards else None
+        self.exchanges.append((giver, taker, moved))
+        if moved is None:
+            self.hands[giver] = self.hands[taker] = None
+        else:
             if self.hands[giver] is not None:
                 self.hands[giver] &= ~moved
             if self.hands[taker] is not None:
                 self.hands[taker] |= moved
-        else:
-            self.hands[giver] = self.hands[taker] = None
         self.counts[giver] -= EXCHANGE_CARDS
         self.counts[taker] += EXCHANGE_CARDS
         if self.exchange_order:

@@ -46,7 +46,8 @@ class Scoring:
         return seat if self.cutthroat else seat % 2
 
     def side_name(self, side: int) -> str:
-        return " + ".join(f"seat {seat + 1}" for seat in self.sides[side]).capitalize()
+        seats = [str(seat + 1) for seat in self.sides[side]]
+        return f"Seat {seats[0]}" if len(seats) == 1 else f"Seats {' & '.join(seats)}"
 
 
 def score_result(
