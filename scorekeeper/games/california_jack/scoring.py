@@ -190,7 +190,8 @@ def _check_possible(standing: Standing) -> None:
         if standing.card_points[seat] < needed:
             names = " and ".join(standing.honours_of(seat))
             raise ResultError(
-                f"seat {seat + 1} captured {names} of trump, worth {needed} card points, "
+                f"seat {seat + 1} captured {names} of trump, worth {needed} card "
+                f"point{'s' if needed != 1 else ''}, "
                 f"but has only {standing.card_points[seat]} card points"
             )
     untaken = sum(honour_points[name] for name, seat in standing.honours.items() if seat is None)
