@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from scorekeeper.cards import Card
+import random
+
+from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event
-from scorekeeper.games.base import Settings
+from scorekeeper.games import get_game
+from scorekeeper.games.base import Settings, Violation
+from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 
 
@@ -25,3 +29,75 @@ def two_hands() -> list[HandRecord]:
         HandRecord(1, [Event("upcard", card=Card.parse("JH")), Event("pass", seat=2)]),
         HandRecord(2, [Event("result", data={"makers": 1, "tricks": 5})]),
     ]
+
+
+# -- whole matches played through the ledger ----------------------------------------------
+
+QUICK_RESULTS = {
+    "euchre": {"makers": 0, "tricks": 4, "trump": "hearts"},
+    "spades": {"bids": [3, 4, 2, 3], "tricks": [4, 4, 2, 3]},
+    "sheepshead": {"picker": 1, "partner": 3, "points": 74, "tricks": 4},
+    "california_jack": {"card_points": [8, 2], "honours": [["high", "jack"], ["low"]]},
+}
+PLAYERS = ("Ann", "Ben", "Cy", "Di", "Eve")
+
+
+def _follow_rule(violation: Violation) -> bool:
+    return "follow" in violation.rule.id or "renege" in violation.rule.id
+
+
+def _renege(ledger: Ledger) -> bool:
+    """Play a card that breaks following suit, when the seat to act can; True when done."""
+    state = ledger.current.state
+    if state.phase != state.PLAY or not state.current or not state.current.cards:
+        return False
+    seat = state.to_act
+    hand = state.hands[seat]
+    for card in cards_in(hand & ~state.legal_plays(seat, hand)):
+        ruling = ledger.record(Event("play", seat=seat, card=card))
+        if any(_follow_rule(violation) for violation in ruling.violations):
+            return True
+        ledger.undo()
+    return False
+
+
+def play_dealt_hand(ledger: Ledger, rng: random.Random, renege: bool) -> bool:
+    """Deal with every hand known and play random legal events to the end of the hand;
+    with ``renege``, one seat fails to follow suit and the table lets it stand. True
+    when the renege happened (a hand may offer no chance for it)."""
+    for event in ledger.game.deal(rng, ledger.settings, ledger.next_dealer):
+        ledger.record(event)
+    number = len(ledger.hands) - 1
+    log = ledger.hands[number]
+    reneged = False
+    while not log.is_over:
+        if log.pending:
+            ledger.decide(number, log.pending[0].event_index, "stand")
+        elif renege and not reneged and _renege(ledger):
+            reneged = True
+        else:
+            ledger.record(rng.choice(log.state.legal_events()))
+    return reneged
+
+
+def played_match(game_id: str, seed: int = 1) -> Ledger:
+    """A match of ``game_id``: a card-by-card hand with a renege let stand, then a hand
+    entered as its result (quick entry) unless the game is already over."""
+    game = get_game(game_id)
+    info = MatchInfo(
+        name=f"{game.title} at the kitchen table",
+        game=game_id,
+        settings=game.settings(),
+        players=PLAYERS[: game.seats],
+        first_dealer=0,
+        played_on="2024-05-04",
+        place="Kitchen table",
+    )
+    rng = random.Random(seed)
+    while True:
+        ledger = Ledger(info)
+        if play_dealt_hand(ledger, rng, renege=True):
+            break
+    if not ledger.game_over:
+        ledger.quick(QUICK_RESULTS[game_id])
+    return ledger
