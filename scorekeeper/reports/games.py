@@ -12,26 +12,27 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 from scorekeeper.games.base import HandOutcome
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY
-from scorekeeper.reports.text import shorten
+from scorekeeper.reports.text import shorten, with_names
 
 SIZE = 8
 NO_ONE = "—"
 
 
-def summary(ledger, outcome: HandOutcome) -> str:
-    """The few words of a hand for the score sheet (seat numbers not yet replaced)."""
+def summary(ledger, outcome: HandOutcome, names: Sequence[str]) -> str:
+    """The few words of a hand for the score sheet, with ``names`` for the seats."""
     details = outcome.details
     if ledger.game.id == "spades" and "side_bids" in details:
-        return _spades_words(ledger, details)
+        return _spades_words(ledger, details, names)
     maker = details.get("maker")
     if ledger.game.id == "euchre" and maker is not None:
-        return f"{ledger.info.players[maker]} made trump: {outcome.summary}"
-    return outcome.summary
+        return f"{names[maker]} made trump: {with_names(outcome.summary, names)}"
+    return with_names(outcome.summary, names)
 
 
-def _spades_words(ledger, details: dict[str, Any]) -> str:
+def _spades_words(ledger, details: dict[str, Any], names: Sequence[str]) -> str:
     words = []
-    for side, name in enumerate(ledger.side_names):
+    for side, seats in enumerate(ledger.sides):
+        name = " & ".join(names[seat] for seat in seats)
         bid, took, bags = (
             details["side_bids"][side],
             details["side_tricks"][side],
@@ -43,8 +44,7 @@ def _spades_words(ledger, details: dict[str, Any]) -> str:
         elif bags:
             text += f", {bags} bag{'s' if bags != 1 else ''}"
         words.append(text)
-    players = ledger.info.players
-    words += [f"{players[seat]} {nil}" for seat, nil in enumerate(details["nils"]) if nil]
+    words += [f"{names[seat]} {nil}" for seat, nil in enumerate(details["nils"]) if nil]
     return "; ".join(words)
 
 
@@ -84,7 +84,8 @@ def schwanzer_points(details: dict[str, Any]) -> Sequence[int] | None:
     """Each seat's Schwanzer points, when the hand was a Schwanzer."""
     if details.get("type") != "schwanzer":
         return None
-    return details.get("schwanzer_points")
+    points = details.get("player_schwanzer_points", {})
+    return [points[seat] for seat in sorted(points)]
 
 
 def _schwanzer_rows(ledger, hands: Sequence[int], width: float) -> list[Flowable]:

@@ -136,7 +136,7 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
     if outcome is None:
         story.append(Paragraph("The hand is not finished.", BODY))
     else:
-        story.append(labelled("Result", hand_words(ledger, index)))
+        story.append(labelled("Result", hand_words(ledger, index, names)))
         score = ledger.scores[index] if index < len(ledger.scores) else None
         if score is not None:
             for side, name in enumerate(ledger.side_names):

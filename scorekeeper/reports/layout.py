@@ -99,6 +99,8 @@ def render(story: Sequence[Flowable], paper: str, footer: str, title: str) -> by
         bottomMargin=MARGIN + 6,
         title=title,
         creator="Scorekeeper",
+        initialFontName=FONT,  # no base-14 font in the file
+        initialFontSize=BODY.fontSize,
     )
     frame = Frame(
         doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body", showBoundary=0

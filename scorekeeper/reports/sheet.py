@@ -29,6 +29,7 @@ from scorekeeper.reports.text import markup, shorten, with_names
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
 INDEX_WIDTH = 24
+SHORT_NAME_WIDTH = 110
 DECISIONS = {"take_back": "taken back", "stand": "let stand"}
 
 
@@ -77,20 +78,25 @@ def house_options(ledger) -> list[str]:
     return words
 
 
-def hand_words(ledger, index: int) -> str:
-    """What happened in a hand, in a few words with the players' names."""
+def hand_words(ledger, index: int, names: Sequence[str]) -> str:
+    """What happened in a hand, in a few words, with ``names`` for the seats."""
     outcome = ledger.outcome(index)
-    names = ledger.info.players
-    words = with_names(games.summary(ledger, outcome), names)
-    notes = ledger.scores[index].notes
+    words = games.summary(ledger, outcome, names)
+    penalty = outcome.penalty
+    notes = [note for note in ledger.scores[index].notes if not penalty or penalty not in note]
     if notes:
         words += "; " + "; ".join(with_names(note, names) for note in notes)
     return words
 
 
+def short_names(ledger, width: float = SHORT_NAME_WIDTH) -> list[str]:
+    """The players' names cut to fit a table cell (the full names head the sheet)."""
+    return [shorten(name, width, ROW_SIZE) for name in ledger.info.players]
+
+
 def hands_table(ledger, width: float) -> Table:
     """A row per finished hand: number, dealer, what happened, each side's points and total."""
-    names = ledger.info.players
+    names = short_names(ledger)
     sides = ledger.side_names
     dealer_width = min(70.0, width * 0.14)
     words_width = width - INDEX_WIDTH - dealer_width - 2 * NUMBER_WIDTH * len(sides)
@@ -102,7 +108,7 @@ def hands_table(ledger, width: float) -> Table:
     rows = [header_top, header_bottom]
     for index, score in enumerate(ledger.scores):
         outcome = ledger.outcome(index)
-        cell: list = [TextCell(hand_words(ledger, index), ROW_SIZE)]
+        cell: list = [TextCell(hand_words(ledger, index, names), ROW_SIZE)]
         if outcome.penalty:
             cell.append(
                 TextCell("Penalty: " + with_names(outcome.penalty, names), ROW_SIZE, PENALTY)

@@ -1,0 +1,244 @@
+"""The score sheet and the hand report: what a reader finds in the PDF text."""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+from functools import cache
+
+import pytest
+from pypdf import PdfReader
+
+from scorekeeper.adjudicator import describe_violation
+from scorekeeper.reports import (
+    build_hand_report,
+    build_score_sheet,
+    hand_report_bytes,
+    score_sheet_bytes,
+)
+from scorekeeper.reports.layout import MARGIN, page_size
+from scorekeeper.reports.sheet import ROW_SIZE
+from tests.reports.matches import PLAYERS, california_jack_series, example_match, pdf_text
+
+
+def without_footers(pages: list[str]) -> str:
+    """The pages' text without the footer each ends with, so text runs on across pages."""
+    return "\n".join(re.sub(r"page \d+ of \d+\s+Friday night.*$", "", p, flags=re.S) for p in pages)
+
+
+GAMES = [pytest.param(game, id=game) for game in PLAYERS]
+
+
+@cache
+def match(game: str):
+    return example_match(game)
+
+
+@cache
+def sheet_text(game: str) -> str:
+    return spaced("\n".join(pdf_text(score_sheet_bytes(match(game)))))
+
+
+def spaced(text: str) -> str:
+    """Text with every run of spaces and line breaks as one space (table cells come out
+    one per line)."""
+    return " ".join(text.split())
+
+
+def flat(text: str) -> str:
+    """Text without line breaks or spaces: how a name wrapped over lines still reads."""
+    return "".join(text.split())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sheet_holds_names_totals_and_rulings(game):
+    ledger = match(game)
+    text = sheet_text(game)
+    for name in ledger.info.players:
+        assert name in text
+    assert "Cleo's kitchen" in text and "2024-05-03" in text
+    for side, total in zip(ledger.side_names, ledger.totals, strict=True):
+        assert f"{side}: {total}" in text
+    violations = ledger.violations()
+    assert violations, "each example match holds a ruling"
+    for _, violation in violations:
+        assert violation.rule.id in text
+        assert flat(violation.rule.text) in flat(text)
+    assert "(let stand)" in text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sheet_has_a_row_per_hand_with_running_totals(game):
+    ledger = match(game)
+    text = sheet_text(game)
+    for number, score in enumerate(ledger.scores, start=1):
+        dealer = ledger.info.players[ledger.hands[number - 1].dealer]
+        cells = " ".join(f"{p:+d} {t}" for p, t in zip(score.points, score.totals, strict=True))
+        row = rf"\b{number} {re.escape(dealer)} .*?{re.escape(cells)}"
+        assert re.search(row, text), f"hand {number}: {cells}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hand_report_holds_tricks_bids_and_ruling(game):
+    ledger = match(game)
+    number, violation = ledger.violations()[0]
+    log = ledger.hands[number]
+    text = spaced("\n".join(pdf_text(hand_report_bytes(ledger, number))))
+    assert f"Hand {number + 1}: Friday night" in text
+    names = ledger.info.players
+    for trick_number, trick in enumerate(log.state.tricks, start=1):
+        cards = " ".join(str(card) for seat in range(len(names)) if (card := trick.card_of(seat)))
+        row = f"{trick_number} {names[trick.leader]} {cards} {names[trick.winner]} {trick.points}"
+        assert row in text
+    for line in describe_violation(violation, names):
+        assert flat(line) in flat(text)
+    assert "Deal, bids and calls" in text
+
+
+@pytest.mark.parametrize(
+    ("game", "heading", "words"),
+    [
+        pytest.param("spades", "Bids, bags and nils", "bid / took", id="spades: bids, bags, nils"),
+        pytest.param(
+            "california_jack",
+            "High, Low, Jack and card points when each game ended",
+            "High Low Jack",
+            id="california jack: honours at the end",
+        ),
+    ],
+)
+def test_game_sections(game, heading, words):
+    text = sheet_text(game)
+    assert heading in text and words in text
+
+
+def test_schwanzer_evaluation_lists_each_players_points():
+    ledger = example_match("sheepshead", hands=1)
+    ledger.quick({"schwanzer": [10, 3, 4, 2, 1]})
+    text = spaced("\n".join(pdf_text(score_sheet_bytes(ledger))))
+    assert "Schwanzer evaluation" in text
+    assert "2 10 3 4 2 1 Anna" in text
+    assert "Schwanzer: Anna lost with 10" in text
+
+
+def test_spades_words_say_bid_took_and_bags():
+    ledger = example_match("spades", hands=0)
+    ledger.quick({"bids": [2, 2, 2, 2], "tricks": [3, 3, 3, 4]})
+    text = spaced("\n".join(pdf_text(score_sheet_bytes(ledger))))
+    assert "Anna & Cleo 4 bid, 6 took, 2 bags" in text
+
+
+def test_money_per_point_prints_who_owes_whom():
+    ledger = example_match("sheepshead", hands=0)
+    ledger = type(ledger)(
+        type(ledger.info)(
+            **{
+                **ledger.info.__dict__,
+                "settings": ledger.game.settings(point_value=25),
+            }
+        )
+    )
+    ledger.quick({"schwanzer": [10, 3, 4, 2, 1]})
+    text = spaced("\n".join(pdf_text(score_sheet_bytes(ledger))))
+    assert "Money per point: 0.25 a point" in text
+    for payee in ("Ben", "Cleo", "Dan", "Eve"):
+        assert f"Anna pays {payee} 0.25" in text
+
+
+HOSTILE = [
+    pytest.param('<b>Bob & "Al"</b>', id="markup and quotes"),
+    pytest.param("100% %s %(x)d &amp; &lt;", id="format strings and entities"),
+    pytest.param("Zoë 😀 Ğ", id="emoji"),
+    pytest.param("שלום עולם", id="right to left"),
+]
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_names_print_literally(name):
+    players = (name, "Ben", "Cleo", "Dan")
+    ledger = example_match("euchre", hands=2, players=players, name=f"Night of {name}")
+    sheet = "\n".join(pdf_text(score_sheet_bytes(ledger)))
+    assert f"Seat 1: {name}" in sheet
+    assert f"Night of {name}" in sheet
+    report = "\n".join(pdf_text(hand_report_bytes(ledger, 0)))
+    assert f"Hand 1: Night of {name}" in report
+
+
+def test_a_ten_thousand_character_name_prints_whole():
+    long_name = "Bartholomew<&>%s " * 589 + "end"
+    assert len(long_name) >= 10_000
+    ledger = example_match("california_jack", hands=2)
+    ledger.info = ledger.info.__class__(**{**ledger.info.__dict__, "players": (long_name, "Ben")})
+    sheet = flat(without_footers(pdf_text(score_sheet_bytes(ledger))))
+    assert flat(f"Seat 1: {long_name}") in sheet
+    report = flat(without_footers(pdf_text(hand_report_bytes(ledger, 0))))
+    assert flat(f"Dealer: {long_name}") in report
+
+
+def test_pdf_embeds_dejavu_and_the_suits_are_text():
+    data = hand_report_bytes(match("spades"), 0)
+    reader = PdfReader(io.BytesIO(data))
+    fonts = {}
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            fonts[font["/BaseFont"]] = font
+    embedded = [
+        name
+        for name, font in fonts.items()
+        if "DejaVuSans" in name and "/FontFile2" in font["/FontDescriptor"]
+    ]
+    assert embedded, f"no embedded TrueType DejaVu Sans among {sorted(fonts)}"
+    assert not any(f.get("/Subtype") == "/Type1" for f in fonts.values()), (
+        "a base-14 font slipped in"
+    )
+    text = "\n".join(pdf_text(data))
+    assert all(suit in text for suit in "♠♥♦♣")
+
+
+@pytest.mark.parametrize(
+    ("paper", "size"),
+    [pytest.param("letter", (612, 792), id="letter"), pytest.param("a4", (595, 842), id="a4")],
+)
+def test_paper_sizes(paper, size, tmp_path):
+    path = tmp_path / "sheet.pdf"
+    build_score_sheet(match("euchre"), path, paper=paper)
+    box = PdfReader(path).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == size
+    build_hand_report(match("euchre"), 0, tmp_path / "hand.pdf", paper=paper)
+    assert (tmp_path / "hand.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_unknown_paper_and_hand_are_named():
+    with pytest.raises(ValueError, match="'legal' is not a paper size"):
+        score_sheet_bytes(match("euchre"), paper="legal")
+    with pytest.raises(ValueError, match="there is no hand 99"):
+        hand_report_bytes(match("euchre"), 98)
+
+
+def test_footer_names_the_match_and_numbers_the_pages():
+    pages = [spaced(page) for page in pdf_text(score_sheet_bytes(match("spades")))]
+    for number, page in enumerate(pages, start=1):
+        assert page.endswith(f"page {number} of {len(pages)} Friday night")
+
+
+def test_a_thousand_hand_match_fills_the_expected_pages():
+    hands = 1000
+    ledger = california_jack_series(hands)
+    pages = [spaced(page) for page in pdf_text(score_sheet_bytes(ledger))]
+    # a one-line row is the font's leading plus its padding; the header is two such rows
+    row = ROW_SIZE * 1.2 + 3
+    frame = page_size("letter")[1] - 2 * MARGIN - 6 - 12  # less frame padding
+    per_page = math.floor(frame / row) - 2
+    rows_on = [
+        sorted(int(m) for m in re.findall(r"(?<!\S)(\d+) (?:Anna|Ben) (?:Anna|Ben) wins", page))
+        for page in pages
+    ]
+    table_pages = [i for i, numbers in enumerate(rows_on) if numbers]
+    listed = [n for i in table_pages for n in rows_on[i]]
+    assert listed == list(range(1, hands + 1))
+    first, *middle, last = table_pages
+    assert all(len(rows_on[i]) == per_page for i in middle)
+    assert len(middle) == math.ceil((hands - len(rows_on[first]) - len(rows_on[last])) / per_page)
+    assert f"page {len(pages)} of {len(pages)}" in pages[-1]
