@@ -128,8 +128,9 @@ def _apply_renege(scoring: Scoring, counting: list[int], renege: int, rule: Rule
     for side in receivers:
         counting[side] += 1
     broken = f" ({rule.title.lower()})" if rule is not None else ""
-    gainers = sorted(set(receivers))
-    to = ", ".join(scoring.side_name(side).lower() for side in gainers) or "nobody"
+    if not moved:
+        return f"{RENEGE_PENALTY.id}: seat {renege + 1} reneged{broken}; no trick to give"
+    to = ", ".join(scoring.side_name(side).lower() for side in sorted(set(receivers)))
     return (
         f"{RENEGE_PENALTY.id}: seat {renege + 1} reneged{broken}; "
         f"{moved} trick{'s' if moved != 1 else ''} to {to}"
