@@ -1,18 +1,299 @@
-"""The ``scorekeeper`` command: with no arguments it opens the app."""
+"""The ``scorekeeper`` command: with no command it opens the app.
+
+Exit status: 0 done (``check``: no rule was broken), 1 ``check`` found violations,
+2 the input or the database could not be used (the message says why; nothing was changed).
+"""
 
 from __future__ import annotations
 
+import argparse
+import json
 import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.adjudicator import Refused, describe_violation
+from scorekeeper.ledger import Ledger
+from scorekeeper.matchfile import MatchFileError, load_match, write_match
+from scorekeeper.paths import database_path
+from scorekeeper.storage import StorageError, Store
+
+CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
+APP_OPTIONS = ("--data-dir", "--scheme")
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if not argv:
+class Unusable(Exception):
+    """The command cannot go on; the message is printed and the exit status is 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """Keeps the line breaks of the descriptions and examples in ``--help``."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
+        super().__init__(*args, **kwargs)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="scorekeeper",
+        description="Keep score, money and rulings for card games played at a real table.\n"
+        "With no command, the app opens (app options: --data-dir FOLDER, --scheme light|dark).",
+        epilog="examples:\n  scorekeeper\n  scorekeeper check friday.json\n  scorekeeper list",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    store_options = _Parser(add_help=False)
+    store_options.add_argument(
+        "--data-dir",
+        metavar="FOLDER",
+        help="the folder of the match database (default: $SCOREKEEPER_DATA_DIR, "
+        "else the user's data folder)",
+    )
+
+    check = commands.add_parser(
+        "check",
+        help="adjudicate and score a match file",
+        description="Replay every event of a match file through the rules; print every "
+        "ruling and the totals. Exit 0 when no rule was broken, 1 when some were, 2 when "
+        "the file cannot be used.",
+        epilog="example:\n  scorekeeper check friday.json --json",
+    )
+    check.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
+    check.add_argument("--json", action="store_true", help="print the findings as JSON")
+    check.set_defaults(run=run_check)
+
+    imported = commands.add_parser(
+        "import",
+        parents=[store_options],
+        help="add a match file to the database as a new match",
+        description="Check a match file and add it to the database as a new match.",
+        epilog="example:\n  scorekeeper import friday.json",
+    )
+    imported.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
+    imported.set_defaults(run=run_import)
+
+    export = commands.add_parser(
+        "export",
+        parents=[store_options],
+        help="write a stored match to a match file",
+        description="Write a stored match to a match file (given by its id or exact name).",
+        epilog='example:\n  scorekeeper export 7 -o friday.json\n  scorekeeper export "Friday euchre" -o friday.json',
+    )
+    export.add_argument("match", metavar="MATCH", help="the match's id or exact name")
+    export.add_argument("-o", "--output", required=True, type=Path, metavar="FILE")
+    export.set_defaults(run=run_export)
+
+    listed = commands.add_parser(
+        "list",
+        parents=[store_options],
+        help="list the stored matches",
+        description="List the stored matches, last changed first.",
+        epilog="example:\n  scorekeeper list --all",
+    )
+    which = listed.add_mutually_exclusive_group()
+    which.add_argument("--archived", action="store_true", help="only archived matches")
+    which.add_argument("--all", action="store_true", help="archived matches too")
+    listed.set_defaults(run=run_list)
+
+    report = commands.add_parser(
+        "report",
+        parents=[store_options],
+        help="print a score sheet or a hand report as PDF",
+        description="Make a PDF score sheet of a match file or a stored match, or with "
+        "--hand the report of one hand.",
+        epilog="examples:\n  scorekeeper report friday.json -o friday.pdf\n"
+        "  scorekeeper report 7 --hand 3 --paper a4 -o hand3.pdf",
+    )
+    report.add_argument(
+        "source", metavar="FILE_OR_MATCH", help="a match file, or a match id or name"
+    )
+    report.add_argument("-o", "--output", required=True, type=Path, metavar="OUT.pdf")
+    report.add_argument("--hand", type=int, metavar="N", help="only hand N (counting from 1)")
+    report.add_argument("--paper", choices=("letter", "a4"), default="letter")
+    report.set_defaults(run=run_report)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0].split("=")[0] in APP_OPTIONS:
         from ui.app import run
 
-        return run()
-    print(f"scorekeeper: unknown command {argv[0]!r}", file=sys.stderr)
-    return 2
+        return run(argv)
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")  # names in any script, any console
+    parser = build_parser()
+    options = parser.parse_args(argv)
+    if options.command is None:
+        parser.print_help()
+        return UNUSABLE
+    try:
+        return options.run(options)
+    except (Unusable, MatchFileError, StorageError, Refused, OSError) as error:
+        print(f"scorekeeper {options.command}: {_message(error)}", file=sys.stderr)
+        return UNUSABLE
+
+
+def _message(error: Exception) -> str:
+    if isinstance(error, OSError) and error.strerror:
+        return f"{error.filename or ''}: {error.strerror}".lstrip(": ")
+    return str(error)
+
+
+def _open_store(options: argparse.Namespace) -> Store:
+    return Store(database_path(options.data_dir))
+
+
+# -- check -------------------------------------------------------------------------------
+
+
+def run_check(options: argparse.Namespace) -> int:
+    ledger = load_match(options.file)
+    findings = check_findings(ledger)
+    if options.json:
+        print(json.dumps(findings, ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(check_lines(ledger, findings)))
+    return VIOLATIONS if findings["violations"] else CLEAN
+
+
+def check_findings(ledger: Ledger) -> dict[str, Any]:
+    """What ``check`` reports: every hand's rulings and score, and the match totals."""
+    info = ledger.info
+    scores = ledger.scores
+    hands = []
+    for number, log in enumerate(ledger.hands):
+        decisions = log.decisions
+        outcome = ledger.outcome(number)
+        hand: dict[str, Any] = {
+            "hand": number + 1,
+            "dealer": info.players[log.dealer],
+            "rulings": [
+                {
+                    "place": f"hands[{number}].events[{violation.event_index}]",
+                    "event": violation.event_index,
+                    "rule": violation.rule.id,
+                    "player": info.players[violation.seat] if violation.seat is not None else None,
+                    "card": violation.card.code if violation.card is not None else None,
+                    "trick": violation.trick,
+                    "decision": decisions.get(violation.event_index, "pending"),
+                    "lines": describe_violation(violation, info.players),
+                }
+                for violation in log.violations()
+            ],
+        }
+        if number < len(scores):
+            hand.update(
+                summary=outcome.summary if outcome else "",
+                points=list(scores[number].points),
+                totals=list(scores[number].totals),
+                notes=list(scores[number].notes),
+            )
+        else:
+            hand["summary"] = "not finished"
+        hands.append(hand)
+    return {
+        "match": info.name,
+        "game": ledger.game.title,
+        "preset": info.settings.preset,
+        "options": info.settings.options,
+        "players": list(info.players),
+        "sides": list(ledger.side_names),
+        "hands": hands,
+        "totals": list(ledger.totals),
+        "game_over": ledger.game_over,
+        "winners": [ledger.side_names[side] for side in ledger.winners],
+        "violations": sum(len(hand["rulings"]) for hand in hands),
+    }
+
+
+def check_lines(ledger: Ledger, findings: dict[str, Any]) -> list[str]:
+    options = ", ".join(f"{key}={value}" for key, value in findings["options"].items())
+    lines = [
+        f"{findings['match']}: {findings['game']} ({findings['preset']}{', ' + options if options else ''})",
+        "Players: " + ", ".join(findings["players"]),
+    ]
+    for hand in findings["hands"]:
+        lines.append("")
+        lines.append(f"Hand {hand['hand']} (dealer {hand['dealer']}): {hand['summary']}")
+        for ruling in hand["rulings"]:
+            lines.append(f"  Ruling on {ruling['place']} ({_decision_words(ruling['decision'])}):")
+            lines += [f"    {line}" for line in ruling["lines"]]
+        if "points" in hand:
+            lines.append(f"  Points: {_by_side(findings['sides'], hand['points'])}")
+            lines += [f"  {note}" for note in hand["notes"]]
+    lines.append("")
+    lines.append(f"Totals: {_by_side(findings['sides'], findings['totals'])}")
+    if findings["game_over"]:
+        lines.append("Winner: " + " and ".join(findings["winners"]))
+    count = findings["violations"]
+    lines.append(f"{count} rule{'s' if count != 1 else ''} broken" if count else "No rule broken")
+    return lines
+
+
+def _decision_words(decision: str) -> str:
+    return {"stand": "let stand", "take_back": "taken back"}.get(decision, "awaiting a decision")
+
+
+def _by_side(sides: Sequence[str], values: Sequence[int]) -> str:
+    return ", ".join(f"{side} {value}" for side, value in zip(sides, values, strict=True))
+
+
+# -- the database ------------------------------------------------------------------------
+
+
+def run_import(options: argparse.Namespace) -> int:
+    ledger = load_match(options.file)
+    with _open_store(options) as store:
+        match_id = store.create_match(ledger.info, ledger.records())
+    print(f"Imported {ledger.info.name!r} as match {match_id} ({len(ledger.hands)} hands)")
+    return CLEAN
+
+
+def run_export(options: argparse.Namespace) -> int:
+    with _open_store(options) as store:
+        stored = store.load(store.find(options.match))
+    write_match(options.output, stored.info, stored.hands)
+    print(f"Exported match {stored.id} ({stored.info.name!r}) to {options.output}")
+    return CLEAN
+
+
+def run_list(options: argparse.Namespace) -> int:
+    with _open_store(options) as store:
+        matches = store.matches(None if options.all else options.archived)
+    if not matches:
+        print("No matches")
+    for match in matches:
+        flag = "  (archived)" if match.archived else ""
+        print(
+            f"{match.id:>5}  {match.played_on}  {match.game:<15}  {match.hands:>4} hands  "
+            f"{match.name}  [{', '.join(match.players)}]{flag}"
+        )
+    return CLEAN
+
+
+def run_report(options: argparse.Namespace) -> int:
+    from scorekeeper.reports import build_hand_report, build_score_sheet
+
+    source = Path(options.source)
+    if source.is_file():
+        ledger = load_match(source)
+    elif source.suffix.lower() == ".json" or len(source.parts) > 1:
+        raise Unusable(f"{source}: no such file")
+    else:
+        with _open_store(options) as store:
+            stored = store.load(store.find(options.source))
+        ledger = Ledger(stored.info, stored.hands)
+    if options.hand is None:
+        build_score_sheet(ledger, options.output, paper=options.paper)
+    elif 1 <= options.hand <= len(ledger.hands):
+        build_hand_report(ledger, options.hand - 1, options.output, paper=options.paper)
+    else:
+        raise Unusable(f"--hand {options.hand}: the match has hands 1 to {len(ledger.hands)}")
+    print(f"Wrote {options.output}")
+    return CLEAN
 
 
 if __name__ == "__main__":

@@ -80,11 +80,9 @@ def play_dealt_hand(ledger: Ledger, rng: random.Random, renege: bool) -> bool:
     return reneged
 
 
-def played_match(game_id: str, seed: int = 1) -> Ledger:
-    """A match of ``game_id``: a card-by-card hand with a renege let stand, then a hand
-    entered as its result (quick entry) unless the game is already over."""
+def match_info(game_id: str) -> MatchInfo:
     game = get_game(game_id)
-    info = MatchInfo(
+    return MatchInfo(
         name=f"{game.title} at the kitchen table",
         game=game_id,
         settings=game.settings(),
@@ -93,11 +91,23 @@ def played_match(game_id: str, seed: int = 1) -> Ledger:
         played_on="2024-05-04",
         place="Kitchen table",
     )
+
+
+def played_match(game_id: str, seed: int = 1) -> Ledger:
+    """A match of ``game_id``: a card-by-card hand with a renege let stand, then a hand
+    entered as its result (quick entry) unless the game is already over."""
     rng = random.Random(seed)
     while True:
-        ledger = Ledger(info)
+        ledger = Ledger(match_info(game_id))
         if play_dealt_hand(ledger, rng, renege=True):
             break
     if not ledger.game_over:
         ledger.quick(QUICK_RESULTS[game_id])
+    return ledger
+
+
+def clean_match(game_id: str, seed: int = 1) -> Ledger:
+    """A match of ``game_id`` with one hand played card by card by the rules."""
+    ledger = Ledger(match_info(game_id))
+    play_dealt_hand(ledger, random.Random(seed), renege=False)
     return ledger
