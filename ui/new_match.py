@@ -82,16 +82,17 @@ class OptionField(QWidget):
 class SeatRow(QWidget):
     """A seat's player field with buttons that move the player one seat either way."""
 
-    def __init__(self, seat: int, completer: QCompleter, parent: QWidget | None = None) -> None:
+    def __init__(self, seat: int, roster: QStringListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = QLineEdit()
         self.name.setObjectName(f"seat{seat + 1}")
         self.name.setPlaceholderText("player's name")
+        completer = QCompleter(roster, self.name)  # one each: a shared one dies with its field
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
         self.name.setCompleter(completer)
         self.up = QToolButton(text="▲", toolTip="Move this player one seat earlier")
         self.down = QToolButton(text="▼", toolTip="Move this player one seat later")
-        for button in (self.up, self.down):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Alt+Up / Alt+Down from the field
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.name, 0, 0)
@@ -110,9 +111,6 @@ class NewMatchPage(QWidget):
         self.setObjectName("newMatchPage")
         self.games = list(games)
         self.roster = QStringListModel(self)
-        self.completer = QCompleter(self.roster, self)
-        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
 
         self.name = QLineEdit()
         self.name.setObjectName("matchName")
@@ -266,7 +264,7 @@ class NewMatchPage(QWidget):
             self.players_layout.removeRow(0)
         self.seats = []
         for seat in range(count):
-            row = SeatRow(seat, self.completer)
+            row = SeatRow(seat, self.roster)
             if seat < len(kept):
                 row.name.setText(kept[seat])
             row.up.setEnabled(seat > 0)
@@ -274,7 +272,6 @@ class NewMatchPage(QWidget):
             row.up.clicked.connect(lambda _=False, s=seat: self.swap(s - 1, s))
             row.down.clicked.connect(lambda _=False, s=seat: self.swap(s, s + 1))
             row.name.textChanged.connect(lambda _text: self._seating_changed())
-            row.name.installEventFilter(self)
             row.name.returnPressed.connect(self.submit)
             self.players_layout.addRow(f"Seat &{seat + 1}", row)
             self.seats.append(row)
@@ -286,22 +283,6 @@ class NewMatchPage(QWidget):
         text = a.text()
         a.setText(b.text())
         b.setText(text)
-
-    def eventFilter(self, watched: Any, event: Any) -> bool:
-        """Alt+Up / Alt+Down in a seat's field moves that player one seat."""
-        if (
-            event.type() == event.Type.KeyPress
-            and event.modifiers() & Qt.KeyboardModifier.AltModifier
-        ):
-            fields = [seat.name for seat in self.seats]
-            if watched in fields:
-                seat = fields.index(watched)
-                step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(event.key())
-                if step and 0 <= seat + step < len(fields):
-                    self.swap(seat, seat + step)
-                    fields[seat + step].setFocus()
-                    return True
-        return super().eventFilter(watched, event)
 
     def _label(self, seat: int) -> str:
         name = self.seats[seat].name.text().strip()
