@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+import secrets
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
@@ -235,13 +235,14 @@ def write_match(path: str | os.PathLike[str], info: MatchInfo, hands: Sequence[H
 
 
 def write_text_atomically(path: Path, text: str) -> None:
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    """Write beside ``path``, sync, then rename over it (the new file gets the usual mode)."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
+        with temporary.open("x", encoding="utf-8", newline="\n") as file:
             file.write(text)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
         raise

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event
-from scorekeeper.games import get_game
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.base import Settings, Violation
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
+from scorekeeper.matchfile import write_match
 
 
 def euchre_info(name: str = "Friday euchre", players=("Ann", "Ben", "Cy", "Di")) -> MatchInfo:
@@ -111,3 +113,26 @@ def clean_match(game_id: str, seed: int = 1) -> Ledger:
     ledger = Ledger(match_info(game_id))
     play_dealt_hand(ledger, random.Random(seed), renege=False)
     return ledger
+
+
+def example_match(game_id: str) -> Ledger:
+    """The documented example of ``game_id`` (``docs/examples/<game>.json``): a hand with a
+    renege let stand, a quick-entry hand, then a hand played by the rules."""
+    ledger = played_match(game_id)
+    if not ledger.game_over:
+        play_dealt_hand(ledger, random.Random(2), renege=False)
+    return ledger
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
+
+
+def write_examples(folder: Path = EXAMPLES) -> None:
+    """Rewrite the example files: ``python -m tests.storage.samples``."""
+    for game_id in GAME_MODULES:
+        ledger = example_match(game_id)
+        write_match(folder / f"{game_id}.json", ledger.info, ledger.records())
+
+
+if __name__ == "__main__":
+    write_examples()
