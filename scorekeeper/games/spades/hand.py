@@ -115,6 +115,29 @@ MUST_TRUMP_REQUIREMENT = Requirement(MUST_TRUMP, forbidden=SPADES, reason="had t
 PLAY_EVENTS = tuple(
     tuple(Event("play", seat=seat, card=card) for card in FULL_DECK) for seat in range(SEATS)
 )
+_ONE_SUIT_PLAYS: list[dict[int, tuple[Event, ...]]] = [{} for _ in range(SEATS)]
+
+
+def play_events(seat: int, cards: int) -> list[Event]:
+    """The play events of ``seat`` for a mask of cards. Sets within one suit (every
+    follow) are remembered: at most 4 × 8192 of them per seat."""
+    one_suit = ((cards & -cards).bit_length() - 1) // 13 == (cards.bit_length() - 1) // 13
+    if one_suit:
+        found = _ONE_SUIT_PLAYS[seat].get(cards)
+        if found is not None:
+            return list(found)
+    events = PLAY_EVENTS[seat]
+    found = []
+    rest = cards
+    while rest:
+        low = rest & -rest
+        found.append(events[low.bit_length() - 1])
+        rest ^= low
+    if one_suit:
+        _ONE_SUIT_PLAYS[seat][cards] = tuple(found)
+    return found
+
+
 BID_EVENTS = tuple(
     tuple(Event("bid", seat=seat, value=value) for value in range(MAX_BID + 1))
     for seat in range(SEATS)
@@ -500,14 +523,7 @@ class SpadesHand(HandState):
             hand = self.hands[seat]
             if hand is None:
                 return []
-            events = PLAY_EVENTS[seat]
-            legal = self.legal_plays(seat, hand)
-            found = []
-            while legal:
-                low = legal & -legal
-                found.append(events[low.bit_length() - 1])
-                legal ^= low
-            return found
+            return play_events(seat, self.legal_plays(seat, hand))
         if self.phase == BIDDING:
             partner = (seat + 2) % SEATS
             if not self.cutthroat and not self.double_nil and self.bids[partner] == 0:
