@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from scorekeeper.adjudicator import HandLog
 from scorekeeper.cards import FULL_DECK, Card, mask_of, parse_cards
 from scorekeeper.events import KINDS, Event, play
 from scorekeeper.games.base import Violation
@@ -823,3 +824,45 @@ def test_sides_partnership_and_cutthroat():
     assert GAME.seats == 4 and len(GAME.deck) == 52
     assert GAME.presets == ("classic", "modern") and GAME.default_preset == "classic"
     assert all(option.explanation for option in GAME.options)
+
+
+# ---------------------------------------------------------------------------
+# Through the adjudicator
+# ---------------------------------------------------------------------------
+
+
+def test_hidden_hands_a_later_heart_proves_the_earlier_renege_and_the_penalty_applies():
+    log = HandLog(GAME, GAME.settings("modern"), DEALER)
+    for seat in range(4):
+        log.record(bid(seat, 3))
+    for seat, card in enumerate(["5H", "2C", "6H", "7H"]):
+        log.record(play(seat, card))  # the second seat shows no heart: no ruling yet
+    assert log.violations() == []
+    for seat, card in zip([3, 0, 1], ["8H", "9H", "10H"], strict=True):
+        ruling = log.record(play(seat, card))
+    assert [v.rule.id for v in ruling.proved] == ["spades.play.follow-suit"]
+    assert ruling.proved[0].event_index == 5  # the 2♣ in trick 1
+    log.decide(5, "stand")
+    log.record(Event("claim", seat=0))
+    outcome = log.outcome()
+    assert outcome.penalty.startswith("spades.penalty.renege: seat 2 reneged (follow suit)")
+
+
+def test_known_hands_a_renege_is_ruled_at_once_and_a_blind_nil_exchange_is_checked():
+    log = HandLog(GAME, GAME.settings(), DEALER, standing=(0, 150))
+    deal = {event.seat: event for event in GAME.deal(random.Random(3), GAME.settings(), DEALER)}
+    for event in deal.values():
+        log.record(event)
+    log.record(bid(0, 0, blind=True))
+    for seat in (1, 2, 3):
+        log.record(bid(seat, 4))
+    log.record(Event("exchange", seat=0, cards=deal[0].cards[:2]))
+    log.record(Event("exchange", seat=2, cards=deal[2].cards[-2:]))
+    state = log.state
+    lowest = state.legal_plays(0, state.hands[0])
+    wrong = next(card for card in parse_cards_of(state.hands[0]) if not lowest >> card & 1)
+    ruling = log.record(play(0, wrong))
+    assert [v.rule.id for v in ruling.violations][:1] in (
+        ["spades.first-trick.lowest-club"],
+        ["spades.first-trick.no-spade"],
+    )
