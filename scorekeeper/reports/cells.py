@@ -35,23 +35,29 @@ class TextCell(Flowable):
         return self.width, self.height
 
     def _break(self, width: float) -> list[str]:
-        if text_width(self.text, self.size, self.font) <= width:
+        """Greedy line breaking at spaces, measuring each word once."""
+        words = self.text.split(" ")
+        widths = [text_width(word, self.size, self.font) for word in words]
+        space = text_width(" ", self.size, self.font)
+        if sum(widths) + space * (len(words) - 1) <= width:
             return [self.text]
         lines: list[str] = []
-        line = ""
-        for word in self.text.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if text_width(candidate, self.size, self.font) <= width:
-                line = candidate
+        line: list[str] = []
+        used = 0.0
+        for word, word_width in zip(words, widths, strict=True):
+            if line and used + space + word_width <= width:
+                line.append(word)
+                used += space + word_width
                 continue
             if line:
-                lines.append(line)
-            line = word
-            while text_width(line, self.size, self.font) > width and len(line) > 1:
-                cut = self._fit(line, width)
-                lines.append(line[:cut])
-                line = line[cut:]
-        lines.append(line)
+                lines.append(" ".join(line))
+            while word_width > width and len(word) > 1:
+                cut = self._fit(word, width)
+                lines.append(word[:cut])
+                word = word[cut:]
+                word_width = text_width(word, self.size, self.font)
+            line, used = [word], word_width
+        lines.append(" ".join(line))
         return lines
 
     def _fit(self, word: str, width: float) -> int:

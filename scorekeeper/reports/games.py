@@ -23,10 +23,21 @@ def summary(ledger, outcome: HandOutcome, names: Sequence[str]) -> str:
     details = outcome.details
     if ledger.game.id == "spades" and "side_bids" in details:
         return _spades_words(ledger, details, names)
+    if ledger.game.id == "california_jack" and "card_points" in details:
+        return f"{with_names(outcome.summary, names)} ({_honour_words(details, names)})"
     maker = details.get("maker")
     if ledger.game.id == "euchre" and maker is not None:
         return f"{names[maker]} made trump: {with_names(outcome.summary, names)}"
     return with_names(outcome.summary, names)
+
+
+def _honour_words(details: dict[str, Any], names: Sequence[str]) -> str:
+    honours = ", ".join(
+        f"{honour.capitalize()} {NO_ONE if details.get(honour) is None else names[details[honour]]}"
+        for honour in ("high", "low", "jack")
+    )
+    cards = "–".join(str(points) for points in details["card_points"])
+    return f"{honours}; card points {cards}"
 
 
 def _spades_words(ledger, details: dict[str, Any], names: Sequence[str]) -> str:
@@ -178,16 +189,19 @@ def _california_jack(ledger, hands: Sequence[int], width: float) -> list[Flowabl
     return [Paragraph("High, Low, Jack and card points when each game ended", HEADING), table]
 
 
-SECTIONS: dict[str, Callable[[Any, Sequence[int], float], list[Flowable]]] = {
+HAND_SECTIONS: dict[str, Callable[[Any, Sequence[int], float], list[Flowable]]] = {
     "sheepshead": _sheepshead,
     "spades": _spades,
     "california_jack": _california_jack,
 }
+SHEET_SECTIONS = {"sheepshead": _sheepshead}
+"""On the score sheet Spades' bids, bags and nils and California Jack's honours and card
+points are in each hand's words; only the Schwanzer evaluation needs a table of its own."""
 
 
 def sheet_sections(ledger, width: float) -> list[Flowable]:
     """The game's own tables over every finished hand of the match."""
-    section = SECTIONS.get(ledger.game.id)
+    section = SHEET_SECTIONS.get(ledger.game.id)
     if section is None or not ledger.scores:
         return []
     return section(ledger, range(len(ledger.scores)), width)
@@ -195,7 +209,7 @@ def sheet_sections(ledger, width: float) -> list[Flowable]:
 
 def hand_section(ledger, index: int, width: float) -> list[Flowable]:
     """The game's own table for one finished hand."""
-    section = SECTIONS.get(ledger.game.id)
+    section = HAND_SECTIONS.get(ledger.game.id)
     if section is None or ledger.outcome(index) is None:
         return []
     return section(ledger, [index], width)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import math
 import re
 from functools import cache
 
@@ -17,8 +16,9 @@ from scorekeeper.reports import (
     hand_report_bytes,
     score_sheet_bytes,
 )
-from scorekeeper.reports.layout import MARGIN, page_size
-from scorekeeper.reports.sheet import ROW_SIZE
+from scorekeeper.reports.cells import TextCell
+from scorekeeper.reports.layout import MARGIN, content_width, page_size
+from scorekeeper.reports.sheet import ROW_SIZE, hand_columns, hand_words, short_names
 from tests.reports.matches import PLAYERS, california_jack_series, example_match, pdf_text
 
 
@@ -44,6 +44,10 @@ def spaced(text: str) -> str:
     """Text with every run of spaces and line breaks as one space (table cells come out
     one per line)."""
     return " ".join(text.split())
+
+
+def sheet_text_of(ledger) -> str:
+    return spaced("\n".join(pdf_text(score_sheet_bytes(ledger))))
 
 
 def flat(text: str) -> str:
@@ -108,9 +112,15 @@ def test_hand_report_holds_tricks_bids_and_ruling(game):
         ),
     ],
 )
-def test_game_sections(game, heading, words):
-    text = sheet_text(game)
+def test_hand_report_game_sections(game, heading, words):
+    text = spaced("\n".join(pdf_text(hand_report_bytes(match(game), 1))))
     assert heading in text and words in text
+
+
+def test_california_jack_rows_give_honours_and_card_points():
+    ledger = california_jack_series(1)
+    text = sheet_text_of(ledger)
+    assert "Ben wins 3–14 (High —, Low Ben, Jack Ben; card points 3–12); Ben wins game 1" in text
 
 
 def test_schwanzer_evaluation_lists_each_players_points():
@@ -227,10 +237,15 @@ def test_a_thousand_hand_match_fills_the_expected_pages():
     hands = 1000
     ledger = california_jack_series(hands)
     pages = [spaced(page) for page in pdf_text(score_sheet_bytes(ledger))]
-    # a one-line row is the font's leading plus its padding; the header is two such rows
-    row = ROW_SIZE * 1.2 + 3
-    frame = page_size("letter")[1] - 2 * MARGIN - 6 - 12  # less frame padding
-    per_page = math.floor(frame / row) - 2
+    # each row is its lines' leading plus padding; the two header rows repeat on every page
+    words_width = hand_columns(content_width("letter"), len(ledger.sides))[2] - 4
+    names = short_names(ledger)
+    heights = [
+        TextCell(hand_words(ledger, index, names), ROW_SIZE).wrap(words_width, 0)[1] + 3
+        for index in range(hands)
+    ]
+    header = 2 * (ROW_SIZE * 1.2 + 3)
+    frame = page_size("letter")[1] - 2 * MARGIN - 6 - 12  # less the frame's padding
     rows_on = [
         sorted(int(m) for m in re.findall(r"(?<!\S)(\d+) (?:Anna|Ben) (?:Anna|Ben) wins", page))
         for page in pages
@@ -238,7 +253,8 @@ def test_a_thousand_hand_match_fills_the_expected_pages():
     table_pages = [i for i, numbers in enumerate(rows_on) if numbers]
     listed = [n for i in table_pages for n in rows_on[i]]
     assert listed == list(range(1, hands + 1))
-    first, *middle, last = table_pages
-    assert all(len(rows_on[i]) == per_page for i in middle)
-    assert len(middle) == math.ceil((hands - len(rows_on[first]) - len(rows_on[last])) / per_page)
-    assert f"page {len(pages)} of {len(pages)}" in pages[-1]
+    for page in table_pages[1:-1]:  # a full page: its rows fit, one more would not
+        used = header + sum(heights[n - 1] for n in rows_on[page])
+        assert used <= frame < used + heights[rows_on[page][-1]], f"page {page + 1}"
+    assert len(pages) == table_pages[-1] + 1
+    assert pages[-1].endswith(f"page {len(pages)} of {len(pages)} Friday night")
