@@ -39,8 +39,8 @@ def para(text: str, style=BODY) -> Paragraph:
 
 
 def labelled(label: str, text: str, style=BODY) -> Paragraph:
-    """``label``: ``text``, the label in bold; only ``text`` comes from the user."""
-    return Paragraph(f"<b>{label}:</b> {markup(text)}", style)
+    """``label``: ``text``, the label in bold; both printed exactly as given."""
+    return Paragraph(f"<b>{markup(label)}:</b> {markup(text)}", style)
 
 
 def match_header(ledger) -> list[Flowable]:

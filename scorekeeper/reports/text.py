@@ -28,26 +28,25 @@ def _strong(char: str) -> str:
 
 
 def visual(text: str) -> str:
-    """``text`` in the order it is drawn: right-to-left runs reversed (a simplified
-    Unicode bidi: the first strong character sets the direction, neutrals between two
-    runs of one direction join them, digits read left to right). PDF text extraction
-    reverses the runs back, so the name reads exactly as typed."""
+    """``text`` in the order it is drawn on a left-to-right page: right-to-left runs
+    reversed (a simplified Unicode bidi: spaces and punctuation between two right-to-left
+    letters join their run, digits read left to right, brackets inside a run mirror).
+    PDF text extraction reverses the runs back, so a name reads exactly as typed."""
     if text.isascii():
         return text
     kinds = [_strong(char) for char in text]
     if "R" not in kinds:
         return text
-    base = 1 if next(kind for kind in kinds if kind) == "R" else 0
     levels = [0] * len(text)
-    strong_levels = {"R": 1, "L": 2 if base else 0}
-    previous = base
+    strong_levels = {"R": 1, "L": 0}  # the page runs left to right
+    previous = 0
     for index, kind in enumerate(kinds):
         if kind:
             previous = strong_levels[kind]
             levels[index] = previous
             continue
-        following = next((strong_levels[k] for k in kinds[index + 1 :] if k), base)
-        levels[index] = previous if previous == following else base
+        following = next((strong_levels[k] for k in kinds[index + 1 :] if k), 0)
+        levels[index] = previous if previous == following else 0
     chars = [
         char.translate(_MIRRORED) if level % 2 else char
         for char, level in zip(text, levels, strict=True)
