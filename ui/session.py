@@ -39,10 +39,7 @@ class MatchSession(QObject):
         stored = store.load(match_id)
         self.ledger = Ledger(stored.info, stored.hands)
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.indexChanged.connect(self._announce)
-
-    def _announce(self, _index: int) -> None:
-        self.changed.emit()
+        self.undo_stack.indexChanged.connect(self.changed)  # signal to signal, no Python call
 
     @property
     def names(self) -> tuple[str, ...]:

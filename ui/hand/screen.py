@@ -159,6 +159,7 @@ class HandScreen(QWidget):
         while self.choice_bar.count():
             item = self.choice_bar.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()
                 item.widget().deleteLater()
         for choice in found:
             button = QPushButton(f"{choice.label}  [{choice.key}]" if choice.key else choice.label)
