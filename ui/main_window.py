@@ -1,75 +1,50 @@
 """The main window: the start page, the new-match form and the open match, with menus.
 
-The open match is the hand screen beside the scoreboard and the running-totals chart.
-Undo and redo act on the open match's ``QUndoStack`` (through a ``QUndoGroup``, so the
+The open match is the hand screen beside the scoreboard and the running-totals chart;
+double-clicking a hand on the scoreboard opens it for correction. Match files are opened
+(imported into the database) and exported from the File menu and the start page. Undo and redo act on the open match's ``QUndoStack`` (through a ``QUndoGroup``, so the
 actions follow whichever match is open). Window geometry, the splitters and the view
 choices are kept in ``QSettings``. Report exports add their actions to the File menu
 with :meth:`MainWindow.add_export_action`.
+
+Start-up stays quick: the games, the hand screen and QtCharts are loaded when a match or
+the new-match form is first opened, and the only database work before the window shows
+is the list of recent matches.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (
-    QApplication,
-    QMainWindow,
-    QMenu,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from scorekeeper.adjudicator import Refused
-from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.games.base import Game
-from scorekeeper.match import MatchInfo
 from scorekeeper.storage import StorageError, Store
-from ui.chart import RunningTotalsChart
 from ui.errors import show_error
-from ui.hand.screen import HandScreen
-from ui.new_match import NewMatchPage
-from ui.rules_help import RulesDialog
-from ui.scoreboard import ScoreboardModel, ScoreboardView
-from ui.session import MatchSession
 from ui.start_page import StartPage
 from ui.theme import SCHEMES, Scheme, apply_scheme
 
+if TYPE_CHECKING:  # loaded when a match or a form is opened, not at start-up
+    from scorekeeper.games.base import Game
+    from scorekeeper.match import MatchInfo
+    from ui.correction import CorrectionDialog
+    from ui.match_page import MatchPage
+    from ui.new_match import NewMatchPage
+    from ui.rules_help import RulesDialog
+    from ui.session import MatchSession
+
 APP_TITLE = "Scorekeeper"
+MATCH_FILES = "Scorekeeper match files (*.json);;All files (*)"
 
 
 def all_games() -> list[Game]:
+    from scorekeeper.games import GAME_MODULES, get_game
+
     return [get_game(game_id) for game_id in GAME_MODULES]
-
-
-class MatchPage(QWidget):
-    """An open match: the hand screen, and beside it the scoreboard over the chart."""
-
-    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("matchPage")
-        self.session = session
-        self.hand_screen = HandScreen(session)
-        self.scores = ScoreboardModel(session.ledger, self)
-        self.scoreboard = ScoreboardView(self.scores)
-        self.chart = RunningTotalsChart(self.scores)
-        self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.setObjectName("scoreSplitter")
-        self.side.addWidget(self.scoreboard)
-        self.side.addWidget(self.chart)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.setObjectName("matchSplitter")
-        self.splitter.addWidget(self.hand_screen)
-        self.splitter.addWidget(self.side)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.splitter)
-        session.changed.connect(self.scores.refresh)
 
 
 class MainWindow(QMainWindow):
@@ -89,22 +64,21 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_TITLE)
         self.store = store
         self.settings = settings or QSettings()
-        self.games = list(games) if games is not None else all_games()
+        self._games = list(games) if games is not None else None
         self.session: MatchSession | None = None
         self.match_page: MatchPage | None = None
+        self.new_match_page: NewMatchPage | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.correction_dialog: CorrectionDialog | None = None
         self.undo_group = QUndoGroup(self)
 
         self.pages = QStackedWidget()
         self.start_page = StartPage()
-        self.new_match_page = NewMatchPage(self.games)
         self.pages.addWidget(self.start_page)
-        self.pages.addWidget(self.new_match_page)
         self.setCentralWidget(self.pages)
         self.start_page.newMatchRequested.connect(self.show_new_match)
         self.start_page.resumeRequested.connect(self.open_match)
-        self.new_match_page.matchRequested.connect(self.create_match)
-        self.new_match_page.cancelled.connect(self.show_start)
+        self.start_page.openFileRequested.connect(self.ask_import_match_file)
 
         self._build_menus()
         self._restore()
@@ -138,8 +112,24 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.New,
             "newMatch",
         )
-        self._exports_end = self.file_menu.addSeparator()
+        self.open_file_action = self._action(
+            self.file_menu,
+            "&Open match file…",
+            self.ask_import_match_file,
+            QKeySequence.StandardKey.Open,
+            "openMatchFile",
+        )
+        self.file_menu.addSeparator()
         self.match_actions: list[QAction] = []
+        self.export_file_action = self._action(
+            self.file_menu,
+            "&Export match file…",
+            self.ask_export_match_file,
+            "Ctrl+E",
+            "exportMatchFile",
+        )
+        self.match_actions.append(self.export_file_action)
+        self._exports_end = self.file_menu.addSeparator()
         self.close_action = self._action(
             self.file_menu,
             "&Close match",
@@ -211,6 +201,13 @@ class MainWindow(QMainWindow):
         self.match_actions.append(action)
         return action
 
+    @property
+    def games(self) -> list[Game]:
+        """Every game, loaded the first time one is needed."""
+        if self._games is None:
+            self._games = all_games()
+        return self._games
+
     # -- pages ---------------------------------------------------------------------------
 
     def show_start(self) -> None:
@@ -224,6 +221,13 @@ class MainWindow(QMainWindow):
 
     def show_new_match(self) -> None:
         self._close_session()
+        if self.new_match_page is None:
+            from ui.new_match import NewMatchPage
+
+            self.new_match_page = NewMatchPage(self.games)
+            self.pages.addWidget(self.new_match_page)
+            self.new_match_page.matchRequested.connect(self.create_match)
+            self.new_match_page.cancelled.connect(self.show_start)
         try:
             self.new_match_page.set_roster(self.store.roster())
         except StorageError as error:
@@ -242,9 +246,12 @@ class MainWindow(QMainWindow):
 
     def open_match(self, match_id: int) -> MatchSession | None:
         """Open a stored match where it was left; an error dialog if it cannot be read."""
+        from ui.match_page import MatchPage
+        from ui.session import MatchSession
+
         try:
             session = MatchSession(self.store, match_id)
-        except (StorageError, Refused, ValueError) as error:
+        except (StorageError, ValueError) as error:  # a refused event is a ValueError
             show_error(self, "The match cannot be opened", error)
             return None
         self._close_session()
@@ -255,16 +262,91 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
         self.match_page.hand_screen.rule_help_requested.connect(self.show_rules)
+        self.match_page.scoreboard.handActivated.connect(self.correct_hand)
         self._restore_splitters()
         self._apply_panels()
         self._apply_large(self.large_action.isChecked())
         for action in self.match_actions:
             action.setEnabled(True)
         self.setWindowTitle(f"{session.ledger.info.name} — {APP_TITLE}")
+        self.match_page.setFocus()
         self.matchOpened.emit(session)
         return session
 
+    def correct_hand(self, hand_index: int) -> CorrectionDialog | None:
+        """Open a hand of the open match for correction (a double-click on the scoreboard)."""
+        from ui.correction import CorrectionDialog
+
+        if self.session is None or not 0 <= hand_index < len(self.session.ledger.hands):
+            return None
+        if self.correction_dialog is not None:
+            self.correction_dialog.close()
+            self.correction_dialog.deleteLater()
+        self.correction_dialog = CorrectionDialog(self.session, hand_index, self)
+        self.correction_dialog.open()
+        return self.correction_dialog
+
+    # -- match files -----------------------------------------------------------------------
+
+    def _file_folder(self) -> str:
+        return str(self.settings.value("files/folder", str(Path.home())))
+
+    def ask_import_match_file(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, "Open a match file", self._file_folder(), MATCH_FILES
+        )
+        if path:
+            self.import_match_file(path)
+
+    def import_match_file(self, path: str | os.PathLike[str]) -> MatchSession | None:
+        """Check a match file whole (every event through the adjudicator), store it as a new
+        match and open it. A bad file is named in an error dialog and nothing is stored."""
+        from scorekeeper.matchfile import load_match
+
+        self.settings.setValue("files/folder", str(Path(path).parent))
+        try:
+            ledger = load_match(path)
+        except ValueError as error:  # MatchFileError, or a match the rules refuse
+            show_error(self, "The match file cannot be opened", error)
+            return None
+        try:
+            match_id = self.store.create_match(ledger.info, ledger.records())
+        except (StorageError, ValueError) as error:
+            show_error(self, "The match cannot be saved", error)
+            return None
+        return self.open_match(match_id)
+
+    def ask_export_match_file(self) -> None:
+        if self.session is None:
+            return
+        name = f"{self.session.ledger.info.name}.json".replace("/", "-")
+        path, _filter = QFileDialog.getSaveFileName(
+            self, "Export the match file", str(Path(self._file_folder()) / name), MATCH_FILES
+        )
+        if path:
+            self.export_match_file(path)
+
+    def export_match_file(self, path: str | os.PathLike[str]) -> bool:
+        """Write the open match to a match file, whole or not at all."""
+        from scorekeeper.matchfile import write_match
+
+        if self.session is None:
+            return False
+        self.settings.setValue("files/folder", str(Path(path).parent))
+        ledger = self.session.ledger
+        try:
+            write_match(path, ledger.info, ledger.records())
+        except OSError as error:
+            show_error(self, "The match file cannot be written", error)
+            return False
+        self.statusBar().showMessage(f"Exported {ledger.info.name} to {path}", 8000)
+        return True
+
     def _close_session(self) -> None:
+        if self.correction_dialog is not None:
+            self.correction_dialog.close()
+            self.correction_dialog.deleteLater()
+            self.correction_dialog = None
         if self.match_page is not None:
             self._save_splitters()
             self.pages.removeWidget(self.match_page)
@@ -303,6 +385,8 @@ class MainWindow(QMainWindow):
     def show_rules(self, rule_id: str | None = None) -> RulesDialog:
         """The rules help, at the open match's game, or at ``rule_id`` when given."""
         if self.rules_dialog is None:
+            from ui.rules_help import RulesDialog
+
             self.rules_dialog = RulesDialog(self.games, self)
         if rule_id is not None:
             self.rules_dialog.help.show_rule(rule_id)

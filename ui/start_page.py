@@ -1,4 +1,4 @@
-"""The start page: recent matches to resume, or a new match."""
+"""The start page: recent matches to resume, a new match, or a match file to open."""
 
 from __future__ import annotations
 
@@ -79,10 +79,12 @@ class RecentMatchesModel(QAbstractTableModel):
 
 
 class StartPage(QWidget):
-    """Resume a recent match (double-click, Enter or *Resume*) or start a new one."""
+    """Resume a recent match (double-click, Enter or *Resume*), start a new one, or open a
+    match file."""
 
     resumeRequested = Signal(int)  # a stored match's id
     newMatchRequested = Signal()
+    openFileRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,23 +105,32 @@ class StartPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda index: self._resume(index.row()))
-        self.empty = QLabel("No matches yet: start a new one.")
+        self.empty = QLabel("No matches yet: start a new one, or open a match file.")
         self.new_button = QPushButton("&New match")
         self.new_button.setObjectName("newMatch")
+        self.open_button = QPushButton("&Open match file…")
+        self.open_button.setObjectName("openMatchFile")
         self.resume_button = QPushButton("&Resume")
         self.resume_button.setObjectName("resume")
         self.new_button.clicked.connect(self.newMatchRequested)
+        self.open_button.clicked.connect(self.openFileRequested)
         self.resume_button.clicked.connect(self._resume_selected)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
+        buttons.addWidget(self.open_button)
         buttons.addStretch()
         buttons.addWidget(self.resume_button)
+        recent = QLabel("Recent &matches")
+        recent.setBuddy(self.table)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
-        layout.addWidget(QLabel("Recent matches"))
+        layout.addWidget(recent)
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
         layout.addLayout(buttons)
+        self.setTabOrder(self.table, self.resume_button)
+        self.setTabOrder(self.resume_button, self.new_button)
+        self.setTabOrder(self.new_button, self.open_button)
         self.set_matches([])
 
     def set_matches(self, matches: Sequence[MatchSummary]) -> None:

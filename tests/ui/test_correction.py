@@ -1,0 +1,233 @@
+"""Correcting a past hand from the scoreboard: double-click a row, pick the event, type the
+corrected card or value; the adjudicator's report is shown and every later total changes on
+screen. Driven by keys and clicks through the main window."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from scorekeeper.cards import Card, Suit
+from scorekeeper.events import Event
+from scorekeeper.ledger import Ledger
+from tests.ui.app_matches import correct_a_card, euchre_hidden_hand, euchre_info, euchre_results
+from tests.ui.conftest import screenshot
+from ui.correction import CorrectionItem, corrected_event
+from ui.main_window import MainWindow
+from ui.scoreboard import TOTAL_ROLE
+
+RESULTS = [(0, 3), (1, 5), (0, 4), (1, 3)]  # (makers, tricks): +1, +2, +1, +1
+
+
+def window_with(qtbot, store, settings, build) -> MainWindow:
+    """A stored match filled by ``build(ledger)``, opened in a shown, active main window."""
+    ledger = Ledger(euchre_info("Corrections"))
+    build(ledger)
+    match_id = store.create_match(ledger.info, ledger.records())
+    window = MainWindow(store, settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.open_match(match_id)
+    return window
+
+
+def shown_totals(window: MainWindow) -> list[tuple[str, ...]]:
+    """Each scoreboard row's side cells as drawn (``total  (points)``)."""
+    model = window.match_page.scores
+    return [
+        tuple(model.data(model.index(row, model.side_column(side))) for side in range(2))
+        for row in range(model.rowCount())
+    ]
+
+
+def double_click_row(qtbot, window: MainWindow, row: int):
+    view = window.match_page.scoreboard
+    rect = view.visualRect(view.model().index(row, 1))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.correction_dialog is not None)
+    return active(qtbot, window.correction_dialog)
+
+
+def active(qtbot, dialog):
+    """The dialog as the window the keyboard goes to."""
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    return dialog
+
+
+def choose_line(qtbot, dialog, words: str) -> None:
+    """Move down the event list with the arrow keys to the line that reads ``words``."""
+    dialog.events.setFocus()
+    qtbot.keyClick(dialog.events, Qt.Key.Key_Home)
+    for _ in range(dialog.events.count()):
+        if dialog.events.currentItem().text() == words:
+            return
+        qtbot.keyClick(dialog.events, Qt.Key.Key_Down)
+    assert dialog.events.currentItem().text() == words
+
+
+def test_a_quick_entry_result_corrected_by_keys_changes_every_later_total(qtbot, store, settings):
+    window = window_with(qtbot, store, settings, lambda ledger: euchre_results(ledger, RESULTS))
+    assert shown_totals(window) == [
+        ("1  (+1)", "0  (+0)"),
+        ("1  (+0)", "2  (+2)"),
+        ("2  (+1)", "2  (+0)"),
+        ("2  (+0)", "3  (+1)"),
+    ]
+    view = window.match_page.scoreboard
+    view.setFocus()
+    view.selectRow(1)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Enter opens the hand as a double-click does
+    dialog = active(qtbot, window.correction_dialog)
+    assert dialog.windowTitle() == "Correct hand 2"
+    assert [dialog.events.item(i).text() for i in range(dialog.events.count())] == [
+        "makers: 1",
+        "tricks: 5",
+    ]
+    choose_line(qtbot, dialog, "tricks: 5")
+    qtbot.keyClick(dialog.events, Qt.Key.Key_Return)  # Enter on the line goes to the value
+    assert dialog.value.hasFocus()
+    qtbot.keyClicks(dialog.value, "3")
+    qtbot.keyClick(dialog.value, Qt.Key.Key_Return)
+    report = dialog.report.text()
+    assert "Corrected: tricks: 5 → tricks: 3" in report
+    assert "Hand score +0 / +2 → +0 / +1" in report
+    assert "Totals now: Ann & Cy 2 (was 2), Bo & Di 2 (was 3)" in report
+    assert shown_totals(window) == [
+        ("1  (+1)", "0  (+0)"),
+        ("1  (+0)", "1  (+1)"),
+        ("2  (+1)", "1  (+0)"),
+        ("2  (+0)", "2  (+1)"),
+    ]
+    assert window.match_page.chart.totals(1) == [0, 1, 1, 2]
+    stored = Ledger(*_stored(store, window.session.match_id))
+    assert stored.totals == (2, 2)
+    qtbot.keyClick(dialog.events, Qt.Key.Key_Escape)  # Escape closes the dialog
+    assert not dialog.isVisible()
+    window.windowHandle().requestActivate()  # the window manager's part, offscreen
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.match_page.scoreboard.setFocus()
+    qtbot.keyClick(window.match_page.scoreboard, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert shown_totals(window)[-1] == ("2  (+0)", "3  (+1)")  # the correction is undoable
+
+
+def _stored(store, match_id):
+    stored = store.load(match_id)
+    return stored.info, stored.hands
+
+
+def test_a_played_card_corrected_by_double_click_and_typing_updates_later_totals(
+    qtbot, store, settings
+):
+    def build(ledger: Ledger) -> None:
+        euchre_hidden_hand(ledger, seed=6)
+        euchre_results(ledger, RESULTS)
+
+    # where a single mis-keyed card changes the first hand's score, found on a twin ledger
+    twin = Ledger(euchre_info("Corrections"))
+    build(twin)
+    index = correct_a_card(twin, 0)
+    card = Event.from_json(twin.hands[0].events[-1].data).card
+    expected_totals = [score.totals for score in twin.scores]
+
+    window = window_with(qtbot, store, settings, build)
+    log = window.session.ledger.hands[0]
+    old = log.events[index]
+    dialog = double_click_row(qtbot, window, 0)
+    names = window.session.names
+    line = f"{names[old.seat]}: Play {old.card}" if old.kind == "play" else f"Upcard {old.card}"
+    choose_line(qtbot, dialog, line)
+    qtbot.mouseClick(dialog.value, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    qtbot.keyClicks(dialog.value, card.code.lower())
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    assert f"Corrected: {line} → {line.replace(str(old.card), str(card))}" in dialog.report.text()
+    assert "Hand score" in dialog.report.text()
+    model = window.match_page.scores
+    on_screen = [
+        tuple(model.data(model.index(row, model.side_column(s)), TOTAL_ROLE) for s in range(2))
+        for row in range(model.rowCount())
+    ]
+    assert on_screen == expected_totals
+    assert window.session.ledger.totals == twin.totals
+    screenshot(dialog, "correction-played-card")
+
+
+def test_a_bad_value_is_named_and_nothing_changes(qtbot, store, settings):
+    window = window_with(qtbot, store, settings, lambda ledger: euchre_results(ledger, RESULTS))
+    before = shown_totals(window)
+    dialog = active(qtbot, window.correct_hand(0))
+    choose_line(qtbot, dialog, "tricks: 3")
+    qtbot.keyClick(dialog.events, Qt.Key.Key_Return)
+    qtbot.keyClicks(dialog.value, "9")
+    qtbot.keyClick(dialog.value, Qt.Key.Key_Return)
+    assert dialog.report.text().startswith("Not corrected:")
+    assert shown_totals(window) == before
+    dialog.value.clear()
+    qtbot.keyClicks(dialog.value, "lots")
+    qtbot.keyClick(dialog.value, Qt.Key.Key_Return)
+    assert dialog.report.text() == "tricks: 'lots' is not a whole number"
+    assert shown_totals(window) == before
+    assert window.session.undo_stack.count() == 0
+
+
+PLAY = Event("play", seat=1, card=Card.parse("9s"))
+
+
+@pytest.mark.parametrize(
+    ("event", "typed", "expected"),
+    [
+        pytest.param(PLAY, "qc", replace(PLAY, card=Card.parse("QC")), id="play 9♠ -> qc: Q♣"),
+        pytest.param(PLAY, "10h", replace(PLAY, card=Card.parse("10H")), id="play 9♠ -> 10h: 10♥"),
+        pytest.param(PLAY, "th", replace(PLAY, card=Card.parse("10H")), id="play 9♠ -> th: 10♥"),
+        pytest.param(PLAY, "Q♣", replace(PLAY, card=Card.parse("QC")), id="play 9♠ -> Q♣"),
+        pytest.param(
+            Event("bid", seat=2, value=4), "nil", Event("bid", seat=2, value=0), id="bid 4 -> nil"
+        ),
+        pytest.param(
+            Event("bid", seat=2, value=4),
+            "bn",
+            Event("bid", seat=2, value=0, blind=True),
+            id="bid 4 -> bn: blind nil",
+        ),
+        pytest.param(
+            Event("bid", seat=0, value=0), "7", Event("bid", seat=0, value=7), id="nil -> 7"
+        ),
+        pytest.param(
+            Event("pass", seat=3), "up", Event("order_up", seat=3), id="pass -> up: order up"
+        ),
+        pytest.param(
+            Event("order_up", seat=1),
+            "ha",
+            Event("name_trump", seat=1, suit=Suit.HEARTS, alone=True),
+            id="order up -> ha: name hearts alone",
+        ),
+        pytest.param(
+            Event("bury"),
+            "qc js",
+            Event("bury", cards=(Card.parse("QC"), Card.parse("JS"))),
+            id="bury -> qc js",
+        ),
+    ],
+)
+def test_typed_corrections_use_the_notation_of_the_hand_screen(event, typed, expected):
+    assert corrected_event(CorrectionItem(0, event, ""), typed) == expected
+
+
+@pytest.mark.parametrize(
+    ("typed", "problem"),
+    [
+        pytest.param("qx", "'qx' is not a card", id="qx: not a card"),
+        pytest.param("", "Type what it should have been first", id="nothing typed"),
+    ],
+)
+def test_typed_corrections_that_mean_nothing_are_named(typed, problem):
+    with pytest.raises(ValueError, match=problem):
+        corrected_event(CorrectionItem(0, PLAY, ""), typed)

@@ -1,0 +1,43 @@
+"""An open match: the hand screen, and beside it the scoreboard over the running-totals chart.
+
+Kept apart from the main window so that the hand screen, the games and QtCharts are
+loaded only when a match is opened, not when the app starts.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+
+from ui.chart import RunningTotalsChart
+from ui.hand.screen import HandScreen
+from ui.scoreboard import ScoreboardModel, ScoreboardView
+from ui.session import MatchSession
+
+
+class MatchPage(QWidget):
+    """The hand screen, and beside it the scoreboard over the chart."""
+
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchPage")
+        self.session = session
+        self.hand_screen = HandScreen(session)
+        self.scores = ScoreboardModel(session.ledger, self)
+        self.scoreboard = ScoreboardView(self.scores)
+        self.chart = RunningTotalsChart(self.scores)
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.setObjectName("scoreSplitter")
+        self.side.addWidget(self.scoreboard)
+        self.side.addWidget(self.chart)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("matchSplitter")
+        self.splitter.addWidget(self.hand_screen)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+        session.changed.connect(self.scores.refresh)
+        self.setFocusProxy(self.hand_screen)
