@@ -44,7 +44,7 @@ def reach_illegal_play(qtbot, tmp_path, game_id):
             )
             card = next(cards_in(_illegal_now(reference)))
             return screen, card
-        tmp_path.joinpath(f"{seed}").mkdir(exist_ok=True)
+        screen.close()
     raise AssertionError(f"no seed gave an illegal play in {game_id}")
 
 
@@ -147,3 +147,14 @@ def test_refused_entry_changes_nothing_and_says_why(qtbot, tmp_path):
     screen.field.clear()
     _type(qtbot, screen, "zz")
     assert "not a card" in screen.status.text()
+
+
+def test_keyboard_alone_takes_a_ruled_play_back(qtbot, tmp_path):
+    screen, card = reach_illegal_play(qtbot, tmp_path, "spades")
+    log = screen.session.ledger.hands[-1]
+    before = log.state.copy()
+    _type(qtbot, screen, card.code.lower())
+    assert screen.banner.isVisible()
+    qtbot.keyClick(screen.banner, Qt.Key.Key_Return)
+    assert not screen.banner.isVisible()
+    assert log.state == before

@@ -99,6 +99,13 @@ class RulingBanner(QFrame):
         self.show()
         self.take_back.setFocus()
 
+    def keyPressEvent(self, event) -> None:
+        """Enter takes the play back (the default) or presses the focused button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            (self.stand if self.stand.hasFocus() else self.take_back).click()
+            return
+        super().keyPressEvent(event)
+
     def _decide(self, choice: str) -> None:
         if self.event_index is not None:
             self.decided.emit(self.event_index, choice)

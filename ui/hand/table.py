@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from scorekeeper.cards import Card
@@ -42,6 +42,7 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.view = TableView(())
         self.large = False
+        self._felt_cache: QPixmap | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(420, 300)
         self.setAccessibleName("Table")
@@ -89,21 +90,35 @@ class TableWidget(QWidget):
             for i in range(count)
         ]
 
+    def _felt(self) -> QPixmap:
+        """The table top, drawn once per size and palette (the costly part of a repaint)."""
+        ratio = self.devicePixelRatioF()
+        if self._felt_cache is None or self._felt_cache.size() != self.size() * ratio:
+            pixmap = QPixmap(self.size() * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            light = self.palette().color(QPalette.ColorRole.Window).lightness() >= 128
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#1f5f3a") if light else QColor("#17402a"))
+            margin = 8
+            painter.drawRoundedRect(
+                QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), 40, 40
+            )
+            painter.end()
+            self._felt_cache = pixmap
+        return self._felt_cache
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.PaletteChange:
+            self._felt_cache = None
+        super().changeEvent(event)
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._felt())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        felt = (
-            QColor("#1f5f3a")
-            if palette.color(QPalette.ColorRole.Window).lightness() >= 128
-            else QColor("#17402a")
-        )
-        margin = 8
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(felt)
-        painter.drawRoundedRect(
-            QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), 40, 40
-        )
         if not self.view.seats:
             return
         scale = 1.5 if self.large else 1.0
