@@ -14,10 +14,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.paths import database_path
-from scorekeeper.storage import StorageError, Store
+from scorekeeper.storage import NewerDatabaseError, StorageError, Store
 from ui.errors import error_box
 from ui.main_window import MainWindow
 from ui.theme import SCHEMES, apply_scheme
@@ -75,11 +75,24 @@ def start(argv: Sequence[str] = ()) -> tuple[QApplication, MainWindow | None]:
     try:
         store = Store(path)
     except (StorageError, OSError) as error:
-        error_box(None, "The match database cannot be opened", error).exec()
+        database_error_box(error).exec()
         return app, None
     window = MainWindow(store, settings)
     window.show()
     return app, window
+
+
+def database_error_box(error: StorageError | OSError) -> QMessageBox:
+    """The dialog for a database that cannot be used: damaged, not Scorekeeper's, or
+    written by a newer version (which is left exactly as it is)."""
+    title = (
+        "The match database is from a newer Scorekeeper"
+        if isinstance(error, NewerDatabaseError)
+        else "The match database cannot be opened"
+    )
+    box = error_box(None, title, error)
+    box.setObjectName("databaseError")
+    return box
 
 
 def run(argv: Sequence[str] | None = None) -> int:

@@ -333,13 +333,13 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return False
         self.settings.setValue("files/folder", str(Path(path).parent))
-        ledger = self.session.ledger
-        try:
-            write_match(path, ledger.info, ledger.records())
-        except OSError as error:
+        try:  # what is on record, as the command line exports it (no hand just begun)
+            stored = self.store.load(self.session.match_id)
+            write_match(path, stored.info, stored.hands)
+        except (StorageError, OSError) as error:
             show_error(self, "The match file cannot be written", error)
             return False
-        self.statusBar().showMessage(f"Exported {ledger.info.name} to {path}", 8000)
+        self.statusBar().showMessage(f"Exported {stored.info.name} to {path}", 8000)
         return True
 
     def _close_session(self) -> None:
