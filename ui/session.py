@@ -20,6 +20,7 @@ from scorekeeper.adjudicator import Correction, HandLog, Refused, Ruling
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandScore, Violation
 from scorekeeper.ledger import Ledger
+from scorekeeper.match import HandRecord
 from scorekeeper.storage import Store
 
 
@@ -55,11 +56,11 @@ class MatchSession(QObject):
         return self.ledger.current
 
     def pending(self) -> tuple[int, list[Violation]]:
-        """The hand whose rulings wait for the table's decision, and those violations."""
-        for number in range(len(self.ledger.hands) - 1, -1, -1):
-            waiting = self.ledger.hands[number].pending
-            if waiting:
-                return number, waiting
+        """The hand whose rulings wait for the table's decision, and those violations.
+        A hand with a ruling waiting is not over, so it can only be the last hand."""
+        hands = self.ledger.hands
+        if hands and (waiting := hands[-1].pending):
+            return len(hands) - 1, waiting
         return -1, []
 
     # -- actions ------------------------------------------------------------------
@@ -133,7 +134,8 @@ class _LedgerCommand(QUndoCommand):
 
     def _rewrite(self) -> None:
         session = self.session
-        records = session.ledger.records()[self.hand :]
+        hands = session.ledger.hands[self.hand :]
+        records = [HandRecord(log.dealer, list(log.events)) for log in hands]
         session.store.replace_hands(session.match_id, self.hand, records)
 
     def redo(self) -> None:
