@@ -9,17 +9,19 @@ Announcements ride on the ``call`` event's ``data``: ``{"crack": seat, "recrack"
 
 Quick-entry ``data`` for :meth:`Sheepshead.quick_outcome` (seats count from 0):
 
-- a picking hand (``"type": "picker"``, the default): ``picker``; ``partner`` (a seat, or
-  absent/None when alone); ``call`` (``ace`` | ``under`` | ``ten`` | ``alone``; by default
-  ``ace`` with a partner, ``alone`` without); ``points``, the picking side's card points
-  0–120 (buried included); ``picking_trick`` and ``defending_trick``, whether each side
-  took a trick (default true); optional ``crack`` (the seat that cracked), ``recrack``,
-  ``blitz``; optional ``misplay``, the seat whose misplay the table let stand.
-- ``{"type": "schwanzer", "schwanzer_points": [five numbers]}``: each player's
-  Schwanzer points (queens 3, jacks 2, other diamonds 1).
-- ``{"type": "leaster", "points": [five], "tricks": [five]}``: each player's card points
-  (the blind counted for whoever took the last trick) and tricks; optional ``misplay``.
-- ``{"type": "doubler"}``: everybody passed and the house plays Doubler.
+- a picking hand: ``picker``; ``partner`` (a seat) or ``alone`` (true); optional ``call``
+  (``ace`` | ``under`` | ``ten`` | ``alone``; by default ``ace``, or ``alone`` when alone);
+  ``points``, the picking side's card points 0–120 (buried included); ``tricks``, the
+  tricks the picking side took 0–6 (0: schwarzed, 6: the defenders were); optional
+  ``crack`` (the seat that cracked), ``recrack``, ``blitz`` (true or false); optional
+  ``misplay``, the seat whose misplay the table let stand (that seat's side loses).
+- a Schwanzer: ``schwanzer``, each player's Schwanzer points as a list of five
+  (queens 3, jacks 2, other diamonds 1).
+- a Leaster: ``leaster_points`` and ``leaster_tricks``, lists of five (the blind counted
+  for whoever took the last trick); optional ``misplay``.
+- a Doubler: ``{"doubler": true}``.
+
+The all-pass kinds are accepted only when the match's ``all_pass`` option plays them.
 """
 
 from scorekeeper.games.sheepshead.calling import Call, legal_buries, legal_calls

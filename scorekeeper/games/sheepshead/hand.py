@@ -62,6 +62,11 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
 
     # -- what is known ------------------------------------------------------
 
+    @property
+    def alone(self) -> bool:
+        """The picker plays alone."""
+        return self.call is not None and self.call.value == "alone"
+
     def picker_cards(self) -> int | None:
         """The picker's eight cards (dealt and blind), when both are known."""
         if self.picker is None or self.dealt[self.picker] is None or self.blind is None:

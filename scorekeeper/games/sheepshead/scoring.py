@@ -8,9 +8,9 @@ no trick has no buried points. Picker ±2, partner ±1, each defender ∓1; alon
 doublers are carried by the tally.
 
 A misplay let stand (the first penalty on the hand) makes the offending side lose at the
-multiplier the cards made (×1, ×2 schneider, ×3 schwarz, whichever way it fell) with
-crack and blitz, but without the bump; in a Leaster the offender pays 4, 1 to each other
-player.
+base value, ×2 or ×3 only where the offending side itself was schneidered or schwarzed
+by the cards, with crack and blitz but without the bump; in a Leaster the offender pays
+4, 1 to each other player.
 
 A claim gives the claiming seat's side every remaining trick and every card not yet
 played (the cards on the table in the unfinished trick included). The buried cards stay
@@ -72,23 +72,28 @@ class PickerResult:
     penalty: str | None = None
 
 
+def _level(loser_took_a_trick: bool, schneider: bool) -> tuple[int, str]:
+    """The multiplier against the losing side: ×3 schwarz, ×2 schneider, else ×1."""
+    if not loser_took_a_trick:
+        return 3, "schwarz"
+    if schneider:
+        return 2, "schneider"
+    return 1, ""
+
+
 def picker_outcome(settings: Settings, result: PickerResult) -> HandOutcome:
     picking = {result.picker} | ({result.partner} if result.partner is not None else set())
-    won = result.points >= 61
-    if not result.defending_trick or not result.picking_trick:
-        multiplier, level = 3, "schwarz"
-    elif result.points >= 91 or result.points <= 30:
-        multiplier, level = 2, "schneider"
+    penalised = result.offender is not None
+    won = result.offender not in picking if penalised else result.points >= 61
+    if won:  # the defenders lost: schwarz without a trick, schneider under 30 points
+        multiplier, level = _level(result.defending_trick, result.points >= 91)
     else:
-        multiplier, level = 1, ""
+        multiplier, level = _level(result.picking_trick, result.points <= 30)
     stakes = 1
     if result.crack is not None:
         stakes *= 4 if result.recrack else 2
     if result.blitz:
         stakes *= 2
-    penalised = result.offender is not None
-    if penalised:
-        won = result.offender not in picking
     bump = not won and not penalised and settings.get(DOUBLE_ON_BUMP)
     value = multiplier * stakes * (2 if bump else 1) * (1 if won else -1)
     points = [-value] * SEATS
@@ -342,23 +347,22 @@ def quick_outcome(settings: Settings, data: dict[str, Any]) -> HandOutcome:
     """The outcome of a hand entered as its result; see the package docstring for ``data``."""
     if not isinstance(data, dict):
         raise ResultError("a result is an object of named fields")
-    kind = data.get("type", "picker")
     all_pass = settings.get(ALL_PASS)
-    if kind in ("schwanzer", "leaster", "doubler") and kind != all_pass:
+    kind = next((key for key in ("schwanzer", "leaster_points", "doubler") if key in data), None)
+    if kind is None:
+        return picker_outcome(settings, _quick_picker(settings, data))
+    kind = kind.removesuffix("_points")
+    if kind != all_pass:
         raise ResultError(f"this match plays {all_pass} when all pass, not {kind}")
     if kind == "doubler":
         return doubler_outcome()
     if kind == "schwanzer":
         return schwanzer_outcome(_schwanzer_points(data))
-    if kind == "leaster":
-        return _quick_leaster(data)
-    if kind != "picker":
-        raise ResultError(f"{kind!r} is not a kind of result (picker, {all_pass})")
-    return picker_outcome(settings, _quick_picker(settings, data))
+    return _quick_leaster(data)
 
 
 def _schwanzer_points(data: dict[str, Any]) -> list[int]:
-    points = _numbers(data, "schwanzer_points", 0, MAX_HAND_SCHWANZER_POINTS)
+    points = _numbers(data, "schwanzer", 0, MAX_HAND_SCHWANZER_POINTS)
     total = sum(points)
     low = TOTAL_SCHWANZER_POINTS - MAX_BLIND_SCHWANZER_POINTS
     if not low <= total <= TOTAL_SCHWANZER_POINTS:
@@ -370,8 +374,8 @@ def _schwanzer_points(data: dict[str, Any]) -> list[int]:
 
 
 def _quick_leaster(data: dict[str, Any]) -> HandOutcome:
-    points = _numbers(data, "points", 0, TOTAL_POINTS)
-    tricks = _numbers(data, "tricks", 0, TRICKS)
+    points = _numbers(data, "leaster_points", 0, TOTAL_POINTS)
+    tricks = _numbers(data, "leaster_tricks", 0, TRICKS)
     if sum(points) != TOTAL_POINTS:
         raise ResultError(
             f"the card points must add up to {TOTAL_POINTS} (blind included), got {sum(points)}"
@@ -389,36 +393,39 @@ def _quick_leaster(data: dict[str, Any]) -> HandOutcome:
 
 
 def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
+    if data.get("picker") is None:
+        raise ResultError("name the picker (or enter the all-pass result)")
     picker = _seat(data, "picker")
     partner = _seat(data, "partner", optional=True)
-    call = data.get("call", "alone" if partner is None else "ace")
+    alone = _flag(data, "alone")
+    call = data.get("call", "alone" if alone else "ace")
     if call not in CALL_NAMES:
         raise ResultError(f"call must be one of {', '.join(CALL_NAMES)}, got {call!r}")
+    if alone != (call == "alone"):
+        raise ResultError(f"a picker who goes alone calls nothing; got alone with call {call!r}")
     if partner == picker:
         raise ResultError("the picker cannot be their own partner")
-    if call == "alone" and partner is not None:
+    if alone and partner is not None:
         raise ResultError("a picker who goes alone has no partner")
-    if call != "alone" and partner is None:
-        raise ResultError("name the partner: the seat that held the called card")
+    if not alone and partner is None:
+        raise ResultError("name the partner (the seat that held the called card), or go alone")
     points = data.get("points")
     if type(points) is not int or not 0 <= points <= TOTAL_POINTS:
         raise ResultError(
             f"the picking side's card points must be 0 to {TOTAL_POINTS}, got {points!r}"
         )
-    picking_trick = _flag({"picking_trick": data.get("picking_trick", True)}, "picking_trick")
-    defending_trick = _flag(
-        {"defending_trick": data.get("defending_trick", True)}, "defending_trick"
-    )
-    if not picking_trick and not defending_trick:
-        raise ResultError("somebody took the six tricks: one side at least took a trick")
-    if not picking_trick and points:
+    tricks = data.get("tricks")
+    if type(tricks) is not int or not 0 <= tricks <= TRICKS:
+        raise ResultError(f"the tricks the picking side took must be 0 to {TRICKS}, got {tricks!r}")
+    if not tricks and points:
         raise ResultError(
             f"the picking side took no trick, so it has no card points (its buried points "
             f"do not count), got {points}"
         )
-    if not defending_trick and points != TOTAL_POINTS:
+    if tricks == TRICKS and points != TOTAL_POINTS:
         raise ResultError(
-            f"the defenders took no trick, so the picking side has all {TOTAL_POINTS} points, got {points}"
+            f"the defenders took no trick, so the picking side has all {TOTAL_POINTS} "
+            f"points, got {points}"
         )
     crack = _seat(data, "crack", optional=True)
     recrack = _flag(data, "recrack")
@@ -437,8 +444,8 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
         partner=partner,
         call=call,
         points=points,
-        picking_trick=picking_trick,
-        defending_trick=defending_trick,
+        picking_trick=tricks > 0,
+        defending_trick=tricks < TRICKS,
         crack=crack,
         recrack=recrack,
         blitz=blitz,
