@@ -31,7 +31,14 @@ Choices where the rules are silent:
   checked against its known hand).
 - A ``claim`` gives the claiming seat itself every trick not yet complete (which fails
   that seat's own nil); Spades cards carry no points.
-- The renege penalty: see :data:`~scorekeeper.games.spades.rules.RENEGE_PENALTY`.
+- The renege penalty: see :data:`~scorekeeper.games.spades.rules.RENEGE_PENALTY`
+  (the first play the table let stand; in cutthroat one trick to each other player).
+- A side that bid only nils (cutthroat nil, double nil) has a contract of 0: its tricks
+  are bags in ``classic`` (a nil bidder's tricks count as the side's) and nothing in
+  ``modern``. In ``bag_point`` the bag count is kept for the score sheet only.
+- Game end: a side at 500 or more (or, in ``modern``, at −200 or less) ends the game and
+  the highest total wins; when the highest totals are equal the game plays on.
+- In cutthroat a blind nil needs a player trailing the leading player by 100 or more.
 
 Quick entry (``quick_outcome`` data):
 

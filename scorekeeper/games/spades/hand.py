@@ -450,7 +450,6 @@ class SpadesHand(HandState):
     def _end(self) -> None:
         self.phase = self.OVER
         self.to_act = None
-        self.current = None
 
     # -- what a play demands ----------------------------------------------
 
