@@ -93,11 +93,6 @@ def test_the_dealer_may_discard_the_upcard_itself():
             ev("discard", card="K♣"), "table.not-held", id="a card the dealer does not hold"
         ),
         pytest.param(
-            ev("discard"),
-            "euchre.bidding.dealer-discards",
-            id="no card while the dealer's hand is known",
-        ),
-        pytest.param(
             ev("discard", card="2♣"), "table.not-in-deck", id="a card outside the Euchre deck"
         ),
         pytest.param(
@@ -114,6 +109,22 @@ def test_discard_refused(event, rule_id):
 def test_an_unseen_discard_is_recorded_without_its_card():
     state = record(start(known=False), ev("order_up", 1), ev("discard"))
     assert state.counts == [5, 5, 5, 5] and state.hands == [None] * 4 and state.phase == "play"
+
+
+def test_an_unseen_discard_from_a_known_hand_leaves_that_hand_unknown():
+    state = record(start(), ev("order_up", 1), ev("discard"))
+    assert state.hands[0] is None and state.counts[0] == 5
+    assert state.possible_cards(0) == mask_of(parse_cards("9♦ J♠ Q♠ J♣ A♦ 10♥"))
+
+
+def test_hands_entered_after_a_hidden_hand_with_an_unseen_discard_are_accepted():
+    log = HandLog(GAME, STANDARD, 0)
+    for event in (ev("upcard", card="10♥"), ev("order_up", 1), ev("discard"), play(1, "9♠")):
+        log.record(event)
+    for seat, cards in HANDS.items():
+        log.record(Event("deal", seat=seat, cards=parse_cards(cards)))
+    assert log.violations() == [] and log.state.hands[0] is None
+    assert log.state.hands[1] == mask_of(parse_cards("J♥ A♥ K♣ 10♦"))
 
 
 def test_second_round_names_another_suit():

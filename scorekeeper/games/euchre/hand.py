@@ -308,15 +308,7 @@ class EuchreHand(HandState):
                 )
             ]
         card, hand = event.card, self.hands[self.dealer]
-        if card is None:
-            if hand is not None:
-                return [
-                    self._ruling(
-                        "euchre.bidding.dealer-discards",
-                        event,
-                        "the dealer's hand is known: name the discard",
-                    )
-                ]
+        if card is None:  # unseen: the dealer's hand is then known only up to this card
             return []
         if not DECK_MASK >> card & 1:
             return [self._ruling("table.not-in-deck", event, f"{card} is not in the Euchre deck")]
@@ -421,7 +413,9 @@ class EuchreHand(HandState):
         self.discarded = True
         self.discard = event.card
         self.counts[self.dealer] -= 1
-        if event.card is not None:
+        if event.card is None:
+            self.hands[self.dealer] = None
+        else:
             self.seen |= 1 << event.card
             if self.hands[self.dealer] is not None:
                 self.hands[self.dealer] &= ~(1 << event.card)

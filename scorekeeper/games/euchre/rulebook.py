@@ -84,12 +84,11 @@ RULES = game_rules(
         "where the hand is over with no score once all four pass.)",
         refuses=True,
     ),
-    _rule(
+    (
         "bidding.dealer-discards",
         "The dealer's pick-up",
         "When trump is ordered up the dealer adds the upcard to the hand and discards one card "
         "face down (the upcard itself may be the discard).",
-        refuses=True,
     ),
     _rule(
         "bidding.alone",
