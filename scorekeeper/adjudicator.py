@@ -19,8 +19,9 @@ form). The state is always the fold of the *effective* events, deals first.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event, EventError
@@ -36,6 +37,19 @@ from scorekeeper.games.base import (
 
 DECISIONS = ("take_back", "stand")
 _AFTER_THE_FACT = ("decision", "correction")
+_FOLDED = frozenset(
+    (
+        "state",
+        "rulings",
+        "_effective",
+        "_ruled",
+        "_pending",
+        "_decided",
+        "_plays",
+        "_quick",
+        "_voided",
+    )
+)
 
 
 class Refused(ValueError):
@@ -127,6 +141,41 @@ class HandLog:
         self._redo: list[Event] = []
         self._reset()
 
+    @classmethod
+    def stored(
+        cls,
+        game: Game,
+        settings: Settings,
+        dealer: int,
+        outcome: HandOutcome,
+        read_events: Callable[[], list[Event]],
+        names: Sequence[str] | None = None,
+    ) -> HandLog:
+        """A finished hand whose outcome is on record: its events are read and folded only
+        when something asks for them (a long match opens at the cost of its outcomes)."""
+        log = cls.__new__(cls)
+        log.game, log.settings, log.dealer = game, settings, dealer
+        log.standing = None
+        log.names = tuple(names) if names is not None else None
+        log._redo = []
+        log._read_events = read_events
+        log._stored_outcome = outcome
+        log._unfolded = True
+        return log
+
+    def __getattr__(self, name: str) -> Any:
+        """Read a stored hand's events, or fold them, on first use."""
+        lazy = self.__dict__
+        if name == "events" and "_read_events" in lazy:
+            self.events = lazy.pop("_read_events")()
+            return self.events
+        if name in _FOLDED and lazy.get("_unfolded"):
+            lazy["_unfolded"] = False
+            self._reset()
+            self._refold()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
     # -- reading ----------------------------------------------------------------
 
     @property
@@ -136,7 +185,7 @@ class HandLog:
     @property
     def is_over(self) -> bool:
         """Finished and nothing waits for the table's decision."""
-        if self.is_quick:
+        if self.__dict__.get("_unfolded") or self.is_quick:
             return True
         return self.state.phase == HandState.OVER and not self.pending
 
@@ -160,6 +209,8 @@ class HandLog:
         return set(self._voided)
 
     def outcome(self) -> HandOutcome | None:
+        if self.__dict__.get("_unfolded"):
+            return self._stored_outcome
         if self.is_quick:
             return self._quick
         if not self.is_over:

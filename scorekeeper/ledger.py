@@ -7,19 +7,29 @@ correction to any hand re-scores every later total at the cost of one fold.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.adjudicator import Correction, HandLog, Refused, Ruling
 from scorekeeper.events import Event
-from scorekeeper.games.base import HandOutcome, HandScore, Violation
+from scorekeeper.games.base import HandOutcome, HandScore, Tally, Violation
 from scorekeeper.match import HandRecord, MatchInfo
+
+
+@dataclass(frozen=True)
+class StoredHand:
+    """A finished hand as storage keeps it: its outcome, and its events on demand."""
+
+    dealer: int
+    outcome: HandOutcome
+    read_events: Callable[[], list[Event]]
 
 
 class Ledger:
     """A match: its info, its hands (the last may be in progress) and its scores."""
 
-    def __init__(self, info: MatchInfo, hands: Iterable[HandRecord] = ()) -> None:
+    def __init__(self, info: MatchInfo, hands: Iterable[HandRecord | StoredHand] = ()) -> None:
         try:
             info.validate()
         except ValueError as error:
@@ -33,21 +43,35 @@ class Ledger:
         self._redo: list[int] = []
         self._parked: list[HandLog] = []  # hands undone to nothing, kept for redo
         self._outcomes: list[HandOutcome | None] = []
-        self._scores: list[HandScore] | None = None
-        for number, record in enumerate(hands):
-            self._load_hand(number, record)
+        self._tally: Tally | None = None
+        self._scores: list[HandScore] = []  # scores of the first hands, extended on demand
+        for number, hand in enumerate(hands):
+            self._load_hand(number, hand)
 
-    def _load_hand(self, number: int, record: HandRecord) -> None:
+    def _load_hand(self, number: int, hand: HandRecord | StoredHand) -> None:
         expected = self.dealer_of(number)
-        if record.dealer != expected:
+        if hand.dealer != expected:
             raise Refused(
-                f"hands[{number}].dealer: seat {record.dealer + 1} cannot deal hand "
+                f"hands[{number}].dealer: seat {hand.dealer + 1} cannot deal hand "
                 f"{number + 1}; seat {expected + 1} does"
             )
         if number and not self.hands[-1].is_over:
             raise Refused(f"hands[{number}]: hand {number} is not finished")
+        if isinstance(hand, StoredHand):
+            log = HandLog.stored(
+                self.game,
+                self.settings,
+                hand.dealer,
+                hand.outcome,
+                hand.read_events,
+                self.info.players,
+            )
+            self.hands.append(log)
+            self._outcomes.append(hand.outcome)
+            self._journal.append(number)
+            return
         log = self._start_hand()
-        for index, event in enumerate(record.events):
+        for index, event in enumerate(hand.events):
             try:
                 log.record(event)
             except Refused as refusal:
@@ -77,15 +101,16 @@ class Ledger:
         """A line per finished hand up to the end of the game: its points per side after
         match effects and the running totals. Hands recorded after the game ended (a
         correction can end it sooner) stay on record unscored."""
-        if self._scores is None:
-            tally = self.game.new_tally(self.settings)
-            scores: list[HandScore] = []
-            for outcome in self._outcomes:
-                if outcome is None or (scores and scores[-1].game_over):
-                    break
-                scores.append(tally.add(outcome))
-            self._scores = scores
-        return self._scores
+        if self._tally is None:
+            self._tally = self.game.new_tally(self.settings)
+            self._scores = []
+        scores = self._scores
+        while len(scores) < len(self._outcomes):
+            outcome = self._outcomes[len(scores)]
+            if outcome is None or (scores and scores[-1].game_over):
+                break
+            scores.append(self._tally.add(outcome))
+        return scores
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -213,9 +238,12 @@ class Ledger:
             self._outcomes.pop()
 
     def _changed(self, number: int) -> None:
+        """Hand ``number`` changed: keep its outcome; totals from it on are folded again."""
         if number < len(self.hands):
-            self._outcomes[number] = self.hands[number].outcome()
-        self._scores = None
+            outcome = self.hands[number].outcome()
+            self._outcomes[number] = outcome.canonical() if outcome else None
+        if number < len(self._scores):
+            self._tally = None
 
     def statistics(self) -> dict[str, dict[str, int | float]]:
         """Per player: hands played and won, and the game's own counts (see ``hand_stats``)."""

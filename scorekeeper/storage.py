@@ -13,6 +13,7 @@ transaction, and one written by a newer version is refused before anything is wr
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
@@ -25,8 +26,10 @@ from functools import lru_cache, wraps
 from pathlib import Path
 from typing import ParamSpec, TypeVar
 
+from scorekeeper import __version__
 from scorekeeper.events import Event, EventError
-from scorekeeper.games.base import Settings
+from scorekeeper.games.base import HandOutcome, Settings
+from scorekeeper.ledger import Ledger, StoredHand
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import check_name
 
@@ -63,6 +66,27 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE TABLE players (name TEXT PRIMARY KEY, last_played TEXT NOT NULL)",
         """INSERT OR IGNORE INTO players (name, last_played)
             SELECT seat.value, matches.created FROM matches, json_each(matches.players) AS seat""",
+    ),
+    # 3: each finished hand's outcome, kept so that a long match opens without replaying
+    # every event; any change to a hand's events drops its row (the triggers)
+    (
+        """CREATE TABLE hand_outcomes (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            hand INTEGER NOT NULL,
+            engine TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            PRIMARY KEY (match_id, hand)
+        )""",
+        """CREATE TRIGGER hand_changed_by_insert AFTER INSERT ON events BEGIN
+            DELETE FROM hand_outcomes WHERE match_id = NEW.match_id AND hand = NEW.hand;
+        END""",
+        """CREATE TRIGGER hand_changed_by_update AFTER UPDATE ON events BEGIN
+            DELETE FROM hand_outcomes WHERE match_id = OLD.match_id AND hand = OLD.hand;
+            DELETE FROM hand_outcomes WHERE match_id = NEW.match_id AND hand = NEW.hand;
+        END""",
+        """CREATE TRIGGER hand_changed_by_delete AFTER DELETE ON events BEGIN
+            DELETE FROM hand_outcomes WHERE match_id = OLD.match_id AND hand = OLD.hand;
+        END""",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -328,9 +352,7 @@ class Store:
             is not None
         )
 
-    @_guarded
-    def load(self, match_id: int) -> StoredMatch:
-        """A match's settings and every hand's events, in order."""
+    def _info(self, match_id: int) -> tuple[MatchInfo, bool]:
         row = self._db.execute(
             """SELECT name, game, preset, options, players, first_dealer, played_on, place,
                       archived FROM matches WHERE id = ?""",
@@ -347,6 +369,12 @@ class Store:
             played_on=row[6],
             place=row[7],
         )
+        return info, bool(row[8])
+
+    @_guarded
+    def load(self, match_id: int) -> StoredMatch:
+        """A match's settings and every hand's events, in order."""
+        info, archived = self._info(match_id)
         hands: list[HandRecord] = []
         rows = self._db.execute(
             "SELECT hand, seq, dealer, event FROM events WHERE match_id = ? ORDER BY hand, seq",
@@ -360,13 +388,65 @@ class Store:
             record = hands[-1]
             if seq != len(record.events):
                 raise StorageError(f"match {match_id} is damaged: hands[{hand}].events[{seq}]")
-            try:
-                record.events.append(_decode_event(text))
-            except (ValueError, EventError) as error:
-                raise StorageError(
-                    f"match {match_id} is damaged at hands[{hand}].events[{seq}]: {error}"
-                ) from None
-        return StoredMatch(match_id, info, hands, archived=bool(row[8]))
+            record.events.append(self._decode(match_id, hand, seq, text))
+        return StoredMatch(match_id, info, hands, archived=archived)
+
+    def _decode(self, match_id: int, hand: int, seq: int, text: str) -> Event:
+        try:
+            return _decode_event(text)
+        except (ValueError, EventError) as error:
+            raise StorageError(
+                f"match {match_id} is damaged at hands[{hand}].events[{seq}]: {error}"
+            ) from None
+
+    @_guarded
+    def hand_events(self, match_id: int, hand: int) -> list[Event]:
+        """One hand's events, in order."""
+        rows = self._db.execute(
+            "SELECT seq, event FROM events WHERE match_id = ? AND hand = ? ORDER BY seq",
+            (match_id, hand),
+        ).fetchall()
+        return [self._decode(match_id, hand, seq, text) for seq, text in rows]
+
+    @_guarded
+    def open_ledger(self, match_id: int) -> Ledger:
+        """The match's ledger. Finished hands whose outcome is on record are not replayed
+        (their events are read when something asks for them); the others are, and their
+        outcomes are recorded for the next time."""
+        info, _ = self._info(match_id)
+        cached = {
+            hand: HandOutcome.from_json(json.loads(text))
+            for hand, text in self._db.execute(
+                "SELECT hand, outcome FROM hand_outcomes WHERE match_id = ? AND engine = ?",
+                (match_id, __version__),
+            )
+        }
+        hands: list[HandRecord | StoredHand] = []
+        for hand, dealer in self._db.execute(
+            "SELECT hand, dealer FROM events WHERE match_id = ? AND seq = 0 ORDER BY hand",
+            (match_id,),
+        ).fetchall():
+            if hand != len(hands):
+                raise StorageError(f"match {match_id} is damaged: hand {len(hands)} is missing")
+            if hand in cached:
+                read = functools.partial(self.hand_events, match_id, hand)
+                hands.append(StoredHand(dealer, cached[hand], read))
+            else:
+                hands.append(HandRecord(dealer, self.hand_events(match_id, hand)))
+        ledger = Ledger(info, hands)
+        fresh = [
+            (match_id, number, __version__, json.dumps(outcome.to_json(), ensure_ascii=False))
+            for number, hand in enumerate(hands)
+            if isinstance(hand, HandRecord) and (outcome := ledger.outcome(number)) is not None
+        ]
+        if fresh:
+            with self._transaction() as db:
+                db.executemany(
+                    "INSERT OR REPLACE INTO hand_outcomes (match_id, hand, engine, outcome) "
+                    "VALUES (?, ?, ?, ?)",
+                    fresh,
+                )
+        return ledger
 
     @_guarded
     def rename(self, match_id: int, name: str) -> None:

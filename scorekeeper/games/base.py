@@ -11,6 +11,7 @@ and each trump context has a :class:`TrickTable` of per-card lists.
 from __future__ import annotations
 
 import copy as _copy
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
@@ -503,6 +504,22 @@ class HandOutcome:
     summary: str
     details: dict[str, Any] = field(default_factory=dict)
     penalty: str | None = None  # the ruling a penalty came from, for the score sheet
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "points": list(self.points),
+            "summary": self.summary,
+            "details": self.details,
+            "penalty": self.penalty,
+        }
+
+    @staticmethod
+    def from_json(raw: dict[str, Any]) -> HandOutcome:
+        return HandOutcome(tuple(raw["points"]), raw["summary"], raw["details"], raw["penalty"])
+
+    def canonical(self) -> HandOutcome:
+        """The same outcome as it reads back from storage (details as plain JSON values)."""
+        return HandOutcome.from_json(json.loads(json.dumps(self.to_json())))
 
 
 @dataclass(frozen=True)
