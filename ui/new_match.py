@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -143,9 +144,12 @@ class NewMatchPage(QWidget):
         self.start.setDefault(True)
         self.start.setAutoDefault(True)
         self.buttons.addButton(self.start, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.cancelled)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape.activated.connect(self.cancelled)
 
         for field in (self.name, self.place):
             field.returnPressed.connect(self.submit)
@@ -256,7 +260,18 @@ class NewMatchPage(QWidget):
             field.changed.connect(self._seating_changed)
         self.options_box.setVisible(bool(self.option_fields))
         self._build_seats(game.seats)
+        self._order_tabs()
         self.problem.clear()
+
+    def _order_tabs(self) -> None:
+        """Tab goes down the form as it reads; the fields built per game come in their place."""
+        chain: list[QWidget] = [self.game, self.preset, self.name, self.place]
+        chain += [field.editor for field in self.option_fields]
+        for seat in self.seats:
+            chain += [seat.name, seat.up, seat.down]
+        chain += [self.dealer, self.start, self.cancel]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _build_seats(self, count: int) -> None:
         kept = [seat.name.text() for seat in self.seats]

@@ -231,3 +231,14 @@ def test_typed_corrections_use_the_notation_of_the_hand_screen(event, typed, exp
 def test_typed_corrections_that_mean_nothing_are_named(typed, problem):
     with pytest.raises(ValueError, match=problem):
         corrected_event(CorrectionItem(0, PLAY, ""), typed)
+
+
+def test_screenshot_of_the_correction_dialog(qtbot, store, settings, scheme):
+    window = window_with(qtbot, store, settings, lambda ledger: euchre_results(ledger, RESULTS))
+    dialog = active(qtbot, window.correct_hand(1))
+    choose_line(qtbot, dialog, "tricks: 5")
+    qtbot.keyClick(dialog.events, Qt.Key.Key_Return)
+    qtbot.keyClicks(dialog.value, "4")
+    qtbot.keyClick(dialog.value, Qt.Key.Key_Return)
+    assert "Totals now" in dialog.report.text()
+    assert screenshot(dialog, f"correction-{scheme}").exists()

@@ -155,3 +155,22 @@ def test_screenshot_new_match(qtbot, page, scheme):
     choose_game(qtbot, page, "Euchre")
     type_players(qtbot, page, ["Ann", "Bo", "Cy", "Di"])
     assert screenshot(page, f"new-match-{scheme}").exists()
+
+
+def test_tab_goes_down_the_form_in_reading_order_and_escape_cancels(qtbot, page):
+    choose_game(qtbot, page, "Euchre")
+    qtbot.waitUntil(lambda: all(field.isVisible() for field in page.option_fields))
+    expected = [page.game, page.preset, page.name, page.place]
+    expected += [field.editor for field in page.option_fields]
+    for seat in page.seats:
+        expected += [seat.name, seat.up, seat.down]
+    expected += [page.dealer, page.start]
+    expected = [widget for widget in expected if widget.isEnabled()]  # the first ▲, the last ▼
+    page.game.setFocus()
+    reached = [page.game]
+    for _ in expected[1:]:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert reached == expected
+    with qtbot.waitSignal(page.cancelled):
+        qtbot.keyClick(page.dealer, Qt.Key.Key_Escape)
