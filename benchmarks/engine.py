@@ -98,7 +98,7 @@ def main() -> int:
         game = get_game(game_id)
         settings = game.settings()
         rng = random.Random(1)
-        ours[game_id] = rate(lambda g=game, s=settings: checked_hand(g, s, rng), SECONDS)
+        ours[game_id] = rate(lambda g=game, s=settings, r=rng: checked_hand(g, s, r), SECONDS)
         bench(f"{game_id}_hands_per_s", ours[game_id], "random legal hands, every event checked")
         hands = recorded_hands(game, settings, 300, seed=2)
         known = adjudicated_rate(game, settings, hands)

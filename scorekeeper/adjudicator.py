@@ -19,7 +19,7 @@ form). The state is always the fold of the *effective* events, deals first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -220,6 +220,10 @@ class HandLog:
     def effective_events(self) -> list[Event]:
         """The events the state is the fold of, in fold order."""
         return [event for _, event in self._effective]
+
+    def effective_items(self) -> list[tuple[int, Event]]:
+        """The events in play with their indexes in the log (corrections applied)."""
+        return list(self._effective)
 
     # -- recording ---------------------------------------------------------------
 
@@ -645,8 +649,3 @@ def _effective_events(events: Sequence[Event]) -> tuple[list[tuple[int, Event]],
 
 def _ruled_keys(ruled: dict[int, list[Violation]]) -> set[tuple[int, str, Card | None]]:
     return {(i, v.rule.id, v.card) for i, violations in ruled.items() for v in violations}
-
-
-def iter_plays(log: HandLog) -> Iterator[tuple[int, Event]]:
-    """The effective plays of a hand with their log indexes."""
-    return ((i, e) for i, e in log._effective if e.kind == "play")

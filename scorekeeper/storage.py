@@ -24,14 +24,16 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache, wraps
 from pathlib import Path
-from typing import ParamSpec, TypeVar
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 from scorekeeper import __version__
 from scorekeeper.events import Event, EventError
 from scorekeeper.games.base import HandOutcome, Settings
-from scorekeeper.ledger import Ledger, StoredHand
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import check_name
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger import Ledger
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 1: matches and their events
@@ -409,10 +411,33 @@ class Store:
         return [self._decode(match_id, hand, seq, text) for seq, text in rows]
 
     @_guarded
+    def record_outcomes(
+        self, match_id: int, ledger: Ledger, hands: Sequence[int] | None = None
+    ) -> None:
+        """Keep the outcomes of the ledger's finished hands (all, or those named), so that
+        the next open need not replay them. Only a hand whose events stay unchanged keeps
+        its row: the triggers drop it at any change."""
+        numbers = range(len(ledger.hands)) if hands is None else hands
+        rows = [
+            (match_id, number, __version__, json.dumps(outcome.to_json(), ensure_ascii=False))
+            for number in numbers
+            if (outcome := ledger.outcome(number)) is not None
+        ]
+        if rows:
+            with self._transaction() as db:
+                db.executemany(
+                    "INSERT OR REPLACE INTO hand_outcomes (match_id, hand, engine, outcome) "
+                    "VALUES (?, ?, ?, ?)",
+                    rows,
+                )
+
+    @_guarded
     def open_ledger(self, match_id: int) -> Ledger:
         """The match's ledger. Finished hands whose outcome is on record are not replayed
         (their events are read when something asks for them); the others are, and their
         outcomes are recorded for the next time."""
+        from scorekeeper.ledger import Ledger, StoredHand  # the engine loads with a match
+
         info, _ = self._info(match_id)
         cached = {
             hand: HandOutcome.from_json(json.loads(text))
@@ -434,18 +459,9 @@ class Store:
             else:
                 hands.append(HandRecord(dealer, self.hand_events(match_id, hand)))
         ledger = Ledger(info, hands)
-        fresh = [
-            (match_id, number, __version__, json.dumps(outcome.to_json(), ensure_ascii=False))
-            for number, hand in enumerate(hands)
-            if isinstance(hand, HandRecord) and (outcome := ledger.outcome(number)) is not None
-        ]
-        if fresh:
-            with self._transaction() as db:
-                db.executemany(
-                    "INSERT OR REPLACE INTO hand_outcomes (match_id, hand, engine, outcome) "
-                    "VALUES (?, ?, ?, ?)",
-                    fresh,
-                )
+        self.record_outcomes(
+            match_id, ledger, [n for n, hand in enumerate(hands) if isinstance(hand, HandRecord)]
+        )
         return ledger
 
     @_guarded

@@ -71,9 +71,7 @@ class CorrectionItem:
 
 def correctable_events(log: HandLog) -> list[tuple[int, Event]]:
     """The hand's events in play, corrections applied, with their places in the log."""
-    # HandLog keeps the (index, event) pairs of its fold; it offers only the plays publicly
-    # (iter_plays), and a correction needs every kind
-    return [(i, e) for i, e in log._effective if e.kind not in NOT_CORRECTABLE]
+    return [(i, e) for i, e in log.effective_items() if e.kind not in NOT_CORRECTABLE]
 
 
 def correction_items(log: HandLog, names: Sequence[str]) -> list[CorrectionItem]:
