@@ -247,7 +247,7 @@ def _by_side(sides: Sequence[str], values: Sequence[int]) -> str:
 def run_import(options: argparse.Namespace) -> int:
     ledger = load_match(options.file)
     with _open_store(options) as store:
-        match_id = store.create_match(ledger.info, ledger.records())
+        match_id = store.import_ledger(ledger)
     print(f"Imported {ledger.info.name!r} as match {match_id} ({len(ledger.hands)} hands)")
     return CLEAN
 
@@ -284,8 +284,8 @@ def run_report(options: argparse.Namespace) -> int:
         raise Unusable(f"{source}: no such file")
     else:
         with _open_store(options) as store:
-            stored = store.load(store.find(options.source))
-        ledger = Ledger(stored.info, stored.hands)
+            ledger = store.open_ledger(store.find(options.source))
+            ledger.records()  # read every hand while the database is open
     if options.hand is None:
         build_score_sheet(ledger, options.output, paper=options.paper)
     elif 1 <= options.hand <= len(ledger.hands):

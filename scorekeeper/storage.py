@@ -410,6 +410,12 @@ class Store:
         ).fetchall()
         return [self._decode(match_id, hand, seq, text) for seq, text in rows]
 
+    def import_ledger(self, ledger: Ledger) -> int:
+        """Store a match that was replayed in full (an imported file), with its outcomes."""
+        match_id = self.create_match(ledger.info, ledger.records())
+        self.record_outcomes(match_id, ledger)
+        return match_id
+
     @_guarded
     def record_outcomes(
         self, match_id: int, ledger: Ledger, hands: Sequence[int] | None = None

@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
             show_error(self, "The match file cannot be opened", error)
             return None
         try:
-            match_id = self.store.create_match(ledger.info, ledger.records())
+            match_id = self.store.import_ledger(ledger)
         except (StorageError, ValueError) as error:
             show_error(self, "The match cannot be saved", error)
             return None

@@ -19,7 +19,6 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from scorekeeper.adjudicator import Correction, HandLog, Refused, Ruling
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandScore, Violation
-from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord
 from scorekeeper.storage import Store
 
@@ -37,8 +36,7 @@ class MatchSession(QObject):
         super().__init__(parent)
         self.store = store
         self.match_id = match_id
-        stored = store.load(match_id)
-        self.ledger = Ledger(stored.info, stored.hands)
+        self.ledger = store.open_ledger(match_id)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self.changed)  # signal to signal, no Python call
 
