@@ -228,20 +228,20 @@ def score_hand(state) -> HandOutcome:
     return picker_outcome(state.settings, _picker_result(state, offender, words))
 
 
-def _unplayed(state) -> int:
-    """Cards still with the players or on the table (what a claim takes), and unknown buried."""
+def _not_taken(state) -> int:
+    """Cards no trick took: the buried cards or the leaster blind, and after a claim the
+    cards still in hand or on the table."""
     captured = 0
     for mask in state.captured:
         captured |= mask
-    return DECK_MASK & ~captured & ~(state.buried or 0)
+    return DECK_MASK & ~captured
 
 
 def _leaster_from(state, offender: int | None, words: str | None) -> HandOutcome:
     points = [card_points(mask) for mask in state.captured]
     tricks = list(state.taken)
     last = state.claimed_by if state.claimed_by is not None else state.tricks[-1].winner
-    rest = _unplayed(state)  # the blind, and with a claim the cards not yet played
-    points[last] += card_points(rest)
+    points[last] += card_points(_not_taken(state))
     if state.claimed_by is not None:
         tricks[last] += TRICKS - len(state.tricks)
     return leaster_outcome(points, tricks, offender, words)
@@ -277,22 +277,18 @@ def _picker_result(state, offender: int | None, words: str | None) -> PickerResu
         tricks[seat in side] += state.taken[seat]
         if seat in side:
             points += card_points(state.captured[seat])
-    unplayed = _unplayed(state)
-    buried_points = card_points(state.buried) if state.buried is not None else None
+    not_taken = card_points(_not_taken(state))
     if state.claimed_by is not None:
         claimers = state.claimed_by in side
         tricks[claimers] += TRICKS - len(state.tricks)
-        if claimers:
-            points += card_points(unplayed)
-        elif buried_points is None:
+        if not claimers and state.buried is None:
             raise ResultError(
                 "the defenders claimed but the bury was not recorded: record the buried "
                 "cards to count the picker's points"
             )
-        else:
-            points += buried_points
+        points += not_taken if claimers else card_points(state.buried)
     else:
-        points += card_points(unplayed)  # the buried cards, recorded or not
+        points += not_taken  # the buried cards, recorded or not
     if not tricks[True]:
         points = 0
     return PickerResult(
