@@ -58,11 +58,11 @@ def random_card(rng: random.Random, mask: int) -> Card:
     return Card.from_index((mask & -mask).bit_length() - 1)
 
 
-def hidden(events: list[Event]) -> list[Event]:
+def hidden(events: list[Event], draws_seen: bool = False) -> list[Event]:
     """The same hand as a table records it without seeing the hands: no deals, no blind,
-    draws without their cards."""
+    and draws without their cards unless ``draws_seen`` (a teaching game)."""
     return [
-        Event("draw", seat=event.seat) if event.kind == "draw" else event
+        Event("draw", seat=event.seat) if event.kind == "draw" and not draws_seen else event
         for event in events
         if event.kind not in HIDDEN_KINDS
     ]

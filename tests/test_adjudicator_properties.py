@@ -111,8 +111,14 @@ def _hidden_index(events: list[Event], index: int) -> int:
     return sum(1 for event in events[:index] if event.kind not in ("deal", "blind"))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_injected_illegal_play_is_flagged(game_id, request):
+INJECTION_CASES = [
+    *(pytest.param(game_id, False, id=game_id) for game_id in GAMES),
+    pytest.param("california_jack", True, id="california_jack, draws seen"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "draws_seen"), INJECTION_CASES)
+def test_injected_illegal_play_is_flagged(game_id, draws_seen):
     """Known hands: flagged at the play. Hidden hands: flagged by the proving play, always
     when the cards hold the proof. Counted over many random hands and printed."""
     game = get_game(game_id)
@@ -132,7 +138,7 @@ def test_injected_illegal_play_is_flagged(game_id, request):
         flagged_known += 1
 
         stealth = HandLog(game, rules, dealer)
-        recorded = hidden(case.events)
+        recorded = hidden(case.events, draws_seen)
         flags = _record_deciding(stealth, recorded)
         target = _hidden_index(case.events, case.index)
         on_target = [(position, rule) for position, ruled, rule in flags if ruled == target]
@@ -143,7 +149,7 @@ def test_injected_illegal_play_is_flagged(game_id, request):
             assert on_target, f"seed {seed}: provable renege not flagged"
             flagged_hidden += 1
     print(
-        f"\n{game_id}: {hands} hands, {injected} with an illegal play, "
+        f"\n{game_id}{', draws seen' if draws_seen else ''}: {hands} hands, {injected} with an illegal play, "
         f"{flagged_known} flagged with known hands, "
         f"{flagged_hidden}/{provable} provable ones flagged with hidden hands"
     )
@@ -160,7 +166,7 @@ def _provable(case: Injected, recorded: list[Event], target: int) -> bool:
     for event in recorded[target:]:
         if event.seat != seat:
             continue
-        if event.kind == "draw":
+        if event.kind == "draw" and event.card is None:
             break
         if event.kind == "play":
             later |= 1 << event.card
