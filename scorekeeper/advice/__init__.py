@@ -1,0 +1,48 @@
+"""Advice for a seat: what the specification says a player *should* do, for a hint at a
+real table and for simulated players.
+
+Advice is never a rule: it only ever picks one of the events the seat may legally record
+(``HandState.legal_events``), and a player is free to ignore it. One module per game:
+:mod:`.euchre` (the kata's declaring and team play), :mod:`.spades`, :mod:`.sheepshead`,
+:mod:`.california_jack`. Each advises from the seat's own cards and what the table has
+seen, never from the other hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scorekeeper.advice import california_jack, euchre, sheepshead, spades
+from scorekeeper.advice.common import Advice, NoAdvice, seat_words
+from scorekeeper.events import Event
+from scorekeeper.games.base import HandState
+
+_ADVISERS: dict[str, Callable[[HandState, int], Advice]] = {
+    "euchre": euchre.advise,
+    "spades": spades.advise,
+    "sheepshead": sheepshead.advise,
+    "california_jack": california_jack.advise,
+}
+
+
+def advise(state: HandState, seat: int | None = None) -> Advice:
+    """The advice for the seat to act (``seat``, when given, must be that seat).
+
+    Raises :class:`NoAdvice` naming why when nothing can be advised."""
+    options = state.legal_events()
+    if not options or state.to_act is None:
+        raise NoAdvice("the hand is over: nothing is left to play")
+    if seat is not None and seat != state.to_act:
+        raise NoAdvice(f"it is {seat_words(state.to_act)}'s turn, not {seat_words(seat)}'s")
+    advice = _ADVISERS[state.game.id](state, state.to_act)
+    if advice.event not in options:
+        raise AssertionError(f"advice {advice.event} is not among the legal events")
+    return advice
+
+
+def choose_by_advice(state: HandState, events: list[Event]) -> Event:
+    """A chooser for :func:`scorekeeper.playout.play_hand`: every seat takes the advice."""
+    return advise(state).event
+
+
+__all__ = ["Advice", "NoAdvice", "advise", "choose_by_advice"]

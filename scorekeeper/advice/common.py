@@ -1,0 +1,130 @@
+"""What every game's advice shares: the advice itself, the seat's known hand, and the
+trick facts a player reads off the table (who is winning, what a card would do)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scorekeeper.cards import Card, cards_in, format_cards
+from scorekeeper.events import Event
+from scorekeeper.games.base import TRUMP, HandState, TrickTable
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """One legal event for the seat to act, and the one line a player reads about it."""
+
+    event: Event
+    reason: str
+
+
+class NoAdvice(ValueError):
+    """Nothing can be advised now; the message says why (the hand is over, the seat's
+    cards are not on record, it is another seat's turn)."""
+
+
+def seat_words(seat: int) -> str:
+    return f"Seat {seat + 1}"
+
+
+def known_hand(state: HandState, seat: int) -> int:
+    """The seat's cards, or :class:`NoAdvice` when the record does not show them."""
+    hand = state.hands[seat]
+    if hand is None:
+        raise NoAdvice(
+            f"{seat_words(seat)}'s cards are not on record: enter the hand as dealt for a hint"
+        )
+    return hand
+
+
+def cards_words(cards: Iterable[Card] | int) -> str:
+    """Cards as a player reads them: ``J♥ A♥ 9♥``."""
+    return format_cards(cards_in(cards) if isinstance(cards, int) else cards)
+
+
+def lowest(table: TrickTable, mask: int) -> Card:
+    """The weakest card of a non-empty mask: plain cards below trump, then by rank."""
+    return min(cards_in(mask), key=lambda card: (table.strength[card], card))
+
+
+def highest(table: TrickTable, mask: int) -> Card:
+    """The strongest card of a non-empty mask: trump above plain cards, then by rank."""
+    return max(cards_in(mask), key=lambda card: (table.strength[card], -card))
+
+
+def winning_seat(state: HandState) -> int | None:
+    """The seat whose card is winning the trick in progress (None before the lead)."""
+    trick = state.current
+    if not trick.cards:
+        return None
+    return trick.seats[state.table.winner(trick.cards, state.ineligible_to_win())]
+
+
+def would_win(state: HandState, card: Card) -> bool:
+    """Whether ``card`` played now would be winning the trick so far."""
+    cards = [*state.current.cards, card]
+    return state.table.winner(cards, state.ineligible_to_win()) == len(cards) - 1
+
+
+def winners(state: HandState, mask: int) -> int:
+    """The cards of ``mask`` that would be winning the trick so far."""
+    found = 0
+    for card in cards_in(mask):
+        if would_win(state, card):
+            found |= 1 << card
+    return found
+
+
+def last_to_play(state: HandState) -> bool:
+    """The seat to act plays the trick's last card."""
+    return len(state.current.cards) == state.players_per_trick - 1
+
+
+def masters(state: HandState, seat: int, mask: int) -> int:
+    """The cards of ``mask`` that no card still out can beat in their suit: every higher
+    card of the suit has been seen or is in the seat's own hand."""
+    table = state.table
+    out = state.game.deck_mask & ~state.seen & ~(state.hands[seat] or 0)
+    found = 0
+    for card in cards_in(mask):
+        if not table.higher(card) & out:
+            found |= 1 << card
+    return found
+
+
+def plain(table: TrickTable, mask: int) -> int:
+    """The cards of ``mask`` that are not trump."""
+    return mask & ~table.suit_mask[TRUMP]
+
+
+def play(seat: int, card: Card) -> Event:
+    return Event("play", seat=seat, card=card)
+
+
+def team_play(state: HandState, seat: int, legal: int, partners: frozenset[int]) -> Advice:
+    """The Euchre kata's team play: a partner winning the trick, play the lowest card
+    allowed; otherwise the highest card if it beats the opponents' cards, else the lowest.
+    On the lead nobody is winning yet, so the highest card leads."""
+    table = state.table
+    winner = winning_seat(state)
+    if winner is not None and winner != seat and winner in partners:
+        card = lowest(table, legal)
+        return Advice(
+            play(seat, card), f"Your partner is winning the trick: play your lowest card, {card}"
+        )
+    top = highest(table, legal)
+    if winner is None:
+        return Advice(
+            play(seat, top),
+            f"You lead: your highest card, {top}, has the best chance to take the trick",
+        )
+    if would_win(state, top):
+        return Advice(
+            play(seat, top), f"Your highest card, {top}, beats the opponents' cards: play it"
+        )
+    card = lowest(table, legal)
+    best = state.current.card_of(winner)
+    return Advice(
+        play(seat, card), f"Your highest card cannot beat {best}: play your lowest, {card}"
+    )
