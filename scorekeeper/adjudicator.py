@@ -37,6 +37,7 @@ from scorekeeper.games.base import (
 
 DECISIONS = ("take_back", "stand")
 _AFTER_THE_FACT = ("decision", "correction")
+_SPECIAL = frozenset(("result", "decision", "correction", "deal"))
 _FOLDED = frozenset(
     (
         "state",
@@ -298,8 +299,11 @@ class HandLog:
 
     def _validate_shape(self, event: Event) -> None:
         seats = self.game.seats
+        kind = event.kind
         if event.seat is not None and not 0 <= event.seat < seats:
             raise Refused(f"seat {event.seat + 1} is not at this table (seats 1–{seats})")
+        if kind not in _SPECIAL and not self._pending and self._quick is None:
+            return  # the common case: an event of the hand itself, nothing waiting
         if self.is_quick and event.kind != "correction":
             raise Refused("this hand was entered as a result; correct the result instead")
         if event.kind == "result" and self.events:
@@ -426,22 +430,29 @@ class HandLog:
             return ruling
         state = self.state
         found = state.check(event)
-        refusing = [v for v in found if v.rule.refuses]
-        if refusing:
-            raise Refused(self._message(refusing[0]), refusing)
-        proved: list[Violation] = []
-        if kind == "play":
-            found += self._judge_play(index, event)
-        state.apply(event)
-        if kind == "play":
-            proved = self._prove_earlier(index, event)
-        elif kind == "draw":
-            self._drawn(event.seat, event.card)
-        found = [_at(v, index) for v in found]
-        ruling = Ruling(index, tuple(found), tuple(proved))
         if found:
-            self._ruled.setdefault(index, []).extend(found)
-            self._pending.add(index)
+            refusing = [v for v in found if v.rule.refuses]
+            if refusing:
+                raise Refused(self._message(refusing[0]), refusing)
+        if kind == "play":
+            judged = self._judge_play(index, event)
+            if judged:
+                found = found + judged
+            state.apply(event)
+            proved = self._prove_earlier(index, event) if self._plays[event.seat] else ()
+        else:
+            state.apply(event)
+            proved = ()
+            if kind == "draw":
+                self._drawn(event.seat, event.card)
+        if found or proved:
+            found = [_at(v, index) for v in found]
+            ruling = Ruling(index, tuple(found), tuple(proved))
+            if found:
+                self._ruled.setdefault(index, []).extend(found)
+                self._pending.add(index)
+        else:
+            ruling = Ruling(index)
         self._effective.append((index, event))
         if len(self.rulings) == index:
             self.rulings.append(ruling)
@@ -480,6 +491,8 @@ class HandLog:
         for requirement in requirements:
             forbidden |= requirement.forbidden
             tests = tests or requirement.broken_by is not None
+        if not forbidden and not tests:
+            return []  # nothing a later card could prove
         self._plays[seat].append(
             _Play(
                 index,
@@ -506,8 +519,6 @@ class HandLog:
     def _prove_earlier(self, index: int, event: Event) -> list[Violation]:
         """What this play proves about the same seat's earlier plays."""
         plays = self._plays[event.seat]
-        if not plays:
-            return []
         card = event.card
         bit = 1 << card
         proved: list[Violation] = []
