@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QSt
 
 from scorekeeper.storage import StorageError, Store
 from ui.errors import show_error
+from ui.report_exports import export_hand_report, export_score_sheet
 from ui.start_page import StartPage
 from ui.theme import SCHEMES, Scheme, apply_scheme
 
@@ -130,6 +132,12 @@ class MainWindow(QMainWindow):
         )
         self.match_actions.append(self.export_file_action)
         self._exports_end = self.file_menu.addSeparator()
+        self.add_export_action(
+            "Export &score sheet…", partial(export_score_sheet, self), "exportScoreSheet"
+        ).setShortcut(QKeySequence.StandardKey.Print)
+        self.add_export_action(
+            "Export &hand report…", partial(export_hand_report, self), "exportHandReport"
+        ).setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.close_action = self._action(
             self.file_menu,
             "&Close match",
