@@ -19,10 +19,17 @@ from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
+from scorekeeper.reports import score_sheet_bytes
 from tests.ui.app_matches import EUCHRE_PLAYERS, euchre_info, euchre_results
 from tests.ui.conftest import screenshot
 from ui.main_window import MainWindow
-from ui.report_preview import PAPER_SETTING, ReportPreview, default_paper, safe_file_name
+from ui.report_preview import (
+    PAPER_SETTING,
+    ReportPreview,
+    default_paper,
+    paper_setting,
+    safe_file_name,
+)
 
 POINTS = {"letter": (612, 792), "a4": (595, 842)}  # page sizes in PDF points, rounded
 OTHER = {"letter": "a4", "a4": "letter"}
@@ -354,3 +361,36 @@ def test_screenshot_the_preview(qtbot, store, settings, scheme):
     preview = from_file_menu(qtbot, window, Qt.Key.Key_S)
     preview.resize(900, 820)
     assert screenshot(preview, f"report-preview-{scheme}").exists()
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [pytest.param(None, id="nothing stored"), pytest.param("legal", id="a paper not offered")],
+)
+def test_without_a_usable_setting_the_locale_chooses_the_paper(settings, stored):
+    if stored is not None:
+        settings.setValue(PAPER_SETTING, stored)
+    assert paper_setting(settings) == default_paper()
+
+
+def test_a_paper_the_report_cannot_be_made_on_leaves_the_report_as_it_was(qtbot, settings):
+    def make(paper: str) -> bytes:
+        if paper == "a4":
+            raise ValueError("the table is too wide for A4")
+        return score_sheet_bytes(Ledger(euchre_info("Friday Euchre")), paper)
+
+    preview = ReportPreview("Score sheet", "sheet.pdf", make, settings)
+    qtbot.addWidget(preview)
+    preview.load(make("letter"), "letter")
+    preview.show()
+    before = preview.data
+    assert not preview.set_paper("a4")
+    text = error_text()
+    assert "The report cannot be made on this paper" in text
+    assert "the table is too wide for A4" in text
+    assert (preview.paper, preview.paper_box.currentData(), preview.data) == (
+        "letter",
+        "letter",
+        before,
+    )
+    assert settings.value(PAPER_SETTING) is None
