@@ -21,6 +21,7 @@ from scorekeeper.storage import StorageError, Store
 
 CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
 APP_OPTIONS = ("--data-dir", "--scheme")
+SELF_TEST = "--self-test"
 
 
 class Unusable(Exception):
@@ -39,7 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="scorekeeper",
         description="Keep score, money and rulings for card games played at a real table.\n"
-        "With no command, the app opens (app options: --data-dir FOLDER, --scheme light|dark).",
+        "With no command, the app opens (app options: --data-dir FOLDER, --scheme light|dark).\n"
+        f"{SELF_TEST}: record a hand of each game in the app, offscreen; exit 0 if all worked.",
         epilog="examples:\n  scorekeeper\n  scorekeeper check friday.json\n  scorekeeper list",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -117,6 +119,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == [SELF_TEST]:
+        from ui.self_test import main as self_test
+
+        return self_test(argv[1:])
     if not argv or argv[0].split("=")[0] in APP_OPTIONS:
         from ui.app import run
 

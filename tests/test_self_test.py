@@ -1,0 +1,93 @@
+"""``scorekeeper --self-test`` from the source tree: the real app, offscreen, in a
+temporary folder; exit 0 only when every step worked."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.games import get_game
+from scorekeeper.paths import DATA_DIR_VARIABLE
+from scorekeeper.resources import RESOURCES_VARIABLE
+from ui.self_test import GAMES
+
+
+def self_test(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """Run the command as a user would: no display, a home and temporary folder of its own."""
+    environment = {
+        key: value for key, value in os.environ.items() if key not in ("QT_QPA_PLATFORM", "DISPLAY")
+    }
+    (tmp_path / "tmp").mkdir()
+    environment.update(
+        HOME=str(tmp_path / "home"),
+        TMPDIR=str(tmp_path / "tmp"),
+        XDG_CONFIG_HOME=str(tmp_path / "home" / "config"),
+        **{DATA_DIR_VARIABLE: str(tmp_path / "user-data")},
+        **env,
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "scorekeeper.cli", "--self-test", *args],
+        capture_output=True,
+        text=True,
+        env=environment,
+        cwd=tmp_path,
+        timeout=120,
+    )
+
+
+def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_path):
+    run = self_test(tmp_path)
+
+    assert run.returncode == 0, run.stdout + run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0].startswith("self-test: resources in ")
+    assert lines[1].startswith("self-test: app started: Qt ")
+    assert lines[1].endswith(" on the offscreen platform")
+    for game_id, driver in zip(GAMES, ["keyboard", "mouse"] * 2, strict=True):
+        title = get_game(game_id).title
+        assert any(
+            line.startswith(f"self-test: {title}: a hand of ") and f"entered by {driver}" in line
+            for line in lines
+        ), title
+        assert any(line.startswith(f"self-test: {title}: score sheet exported (") for line in lines)
+    assert lines[-3:-1] == ["self-test: rules help opened", "self-test: app closed"]
+    assert lines[-1].startswith("self-test passed in ")
+    # everything was in the temporary folder, now gone; the user's folders were not touched
+    assert list((tmp_path / "tmp").iterdir()) == []
+    assert not (tmp_path / "user-data").exists()
+    assert not (tmp_path / "home").exists()
+
+
+@pytest.mark.parametrize(
+    ("arguments", "resources", "status", "said"),
+    [
+        pytest.param(
+            (),
+            "empty",
+            1,
+            "self-test FAILED: ResourceMissing: fonts/DejaVuSans.ttf is missing from",
+            id="a build without its fonts fails at the first score sheet, naming the font",
+        ),
+        pytest.param(
+            ("--fast",),
+            None,
+            2,
+            "scorekeeper --self-test takes no arguments (got --fast)",
+            id="an argument after --self-test is refused",
+        ),
+    ],
+)
+def test_self_test_fails_loudly(tmp_path, arguments, resources, status, said):
+    env = {}
+    if resources:
+        (tmp_path / resources).mkdir()
+        env[RESOURCES_VARIABLE] = str(tmp_path / resources)
+    run = self_test(tmp_path, *arguments, **env)
+
+    assert run.returncode == status, run.stdout + run.stderr
+    assert said in run.stdout + run.stderr
+    assert "self-test passed" not in run.stdout

@@ -1,0 +1,266 @@
+"""``scorekeeper --self-test``: the real app, offscreen, records a hand of each game.
+
+The app starts with its settings and database in a temporary folder; a hand of each
+game is entered through the hand screen's widgets (keys for some games, clicks for the
+others), its score is checked against the engine's for the same hand and against the
+database, and a score sheet of each match is exported. One line is printed per step;
+the exit status is 0 only when every step worked. Installed builds (the bundle, a wheel)
+run it to show that everything they need is inside them.
+
+The hand drivers here are the ones the app's tests use: ``bot`` is pytest-qt's
+``qtbot`` there and :class:`QTestBot` here.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import (
+    QMessageLogContext,
+    QSettings,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+    qVersion,
+)
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from scorekeeper.adjudicator import HandLog
+from scorekeeper.events import Event
+from scorekeeper.games import get_game
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import HandRecord, MatchInfo
+from ui.hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
+from ui.hand.screen import HandScreen
+from ui.session import MatchSession
+
+GAMES = ("sheepshead", "euchre", "spades", "california_jack")
+NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
+SEED = 7
+
+
+class SelfTestFailure(AssertionError):
+    """A step did not do what it should; the message says what was seen."""
+
+
+def check(condition: object, message: str) -> None:
+    if not condition:
+        raise SelfTestFailure(message)
+
+
+class Bot(Protocol):
+    """What the drivers need to press keys and click: pytest-qt's ``qtbot`` has it."""
+
+    def keyClicks(self, widget: QWidget, text: str) -> None: ...
+    def keyClick(self, widget: QWidget, key: Qt.Key) -> None: ...
+    def mouseClick(self, widget: QWidget, button: Qt.MouseButton) -> None: ...
+
+
+class QTestBot:
+    """Real key presses and mouse clicks sent to widgets by ``QTest``."""
+
+    def keyClicks(self, widget: QWidget, text: str) -> None:
+        QTest.keyClicks(widget, text)
+
+    def keyClick(self, widget: QWidget, key: Qt.Key) -> None:
+        QTest.keyClick(widget, key)
+
+    def mouseClick(self, widget: QWidget, button: Qt.MouseButton) -> None:
+        QTest.mouseClick(widget, button)
+
+
+Driver = Callable[[Bot, HandScreen, Event], None]
+
+
+# -- a reference hand and the drivers that enter it ------------------------------------------
+
+
+class Reference:
+    """The same hand played by the engine alone with every card known: it picks each
+    event at random among the legal ones, and scores the hand."""
+
+    def __init__(self, session: MatchSession, seed: int) -> None:
+        ledger = session.ledger
+        self.game = ledger.game
+        self.rng = random.Random(seed)
+        dealer = ledger.next_dealer
+        self.log = HandLog(self.game, ledger.settings, dealer, ledger.totals, session.names)
+        self.deal = self.game.deal(self.rng, ledger.settings, dealer)
+        for event in self.deal:
+            self.log.record(event)
+
+    def choose(self) -> Event | None:
+        events = self.log.state.legal_events()
+        return self.rng.choice(events) if events else None
+
+    def dealt(self, seat: int) -> tuple:
+        return next(e.cards for e in self.deal if e.kind == "deal" and e.seat == seat)
+
+    def table_cards(self) -> list[Event]:
+        """What the table turns up before play (upcard, trump card)."""
+        return [e for e in self.deal if e.kind in ("upcard", "trump_card")]
+
+
+def _choice_button(screen: HandScreen, event: Event) -> tuple[Choice, QPushButton]:
+    offered = list(zip(screen._choices, screen.choice_buttons(), strict=False))
+    for choice, button in offered:
+        if choice.event == event:
+            return choice, button
+    if event.kind == "draw":  # the table does not see the drawn card: an unseen draw
+        for choice, button in offered:
+            if choice.event.kind == "draw" and choice.event.seat == event.seat:
+                return choice, button
+    raise SelfTestFailure(f"{event} is not offered: {[c.label for c in screen._choices]}")
+
+
+def _cards_of(event: Event) -> tuple:
+    return event.cards if event.kind in SEVERAL_CARD_KINDS else (event.card,)
+
+
+def _is_unseen_draw(screen: HandScreen) -> bool:
+    return any(c.event.kind == "draw" and c.event.card is None for c in screen._choices)
+
+
+def type_event(bot: Bot, screen: HandScreen, event: Event) -> None:
+    """Enter ``event`` with the keyboard only: a card's notation or a choice's key, then Enter."""
+    if is_card_choice(event) and not (event.kind == "draw" and _is_unseen_draw(screen)):
+        text = " ".join(card.code.lower() for card in _cards_of(event))
+    else:
+        text = _choice_button(screen, event)[0].key
+    check(text, f"no key for {event}")
+    screen.field.setFocus()
+    bot.keyClicks(screen.field, text)
+    bot.keyClick(screen.field, Qt.Key.Key_Return)
+
+
+def click_event(bot: Bot, screen: HandScreen, event: Event) -> None:
+    """Enter ``event`` with the mouse only: card buttons, or the phase's choice button."""
+    if is_card_choice(event) and not (event.kind == "draw" and _is_unseen_draw(screen)):
+        for card in _cards_of(event):
+            bot.mouseClick(screen.grid.buttons[card], Qt.MouseButton.LeftButton)
+    else:
+        bot.mouseClick(_choice_button(screen, event)[1], Qt.MouseButton.LeftButton)
+
+
+DRIVERS: dict[str, Driver] = {"keyboard": type_event, "mouse": click_event}
+
+
+def play_hand(
+    bot: Bot,
+    screen: HandScreen,
+    reference: Reference,
+    enter: Driver,
+    stop: Callable[[Event], bool] | None = None,
+) -> None:
+    """Enter the reference hand's events one by one until it is over (or ``stop(event)``).
+    After each, the screen's hand has the same phase and tricks as the reference."""
+    number = len(screen.session.ledger.hands) - 1
+    for event in reference.table_cards():
+        enter(bot, screen, event)
+    while (event := reference.choose()) is not None:
+        if stop is not None and stop(event):
+            return
+        log = screen.session.ledger.hands[number]
+        before = len(log.events)
+        enter(bot, screen, event)
+        reference.log.record(event)
+        check(len(log.events) == before + 1, f"{event} was not recorded: {screen.status.text()}")
+        check(log.state.phase == reference.log.state.phase, f"wrong phase after {event}")
+        check(log.state.taken == reference.log.state.taken, f"wrong tricks after {event}")
+
+
+def check_hand_recorded(session: MatchSession, screen: HandScreen, reference: Reference) -> None:
+    """The match's first hand is over, scored as the engine scores it alone, shown, and in the database."""
+    check(session.ledger.hands[0].is_over, "the hand is not over")
+    engine = Ledger(session.ledger.info, [HandRecord(reference.log.dealer, reference.log.events)])
+    check(
+        session.ledger.totals == engine.totals, f"totals {session.ledger.totals} != {engine.totals}"
+    )
+    for name, total in zip(session.ledger.side_names, engine.totals, strict=True):
+        check(f"{name} {total}" in screen.totals.text(), f"{name} {total} is not shown")
+    stored = session.store.load(session.match_id)
+    recorded = [log.events for log in session.ledger.hands if log.events]
+    check([r.events for r in stored.hands] == recorded, "the database differs from the screen")
+
+
+# -- the self-test ----------------------------------------------------------------------------
+
+
+def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
+    """Do the self-test in ``folder`` (settings, database, score sheets), one line per step."""
+    from scorekeeper.reports import build_score_sheet
+    from scorekeeper.resources import resources_root
+    from ui.app import start
+
+    bot = bot or QTestBot()
+    yield f"resources in {resources_root()}"
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    app, window = start(["--data-dir", str(folder / "data"), "--scheme", "light"])
+    check(window is not None, "the match database could not be opened")
+    try:
+        check(QTest.qWaitForWindowExposed(window), "the main window was not shown")
+        yield f"app started: Qt {qVersion()} on the {app.platformName()} platform"
+        for number, game_id in enumerate(GAMES):
+            game = get_game(game_id)
+            info = MatchInfo(
+                f"Self-test {game.title}", game_id, game.settings(None), NAMES[: game.seats]
+            )
+            window.create_match(info)
+            session, page = window.session, window.match_page
+            check(session is not None and page is not None, f"the {game.title} match did not open")
+            driver = ("keyboard", "mouse")[number % 2]
+            reference = Reference(session, SEED)
+            play_hand(bot, page.hand_screen, reference, DRIVERS[driver])
+            check_hand_recorded(session, page.hand_screen, reference)
+            events = len(session.ledger.hands[0].events)
+            yield (
+                f"{game.title}: a hand of {events} events entered by {driver}; "
+                f"totals {page.hand_screen.totals.text()}"
+            )
+            sheet = folder / f"{game_id}-score-sheet.pdf"
+            build_score_sheet(session.ledger, sheet)
+            check(sheet.read_bytes().startswith(b"%PDF"), f"{sheet.name} is not a PDF")
+            yield f"{game.title}: score sheet exported ({sheet.stat().st_size:,} bytes)"
+        rules = window.show_rules()
+        check(rules.isVisible(), "the rules help did not open")
+        yield "rules help opened"
+    finally:
+        window.close()
+        window.store.close()
+    yield "app closed"
+
+
+def _quiet_offscreen(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Qt's messages, less the offscreen platform's notes on what a real screen would do."""
+    if not message.startswith("This plugin does not support"):
+        print(message, file=sys.stderr)
+
+
+def main(argv: Sequence[str] = ()) -> int:
+    """Run the self-test in a temporary folder; 0 when every step worked, else 1."""
+    if argv:
+        print(f"scorekeeper --self-test takes no arguments (got {' '.join(argv)})", file=sys.stderr)
+        return 2
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # read when the application object is made
+    qInstallMessageHandler(_quiet_offscreen)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-self-test-") as folder:
+        try:
+            for line in steps(Path(folder)):
+                print(f"self-test: {line}", flush=True)
+        except Exception as error:  # every failure is reported, whatever its kind
+            traceback.print_exc()
+            print(f"self-test FAILED: {type(error).__name__}: {error}", flush=True)
+            return 1
+    print(f"self-test passed in {time.perf_counter() - started:.1f} s", flush=True)
+    return 0
