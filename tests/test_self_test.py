@@ -4,6 +4,7 @@ temporary folder; exit 0 only when every step worked."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +13,7 @@ import pytest
 
 from scorekeeper.games import get_game
 from scorekeeper.paths import DATA_DIR_VARIABLE
-from scorekeeper.resources import RESOURCES_VARIABLE
+from scorekeeper.resources import RESOURCES_VARIABLE, resources_root
 from ui.self_test import GAMES
 
 
@@ -46,7 +47,7 @@ def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_
     lines = run.stdout.splitlines()
     assert lines[0].startswith("self-test: resources in ")
     assert lines[1].startswith("self-test: app started: Qt ")
-    assert lines[1].endswith(" on the offscreen platform")
+    assert lines[1].endswith(" on the offscreen platform, icon in 8 sizes")
     for game_id, driver in zip(GAMES, ["keyboard", "mouse"] * 2, strict=True):
         title = get_game(game_id).title
         assert any(
@@ -63,14 +64,21 @@ def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_
 
 
 @pytest.mark.parametrize(
-    ("arguments", "resources", "status", "said"),
+    ("arguments", "shipped", "status", "said"),
     [
         pytest.param(
             (),
-            "empty",
+            ["icons"],
             1,
             "self-test FAILED: ResourceMissing: fonts/DejaVuSans.ttf is missing from",
             id="a build without its fonts fails at the first score sheet, naming the font",
+        ),
+        pytest.param(
+            (),
+            ["fonts"],
+            1,
+            "self-test FAILED: SelfTestFailure: the app icon is missing",
+            id="a build without its icons fails at start-up",
         ),
         pytest.param(
             ("--fast",),
@@ -81,11 +89,12 @@ def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_
         ),
     ],
 )
-def test_self_test_fails_loudly(tmp_path, arguments, resources, status, said):
+def test_self_test_fails_loudly(tmp_path, arguments, shipped, status, said):
     env = {}
-    if resources:
-        (tmp_path / resources).mkdir()
-        env[RESOURCES_VARIABLE] = str(tmp_path / resources)
+    if shipped is not None:  # a build whose resources folder holds only these
+        for folder in shipped:
+            shutil.copytree(resources_root() / folder, tmp_path / "resources" / folder)
+        env[RESOURCES_VARIABLE] = str(tmp_path / "resources")
     run = self_test(tmp_path, *arguments, **env)
 
     assert run.returncode == status, run.stdout + run.stderr

@@ -10,13 +10,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.paths import database_path
+from scorekeeper.resources import ResourceMissing, resource_path
 from scorekeeper.storage import NewerDatabaseError, StorageError, Store
 from ui.errors import error_box
 from ui.main_window import MainWindow
@@ -24,7 +24,6 @@ from ui.theme import SCHEMES, apply_scheme
 
 ORGANISATION = "Scorekeeper"
 APPLICATION = "Scorekeeper"
-ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -57,10 +56,13 @@ def application(argv: Sequence[str] = ()) -> QApplication:
 def app_icon() -> QIcon:
     """The app's icon from ``resources/icons`` (every size found), or a null icon."""
     icon = QIcon()
-    if ICONS.is_dir():
-        for path in sorted(ICONS.glob("scorekeeper*.*")):
-            if path.suffix in (".png", ".svg"):
-                icon.addFile(str(path))
+    try:
+        icons = resource_path("icons")
+    except ResourceMissing:
+        return icon
+    for path in sorted(icons.glob("scorekeeper*.*")):
+        if path.suffix in (".png", ".svg"):
+            icon.addFile(str(path))
     return icon
 
 

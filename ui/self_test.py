@@ -209,7 +209,9 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
     check(window is not None, "the match database could not be opened")
     try:
         check(QTest.qWaitForWindowExposed(window), "the main window was not shown")
-        yield f"app started: Qt {qVersion()} on the {app.platformName()} platform"
+        sizes = len(app.windowIcon().availableSizes())
+        check(sizes, "the app icon is missing")
+        yield f"app started: Qt {qVersion()} on the {app.platformName()} platform, icon in {sizes} sizes"
         for number, game_id in enumerate(GAMES):
             game = get_game(game_id)
             info = MatchInfo(
