@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event, EventError
@@ -61,9 +61,8 @@ class Refused(ValueError):
         self.violations = tuple(violations)
 
 
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """The adjudicator's word on one recorded event."""
+class Ruling(NamedTuple):
+    """The adjudicator's word on one recorded event (a tuple: one is made per event)."""
 
     event_index: int
     violations: tuple[Violation, ...] = ()
@@ -230,13 +229,28 @@ class HandLog:
 
     def record(self, event: Event) -> Ruling:
         """Rule on ``event`` and add it to the log; raise :class:`Refused` to leave it out."""
+        seat = event.seat
+        if (
+            event.kind not in _SPECIAL
+            and not self._pending
+            and self._quick is None
+            and (seat is None or 0 <= seat < self.game.seats)
+        ):  # the common case: an event of the hand itself, nothing waiting
+            ruling = self._step(len(self.events), event)
+            self.events.append(event)
+            self.rulings.append(ruling)
+            if self._redo:
+                self._redo.clear()
+            return ruling
         self._validate_shape(event)
         if self._needs_refold(event):
             ruling = self._refold_with(event)
         else:
             ruling = self._step(len(self.events), event)
             self.events.append(event)
-        self._redo.clear()
+            self.rulings.append(ruling)
+        if self._redo:
+            self._redo.clear()
         return ruling
 
     def decide(self, event_index: int, choice: str) -> Ruling:
@@ -299,11 +313,8 @@ class HandLog:
 
     def _validate_shape(self, event: Event) -> None:
         seats = self.game.seats
-        kind = event.kind
         if event.seat is not None and not 0 <= event.seat < seats:
             raise Refused(f"seat {event.seat + 1} is not at this table (seats 1–{seats})")
-        if kind not in _SPECIAL and not self._pending and self._quick is None:
-            return  # the common case: an event of the hand itself, nothing waiting
         if self.is_quick and event.kind != "correction":
             raise Refused("this hand was entered as a result; correct the result instead")
         if event.kind == "result" and self.events:
@@ -332,6 +343,8 @@ class HandLog:
 
     def _needs_refold(self, event: Event) -> bool:
         """Corrections, take-backs and a hand entered after the bidding change the past."""
+        if event.kind not in _SPECIAL:
+            return False
         if event.kind == "correction":
             return True
         if event.kind == "decision":
@@ -424,10 +437,7 @@ class HandLog:
             if kind == "decision" and event.value == "stand":
                 self._apply_decision(index, event)
             self._effective.append((index, event))
-            ruling = Ruling(index)
-            if len(self.rulings) == index:
-                self.rulings.append(ruling)
-            return ruling
+            return Ruling(index)
         state = self.state
         found = state.check(event)
         if found:
@@ -454,8 +464,6 @@ class HandLog:
         else:
             ruling = Ruling(index)
         self._effective.append((index, event))
-        if len(self.rulings) == index:
-            self.rulings.append(ruling)
         return ruling
 
     def _step_result(self, index: int, event: Event) -> Ruling:
@@ -464,9 +472,7 @@ class HandLog:
         except ResultError as error:
             raise Refused(str(error)) from None
         self._effective.append((index, event))
-        ruling = Ruling(index)
-        self.rulings.append(ruling)
-        return ruling
+        return Ruling(index)
 
     def _message(self, violation: Violation) -> str:
         evidence = "; ".join(violation.evidence)
