@@ -5,7 +5,9 @@ hidden hands rule nothing against a legal hand, and every score sums to zero."""
 from __future__ import annotations
 
 import random
+import time
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -209,3 +211,24 @@ def test_every_schwanzer_sums_to_zero(seed):
     assert sum(outcome.points) == 0
     assert set(outcome.details["losers"]) | set(outcome.details["winners"]) == set(range(5))
     assert outcome.details["max_schwanzer_points"] == max(points)
+
+
+@pytest.mark.slow
+def test_every_card_legality_checked_well_under_100_microseconds_a_play():
+    rng = random.Random(5)
+    plays = 0
+    started = time.perf_counter()
+    for number in range(300):
+        game_settings = GAME.settings()
+        hand = GAME.new_hand(game_settings, number % 5)
+        for event in GAME.deal(rng, game_settings, number % 5):
+            hand.apply(event)
+        while events := hand.legal_events():
+            event = rng.choice(events)
+            hand.check(event)
+            if event.kind == "play":
+                plays += 1
+                for card in cards_in(hand.hands[event.seat]):
+                    hand.requirements(event.seat, card)
+            hand.apply(event)
+    assert (time.perf_counter() - started) / plays < 100e-6

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from scorekeeper.cards import Card, cards_in, mask_of
 from scorekeeper.events import Event
-from scorekeeper.games.base import HandState
+from scorekeeper.games.base import Game, HandState, Settings, Trick
 from scorekeeper.games.sheepshead.calling import Call, legal_buries, legal_calls
 from scorekeeper.games.sheepshead.checks import RecordChecks
 from scorekeeper.games.sheepshead.deck import FAIL_MASK, HAND_SIZE, SEATS, TABLE, TRICKS
@@ -32,10 +32,12 @@ from scorekeeper.games.sheepshead.rulebook import ALL_PASS
 
 
 class SheepsheadHand(RecordChecks, PlayRules, HandState):
+    """One hand: the record checks and play rules come from the two mixins."""
+
     PICKING = "picking"
     CALLING = "calling"
 
-    def __init__(self, game, settings, dealer: int) -> None:
+    def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
         self.table = TABLE
         self.phase = self.PICKING
@@ -226,7 +228,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
             return under.bit
         return 0
 
-    def trick_complete(self, trick) -> None:
+    def trick_complete(self, trick: Trick) -> None:
         if len(self.tricks) == TRICKS:
             self.phase = self.OVER
             self.to_act = None
