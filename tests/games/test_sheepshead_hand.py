@@ -89,6 +89,15 @@ def test_events_out_of_their_phase(phase, event, rule):
     assert rule_ids(_phases()[phase], event) == [rule]
 
 
+@pytest.mark.parametrize(
+    "event",
+    [Event("play", seat=7, card=A("9♥")), Event("play", card=A("9♥")), Event("play", seat=0)],
+    ids=["a seat that is not at the table", "no seat", "no card"],
+)
+def test_plays_naming_nobody_or_nothing_are_refused(event):
+    assert rule_ids(start(Call("alone")), event) == ["table.out-of-turn"]
+
+
 def test_the_second_bury_or_call_is_the_wrong_phase():
     hand = GAME.new_hand(GAME.settings(), 4)
     record(hand, Event("pick", seat=0))

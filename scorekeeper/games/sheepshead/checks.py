@@ -271,6 +271,9 @@ class RecordChecks:
         return None
 
     def _check_play(self, event: Event) -> list[Violation]:
+        if event.seat is None or not 0 <= event.seat < SEATS or event.card is None:
+            what = f"no seat {event.seat}" if event.card is not None else "no card named"
+            return [self._ruling("table.out-of-turn", event.seat, event.card, what)]
         found = self.check_play_basics(event)
         if self.phase != self.PLAY or found:
             return found
