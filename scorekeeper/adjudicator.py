@@ -110,6 +110,12 @@ class _Play:
     arrived: int = 0  # cards seen entering the hand after this play (known draws)
     pending_tests: bool = False  # broken_by requirements not yet judged
 
+    def proved(self, requirement: Requirement, by: int, *evidence: str) -> Violation:
+        """The ruling that this play broke ``requirement``, proved by event ``by``."""
+        return Violation(
+            requirement.rule, self.seat, self.card, self.trick, evidence, self.index, by
+        )
+
 
 @dataclass
 class Correction:
@@ -547,50 +553,33 @@ class HandLog:
         later_trick = (
             self.state.trick_number if self.state.current.cards else len(self.state.tricks)
         )
-        found = []
-        for requirement in play.requirements:
-            if requirement.forbidden >> card & 1:
-                who = seat_name(play.seat, self.names)
-                because = f" ({requirement.reason})" if requirement.reason else ""
-                evidence = (
-                    f"{who} played {play.card} in trick {play.trick}{because}.",
-                    f"{who} then played {card} in trick {later_trick}, so {card} was in hand in trick {play.trick}.",
-                )
-                found.append(
-                    Violation(
-                        requirement.rule,
-                        play.seat,
-                        play.card,
-                        play.trick,
-                        evidence,
-                        play.index,
-                        index,
-                    )
-                )
-        return found
+        who = seat_name(play.seat, self.names)
+        return [
+            play.proved(
+                requirement,
+                index,
+                f"{who} played {play.card} in trick {play.trick}"
+                + (f" ({requirement.reason})." if requirement.reason else "."),
+                f"{who} then played {card} in trick {later_trick}, "
+                f"so {card} was in hand in trick {play.trick}.",
+            )
+            for requirement in play.requirements
+            if requirement.forbidden >> card & 1
+        ]
 
     def _judge_whole_hand(self, play: _Play, index: int) -> list[Violation]:
-        found = []
-        for requirement in play.requirements:
-            if requirement.broken_by is not None and requirement.broken_by(play.seen_later):
-                held = " ".join(str(c) for c in cards_in(play.seen_later))
-                evidence = (
-                    f"In trick {play.trick} {seat_name(play.seat, self.names)} held {held} "
-                    f"(every card they played from then on).",
-                    *((requirement.reason,) if requirement.reason else ()),
-                )
-                found.append(
-                    Violation(
-                        requirement.rule,
-                        play.seat,
-                        play.card,
-                        play.trick,
-                        evidence,
-                        play.index,
-                        index,
-                    )
-                )
-        return found
+        held = " ".join(str(c) for c in cards_in(play.seen_later))
+        who = seat_name(play.seat, self.names)
+        return [
+            play.proved(
+                requirement,
+                index,
+                f"In trick {play.trick} {who} held {held} (every card they played from then on).",
+                *((requirement.reason,) if requirement.reason else ()),
+            )
+            for requirement in play.requirements
+            if requirement.broken_by is not None and requirement.broken_by(play.seen_later)
+        ]
 
     # -- corrections ---------------------------------------------------------------
 
