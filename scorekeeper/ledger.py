@@ -246,20 +246,32 @@ class Ledger:
             self._tally = None
 
     def statistics(self) -> dict[str, dict[str, int | float]]:
-        """Per player: hands played and won, and the game's own counts (see ``hand_stats``)."""
+        """Per player: hands played and won, the game's own counts (``Game.hand_stats``),
+        and the rates they give (picker win rate, nil success)."""
         players = self.info.players
         stats: dict[str, dict[str, int | float]] = {
             name: {"hands played": 0, "hands won": 0} for name in players
         }
         side_of = {seat: index for index, side in enumerate(self.sides) for seat in side}
         for number, score in enumerate(self.scores):
-            outcome = self._outcomes[number]
             for seat, name in enumerate(players):
                 stats[name]["hands played"] += 1
                 if score.points[side_of[seat]] > 0:
                     stats[name]["hands won"] += 1
-            for seat, counts in outcome.details.get("stats", {}).items():
+            for seat, counts in self.game.hand_stats(self._outcomes[number]).items():
+                entry = stats[players[seat]]
                 for key, value in counts.items():
-                    entry = stats[players[int(seat)]]
                     entry[key] = entry.get(key, 0) + value
+        for entry in stats.values():
+            for rate, won, tried in RATES:
+                if entry.get(tried):
+                    entry[rate] = entry.get(won, 0) / entry[tried]
         return stats
+
+
+RATES = (
+    ("picker win rate", "picks won", "picks"),
+    ("bid success", "bids made", "bids"),
+    ("nil success", "nils made", "nils"),
+    ("made rate", "made", "made trump"),
+)

@@ -102,3 +102,41 @@ def test_statistics_count_hands_played_and_won():
     assert stats["Anna"]["hands played"] == 2
     assert stats["Anna"]["hands won"] == 2
     assert stats["Ben"]["hands won"] == 0
+
+
+@pytest.mark.parametrize(
+    ("game_id", "results", "expected"),
+    [
+        pytest.param(
+            "sheepshead",
+            [
+                {"picker": 0, "partner": 1, "points": 70, "tricks": 3},
+                {"picker": 0, "alone": True, "points": 40, "tricks": 2},
+            ],
+            {"Anna": {"picks": 2, "picks won": 1, "picker win rate": 0.5}, "Ben": {"partner": 1}},
+            id="sheepshead: picks and picker win rate",
+        ),
+        pytest.param(
+            "euchre",
+            [{"maker": 0, "tricks": 4}, {"maker": 0, "tricks": 2}],
+            {"Anna": {"made trump": 2, "made": 1, "euchred": 1, "made rate": 0.5}},
+            id="euchre: hands made and euchres",
+        ),
+        pytest.param(
+            "spades",
+            [{"bids": [3, 4, "nil", 4], "tricks": [4, 4, 0, 5]}],
+            {
+                "Anna": {"bids": 1, "bids made": 1, "bid success": 1.0},
+                "Cleo": {"nils": 1, "nils made": 1, "nil success": 1.0},
+            },
+            id="spades: bids made and nil success",
+        ),
+    ],
+)
+def test_statistics_per_game(game_id, results, expected):
+    ledger = new_ledger(game_id)
+    for result in results:
+        ledger.quick(result)
+    stats = ledger.statistics()
+    for name, counts in expected.items():
+        assert {key: stats[name][key] for key in counts} == counts

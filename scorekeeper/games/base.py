@@ -487,6 +487,11 @@ class Game(ABC):
     def new_tally(self, settings: Settings) -> Tally:
         """The running match score for these settings."""
 
+    def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
+        """What a hand adds to each seat's statistics (picks, bids made, honours...);
+        by default the ``stats`` the outcome's details carry, keyed by seat."""
+        return {int(seat): counts for seat, counts in outcome.details.get("stats", {}).items()}
+
 
 class ResultError(ValueError):
     """A quick-entry result that cannot have happened; the message says why."""

@@ -91,5 +91,13 @@ class Euchre(Game):
     def new_tally(self, settings: Settings) -> Tally:
         return EuchreTally(settings)
 
+    def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
+        """For the seat that made trump: hands made and hands euchred."""
+        details = outcome.details
+        if details.get("maker") is None:
+            return {}
+        euchred = int(details["result"] == "euchred")
+        return {details["maker"]: {"made trump": 1, "made": 1 - euchred, "euchred": euchred}}
+
 
 GAME = Euchre()

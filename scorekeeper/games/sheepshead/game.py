@@ -52,5 +52,15 @@ class Sheepshead(Game):
     def new_tally(self, settings: Settings) -> scoring.SheepsheadTally:
         return scoring.SheepsheadTally(settings)
 
+    def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
+        """Picks and picks won for the picker; a partner's hands as partner."""
+        details = outcome.details
+        if details.get("picker") is None:
+            return {}
+        stats = {details["picker"]: {"picks": 1, "picks won": int(details["won"])}}
+        if details.get("partner") is not None:
+            stats[details["partner"]] = {"partner": 1}
+        return stats
+
 
 GAME = Sheepshead()

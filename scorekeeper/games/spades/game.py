@@ -69,6 +69,19 @@ class Spades(Game):
             renege_rule=renege.rule if renege else None,
         )
 
+    def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
+        """Bids and bids made (the bidder's side made its contract); nils bid and made."""
+        details = outcome.details
+        contracts = details["contracts"]
+        stats: dict[int, dict[str, int]] = {}
+        for seat, bid in enumerate(details["bids"]):
+            if bid:
+                side = seat if len(contracts) == SEATS else seat % 2
+                stats[seat] = {"bids": 1, "bids made": int(contracts[side] == "made")}
+            else:
+                stats[seat] = {"nils": 1, "nils made": int(bool(details["nils"][seat]))}
+        return stats
+
     def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
         scoring = scoring_for(settings)
         bids, blind = _read_bids(data.get("bids"))
