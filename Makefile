@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint format clean
+.PHONY: run test bench lint format clean dist dist-check
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,17 @@ lint: $(STAMP)
 format: $(STAMP)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
+
+# The one-folder app bundle in dist/scorekeeper (PyInstaller), then its size.
+dist: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,dist]'
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/scorekeeper.spec
+	find dist/scorekeeper -xtype l -delete  # links PyInstaller left to libraries pruned away
+	$(BIN)/python benchmarks/dist.py
+
+# The bundle's own self-test, in an empty environment.
+dist-check: dist
+	env -i HOME="$(HOME)" PATH=/usr/bin:/bin dist/scorekeeper/scorekeeper --self-test
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

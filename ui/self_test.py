@@ -13,7 +13,9 @@ The hand drivers here are the ones the app's tests use: ``bot`` is pytest-qt's
 
 from __future__ import annotations
 
+import importlib
 import os
+import pkgutil
 import random
 import sys
 import tempfile
@@ -195,6 +197,17 @@ def check_hand_recorded(session: MatchSession, screen: HandScreen, reference: Re
 # -- the self-test ----------------------------------------------------------------------------
 
 
+def import_modules(packages: Sequence[str]) -> list[str]:
+    """Import every module of ``packages`` (a build missing a library they need fails here)."""
+    names = []
+    for package in packages:
+        module = importlib.import_module(package)
+        for found in pkgutil.walk_packages(module.__path__, f"{package}."):
+            importlib.import_module(found.name)
+            names.append(found.name)
+    return names
+
+
 def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
     """Do the self-test in ``folder`` (settings, database, score sheets), one line per step."""
     from scorekeeper.reports import build_score_sheet
@@ -203,6 +216,7 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
 
     bot = bot or QTestBot()
     yield f"resources in {resources_root()}"
+    yield f"{len(import_modules(['scorekeeper', 'ui']))} modules of the app loaded"
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     app, window = start(["--data-dir", str(folder / "data"), "--scheme", "light"])

@@ -1,0 +1,8 @@
+"""The bundle's entry point: the ``scorekeeper`` command, as the installed script runs it."""
+
+import sys
+
+from scorekeeper.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

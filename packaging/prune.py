@@ -1,0 +1,119 @@
+"""What the app bundle leaves out (read by ``scorekeeper.spec``).
+
+Three passes: Python packages the app never imports are not analysed at all
+(:data:`EXCLUDED_MODULES`); Qt plugins and data for what the app does not do are dropped
+by name (:data:`DROPPED`); then every shared library that nothing kept links to is dropped
+(:func:`linked_closure`): the QML/Quick/virtual-keyboard libraries the dropped plugins
+wanted, the GTK stack of the GTK theme plugin, the image libraries of dropped formats.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable
+from fnmatch import fnmatch
+from pathlib import PurePath
+
+Entry = tuple[str, str, str]  # PyInstaller's (name in the bundle, source file, kind)
+
+EXCLUDED_MODULES = (
+    # pulled in by optional imports of reportlab and others; the app never uses them
+    "numpy",
+    "PIL._avif",  # reportlab needs PIL; not its AVIF and WebP codecs
+    "PIL._webp",
+    "PIL.ImageQt",
+    "yaml",
+    "tkinter",
+    "unittest",
+    "pydoc",
+    # Qt modules the app does not use (its charts draw with QPainter, not OpenGL)
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtQuick3D",
+    "PySide6.Qt3DCore",
+    "PySide6.Qt3DRender",
+    "PySide6.QtWebEngineCore",
+    "PySide6.QtWebEngineWidgets",
+    "PySide6.QtWebChannel",
+    "PySide6.QtMultimedia",
+    "PySide6.QtMultimediaWidgets",
+    "PySide6.QtVirtualKeyboard",
+    "PySide6.QtDesigner",
+    "PySide6.QtUiTools",
+)
+
+_PLUGINS = "PySide6/Qt/plugins"
+DROPPED = (
+    "PySide6/Qt/translations/*",  # the app is in English; Qt's own strings stay English too
+    f"{_PLUGINS}/egldeviceintegrations/*",  # full-screen embedded devices
+    f"{_PLUGINS}/generic/*",  # raw evdev and TUIO input, for embedded devices
+    f"{_PLUGINS}/networkinformation/*",  # the app uses no network
+    f"{_PLUGINS}/tls/*",
+    f"{_PLUGINS}/platforminputcontexts/libqtvirtualkeyboardplugin*",  # QML keyboard
+    f"{_PLUGINS}/platforms/libqeglfs*",
+    f"{_PLUGINS}/platforms/libqlinuxfb*",
+    f"{_PLUGINS}/platforms/libqminimalegl*",
+    f"{_PLUGINS}/platforms/libqvkkhrdisplay*",
+    f"{_PLUGINS}/platforms/libqvnc*",
+    f"{_PLUGINS}/platformthemes/libqgtk3*",  # needs the GTK stack; the portal theme stays
+    *(
+        f"{_PLUGINS}/imageformats/libq{name}*"
+        for name in ("gif", "icns", "pdf", "tga", "tiff", "wbmp", "webp")
+    ),  # the app reads PNG, SVG, ICO and JPEG only
+)
+
+
+def dropped(name: str) -> bool:
+    """Whether the bundle leaves ``name`` (a path inside the bundle) out by name."""
+    path = PurePath(name).as_posix()
+    return any(fnmatch(path, pattern) for pattern in DROPPED)
+
+
+def is_root(entry: Entry) -> bool:
+    """Kept for its own sake: Python extension modules and Qt plugins (loaded at run time,
+    linked by nothing), and the Python library itself."""
+    name, _source, kind = entry
+    base = PurePath(name).name.lower()
+    return kind == "EXTENSION" or "/plugins/" in PurePath(name).as_posix() or "python3" in base
+
+
+def linked_closure(binaries: Iterable[Entry], links: Callable[[str], Iterable[str]]) -> list[Entry]:
+    """The roots among ``binaries``, every library they link to, directly or not, and the
+    symbolic links to those. ``links(source)`` names the libraries one file links to."""
+    entries = list(binaries)
+    files = [entry for entry in entries if entry[2] != "SYMLINK"]
+    by_name = {PurePath(entry[0]).name.lower(): entry for entry in files}
+    kept: set[str] = set()
+    waiting = [entry for entry in files if is_root(entry)]
+    while waiting:
+        entry = waiting.pop()
+        if entry[0] in kept:
+            continue
+        kept.add(entry[0])
+        for library in links(entry[1]):
+            found = by_name.get(PurePath(library).name.lower())
+            if found is not None and found[0] not in kept:
+                waiting.append(found)
+    return [
+        entry
+        for entry in entries
+        if entry[0] in kept or (entry[2] == "SYMLINK" and _link_target(entry) in kept)
+    ]
+
+
+def _link_target(entry: Entry) -> str:
+    """Where a symbolic link in the bundle points, as a name in the bundle."""
+    name, target, _kind = entry
+    return os.path.normpath(os.path.join(os.path.dirname(name), target))
+
+
+def prune(binaries: Iterable[Entry], links: Callable[[str], Iterable[str]]) -> list[Entry]:
+    """The binaries the bundle keeps: not dropped by name, and needed by something kept."""
+    return linked_closure((entry for entry in binaries if not dropped(entry[0])), links)
+
+
+def prune_data(datas: Iterable[Entry]) -> list[Entry]:
+    return [entry for entry in datas if not dropped(entry[0])]
