@@ -125,6 +125,9 @@ class Card(int):
             raise CardError(f"{text!r} is not a card: {_EXPECTED}")
         return found
 
+    def __bool__(self) -> bool:
+        return True  # a card is never "nothing", the 2♣ (index 0) included
+
     def __str__(self) -> str:
         return _NAMES[self]
 

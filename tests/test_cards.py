@@ -66,3 +66,8 @@ def test_deck_sizes():
 def test_masks_round_trip():
     cards = parse_cards("QC 10h, th 2s")
     assert list(cards_in(mask_of(cards))) == sorted(set(cards))
+
+
+def test_every_card_is_truthy_even_the_two_of_clubs_at_index_0():
+    assert int(Card.parse("2c")) == 0
+    assert all(FULL_DECK)
