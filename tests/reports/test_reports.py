@@ -5,11 +5,13 @@ from __future__ import annotations
 import io
 import re
 from functools import cache
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from scorekeeper.adjudicator import describe_violation
+from scorekeeper.matchfile import load_match
 from scorekeeper.reports import (
     build_hand_report,
     build_score_sheet,
@@ -262,3 +264,10 @@ def test_a_thousand_hand_match_fills_the_expected_pages():
         assert used <= frame < used + heights[rows_on[page][-1]], f"page {page + 1}"
     assert len(pages) == table_pages[-1] + 1
     assert pages[-1].endswith(f"page {len(pages)} of {len(pages)} Friday night")
+
+
+def test_the_two_of_clubs_prints_in_its_trick():
+    """Card index 0 is the 2♣: a trick row must never drop it."""
+    ledger = load_match(Path(__file__).parents[2] / "docs" / "examples" / "spades.json")
+    text = spaced("\n".join(pdf_text(hand_report_bytes(ledger, 0))))
+    assert "1 Ben 6♣ 4♣ A♣ 2♣ Cy 0" in text
