@@ -80,6 +80,15 @@ class Ruling(NamedTuple):
         return lines
 
 
+_ACCEPTED = tuple(Ruling(index) for index in range(256))
+"""The ruling on an event that broke no rule, made once per index (rulings are immutable)."""
+
+
+def _accepted(index: int) -> Ruling:
+    """The ruling that event ``index`` broke no rule."""
+    return _ACCEPTED[index] if index < len(_ACCEPTED) else Ruling(index)
+
+
 def seat_name(seat: int | None, names: Sequence[str] | None) -> str:
     if seat is None:
         return "the table"
@@ -242,7 +251,7 @@ class HandLog:
             and self._quick is None
             and (seat is None or 0 <= seat < self.game.seats)
         ):  # the common case: an event of the hand itself, nothing waiting
-            ruling = self._step(len(self.events), event)
+            ruling = self._rule(len(self.events), event)
             self.events.append(event)
             self.rulings.append(ruling)
             if self._redo:
@@ -443,34 +452,41 @@ class HandLog:
             if kind == "decision" and event.value == "stand":
                 self._apply_decision(index, event)
             self._effective.append((index, event))
-            return Ruling(index)
+            return _accepted(index)
+        return self._rule(index, event)
+
+    def _rule(self, index: int, event: Event) -> Ruling:
+        """Rule on an event of the hand itself (not a result, decision or correction)."""
+        kind = event.kind
         state = self.state
         found = state.check(event)
         if found:
             refusing = [v for v in found if v.rule.refuses]
             if refusing:
                 raise Refused(self._message(refusing[0]), refusing)
+        proved = ()
         if kind == "play":
-            judged = self._judge_play(index, event)
-            if judged:
-                found = found + judged
+            seat = event.seat
+            requirements = state.requirements(seat, event.card)
+            if requirements:
+                judged = self._judge_play(index, event, requirements)
+                if judged:
+                    found = found + judged
             state.apply(event)
-            proved = self._prove_earlier(index, event) if self._plays[event.seat] else ()
+            if self._plays[seat]:
+                proved = self._prove_earlier(index, event)
         else:
             state.apply(event)
-            proved = ()
             if kind == "draw":
                 self._drawn(event.seat, event.card)
-        if found or proved:
-            found = [_at(v, index) for v in found]
-            ruling = Ruling(index, tuple(found), tuple(proved))
-            if found:
-                self._ruled.setdefault(index, []).extend(found)
-                self._pending.add(index)
-        else:
-            ruling = Ruling(index)
         self._effective.append((index, event))
-        return ruling
+        if not found and not proved:
+            return _accepted(index)
+        found = [_at(v, index) for v in found]
+        if found:
+            self._ruled.setdefault(index, []).extend(found)
+            self._pending.add(index)
+        return Ruling(index, tuple(found), tuple(proved))
 
     def _step_result(self, index: int, event: Event) -> Ruling:
         try:
@@ -478,7 +494,7 @@ class HandLog:
         except ResultError as error:
             raise Refused(str(error)) from None
         self._effective.append((index, event))
-        return Ruling(index)
+        return _accepted(index)
 
     def _message(self, violation: Violation) -> str:
         evidence = "; ".join(violation.evidence)
@@ -487,10 +503,12 @@ class HandLog:
 
     # -- plays with known and hidden hands -------------------------------------------
 
-    def _judge_play(self, index: int, event: Event) -> list[Violation]:
+    def _judge_play(
+        self, index: int, event: Event, requirements: tuple[Requirement, ...]
+    ) -> list[Violation]:
+        """A play's requirements: tested now against a known hand, or kept for later proof."""
         state = self.state
         seat, card = event.seat, event.card
-        requirements = state.requirements(seat, card)
         hand = state.hands[seat]
         if hand is not None:
             return [

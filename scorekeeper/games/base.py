@@ -101,7 +101,15 @@ class TrickTable:
     simply the strongest card among those of the led suit and trump.
     """
 
-    __slots__ = ("points", "strength", "suit_mask", "suit_of", "trump_mask")
+    __slots__ = (
+        "led_strength",
+        "points",
+        "scores_points",
+        "strength",
+        "suit_mask",
+        "suit_of",
+        "trump_mask",
+    )
 
     def __init__(
         self,
@@ -121,25 +129,27 @@ class TrickTable:
             self.points[card] = points(card)
             self.suit_mask[suit] |= 1 << card
         self.trump_mask = self.suit_mask[TRUMP]
+        self.scores_points = any(self.points)
+        self.led_strength = tuple(
+            [
+                self.strength[card] if self.suit_of[card] in (led, TRUMP) else -1
+                for card in range(52)
+            ]
+            for led in range(5)
+        )
+        """``led_strength[led][card]``: the card's strength in a trick led with ``led``, -1
+        for a card that cannot win it (another plain suit, or not in the deck)."""
 
     def __deepcopy__(self, memo: dict) -> TrickTable:
         return self  # built once per trump context and never changed
 
     def winner(self, cards: Sequence[int], ineligible: int = 0) -> int:
         """Index (in ``cards``) of the card that wins; cards in ``ineligible`` never win."""
-        suit_of = self.suit_of
-        strength = self.strength
-        led = suit_of[cards[0]]
-        best = -1
-        best_strength = -1
-        for index, card in enumerate(cards):
-            suit = suit_of[card]
-            if suit in (led, TRUMP) and strength[card] > best_strength:
-                if ineligible >> card & 1:
-                    continue
-                best = index
-                best_strength = strength[card]
-        return best
+        strength = self.led_strength[self.suit_of[cards[0]]]
+        if ineligible:
+            strength = [-1 if ineligible >> card & 1 else strength[card] for card in range(52)]
+        best = max(cards, key=strength.__getitem__)
+        return cards.index(best) if strength[best] >= 0 else -1
 
     def follow(self, hand: int, lead: int) -> int:
         """The cards of ``hand`` that follow ``lead``'s effective suit, or the whole hand."""
@@ -336,27 +346,29 @@ class HandState(ABC):
     def play_card(self, seat: int, card: Card) -> Trick | None:
         """Put ``card`` on the trick; return the trick if this card completed it."""
         trick = self.current
+        cards = trick.cards
         trick.seats.append(seat)
-        trick.cards.append(card)
+        cards.append(card)
         bit = 1 << card
         trick.mask |= bit
         self.seen |= bit
-        hand = self.hands[seat]
+        hands = self.hands
+        hand = hands[seat]
         if hand is not None:
-            self.hands[seat] = hand & ~bit
+            hands[seat] = hand & ~bit
         self.counts[seat] -= 1
-        if len(trick.cards) < self._trick_size:
+        if len(cards) < self._trick_size:
             self.to_act = self._next_seat[seat]
             return None
         table = self.table
-        winner = trick.seats[table.winner(trick.cards, self.ineligible_to_win())]
+        winner = trick.seats[table.winner(cards, self.ineligible_to_win())]
         trick.winner = winner
-        points = table.points
-        trick.points = sum([points[c] for c in trick.cards])
+        if table.scores_points:
+            trick.points = table.count_points(trick.mask)
         self.taken[winner] += 1
         self.captured[winner] |= trick.mask
         self.tricks.append(trick)
-        self.current = Trick(winner)
+        self.current = Trick(winner, [], [])
         self.to_act = winner
         self.trick_complete(trick)
         return trick

@@ -229,6 +229,8 @@ class SpadesHand(HandState):
 
     def _held_elsewhere(self, seat: int, card: int) -> int | None:
         """The other seat whose known hand holds ``card``, if any."""
+        if True not in self.dealt:
+            return None
         for other, hand in enumerate(self.hands):
             if other != seat and hand is not None and hand >> card & 1:
                 return other
