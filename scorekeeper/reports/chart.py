@@ -23,6 +23,14 @@ LINE_COLOURS = (
 LEGEND_SIZE = 7
 
 
+def hand_step(hands: int) -> int:
+    """A whole, round number of hands between the labels of the hand axis (at most ~10)."""
+    for step in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000):
+        if hands / step <= 10:
+            return step
+    return 10_000
+
+
 def totals_chart(
     names: Sequence[str], totals: Sequence[Sequence[int]], width: float, height: float = 170
 ) -> Drawing:
@@ -46,6 +54,7 @@ def totals_chart(
     plot.yValueAxis.valueMax = max(values) if max(values) > min(values) else min(values) + 1
     plot.xValueAxis.valueMin = 0
     plot.xValueAxis.valueMax = max(1, len(totals))
+    plot.xValueAxis.valueStep = hand_step(len(totals))
     for axis in (plot.xValueAxis, plot.yValueAxis):
         axis.labels.fontName = FONT
         axis.labels.fontSize = 7
