@@ -1,0 +1,248 @@
+"""Packaging: the icon renders, the Linux desktop files agree with the project, the bundle's
+pruning keeps what is linked, and the wheel and sdist carry resources/ (an installed wheel
+runs the self-test)."""
+
+from __future__ import annotations
+
+import configparser
+import importlib.util
+import shutil
+import subprocess
+import sys
+import tarfile
+import tomllib
+import venv
+import zipfile
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+from PySide6.QtGui import QImage
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+APP_ID = "io.github.scorekeeper.Scorekeeper"
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+RESOURCES = sorted(
+    path.relative_to(ROOT).as_posix() for path in (ROOT / "resources").rglob("*") if path.is_file()
+)
+
+
+def load(name: str):
+    """A module of packaging/ (not a package: its name would hide PyPI's ``packaging``)."""
+    spec = importlib.util.spec_from_file_location(f"_packaging_{name}", PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+icons = load("icons")
+prune = load("prune")
+
+
+# -- the icon ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "size",
+    [
+        pytest.param(size, id=f"the {size} px PNG is the SVG drawn at {size} px")
+        for size in icons.SIZES
+    ],
+)
+def test_icon_png_is_the_svg_rendered(qapp, size):
+    committed = QImage(str(icons.png_path(size))).convertToFormat(QImage.Format.Format_ARGB32)
+    fresh = icons.render(size)
+    assert (committed.width(), committed.height()) == (size, size)
+    differing = sum(
+        committed.pixel(x, y) != fresh.pixel(x, y) for x in range(size) for y in range(size)
+    )
+    assert differing <= size * size // 100, f"{differing} pixels differ: run packaging/icons.py"
+
+
+# -- Linux desktop files -----------------------------------------------------------------------
+
+
+def test_desktop_file_launches_the_installed_command():
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(PACKAGING / "linux" / f"{APP_ID}.desktop", encoding="utf-8")
+    desktop = entry["Desktop Entry"]
+    assert desktop["Type"] == "Application"
+    assert desktop["Exec"] in PROJECT["scripts"]
+    assert desktop["Icon"] == APP_ID
+    assert desktop["Terminal"] == "false"
+    assert "Game" in desktop["Categories"].split(";")
+
+
+def test_metainfo_names_the_desktop_file_and_this_release():
+    component = ElementTree.parse(PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").getroot()
+    assert component.get("type") == "desktop-application"
+    assert component.findtext("id") == APP_ID
+    assert component.findtext("launchable") == f"{APP_ID}.desktop"
+    assert component.findtext("project_license") == PROJECT["license"]
+    assert component.findtext("summary") == PROJECT["description"].rstrip(".")
+    assert component.find("releases/release").get("version") == PROJECT["version"]
+    assert component.findtext("provides/binary") in PROJECT["scripts"]
+
+
+# -- what the bundle leaves out ----------------------------------------------------------------
+
+PLUGINS = "PySide6/Qt/plugins"
+
+
+@pytest.mark.parametrize(
+    ("name", "left_out"),
+    [
+        pytest.param(
+            "PySide6/Qt/translations/qtbase_de.qm", True, id="Qt's translations are left out"
+        ),
+        pytest.param(
+            f"{PLUGINS}/platforminputcontexts/libqtvirtualkeyboardplugin.so",
+            True,
+            id="the QML virtual keyboard is left out",
+        ),
+        pytest.param(f"{PLUGINS}/platformthemes/libqgtk3.so", True, id="the GTK theme is left out"),
+        pytest.param(f"{PLUGINS}/imageformats/libqtiff.so", True, id="TIFF images are left out"),
+        pytest.param(f"{PLUGINS}/tls/libqopensslbackend.so", True, id="TLS is left out"),
+        pytest.param(
+            f"{PLUGINS}/platforms/libqeglfs.so", True, id="the embedded EGL screen is left out"
+        ),
+        pytest.param(f"{PLUGINS}/platforms/libqxcb.so", False, id="X11 stays"),
+        pytest.param(f"{PLUGINS}/platforms/libqwayland.so", False, id="Wayland stays"),
+        pytest.param(
+            f"{PLUGINS}/platforms/libqoffscreen.so", False, id="offscreen stays for the self-test"
+        ),
+        pytest.param(f"{PLUGINS}/imageformats/libqsvg.so", False, id="SVG images stay"),
+        pytest.param(
+            f"{PLUGINS}/printsupport/libcupsprintersupport.so", False, id="printing stays"
+        ),
+        pytest.param("resources/fonts/DejaVuSans.ttf", False, id="the app's resources stay"),
+    ],
+)
+def test_dropped_by_name(name, left_out):
+    assert prune.dropped(name) is left_out
+
+
+def test_only_libraries_something_kept_links_to_stay():
+    binaries = [
+        ("PySide6/QtWidgets.abi3.so", "/src/QtWidgets.abi3.so", "EXTENSION"),
+        (f"{PLUGINS}/platforms/libqxcb.so", "/src/libqxcb.so", "BINARY"),
+        (f"{PLUGINS}/platformthemes/libqgtk3.so", "/src/libqgtk3.so", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", "/src/libQt6Widgets.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6XcbQpa.so.6", "/src/libQt6XcbQpa.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Quick.so.6", "/src/libQt6Quick.so.6", "BINARY"),
+        ("libgtk-3.so.0", "/src/libgtk-3.so.0", "BINARY"),
+        ("libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Widgets.so.6", "SYMLINK"),
+        ("libQt6Quick.so.6", "PySide6/Qt/lib/libQt6Quick.so.6", "SYMLINK"),
+    ]
+    links = {
+        "/src/QtWidgets.abi3.so": ["libQt6Widgets.so.6"],
+        "/src/libqxcb.so": ["libQt6XcbQpa.so.6", "libc.so.6"],
+        "/src/libqgtk3.so": ["libgtk-3.so.0"],
+    }
+    kept = prune.prune(binaries, lambda source: links.get(source, []))
+    assert [name for name, _source, _kind in kept] == [
+        "PySide6/QtWidgets.abi3.so",
+        f"{PLUGINS}/platforms/libqxcb.so",
+        "PySide6/Qt/lib/libQt6Widgets.so.6",
+        "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+        "libQt6Widgets.so.6",
+    ]
+
+
+# -- the wheel and the sdist -------------------------------------------------------------------
+
+
+def source_copy(folder: Path) -> Path:
+    """The project's files as an sdist would take them, away from the work tree's own build."""
+    source = folder / "source"
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in ("scorekeeper", "ui", "resources"):
+        shutil.copytree(ROOT / name, source / name, ignore=ignore)
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, source / name)
+    return source
+
+
+def build_wheel(folder: Path) -> Path:
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "-w",
+            str(folder),
+            str(source_copy(folder)),
+        ],
+        check=True,
+        timeout=300,
+    )
+    return next(folder.glob("scorekeeper-*.whl"))
+
+
+def test_wheel_carries_every_resource(tmp_path):
+    wheel = build_wheel(tmp_path)
+    data = f"scorekeeper-{PROJECT['version']}.data/data/share/scorekeeper/"
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = {name.removeprefix(data) for name in archive.namelist() if name.startswith(data)}
+    assert RESOURCES and set(RESOURCES) <= shipped
+
+
+@pytest.mark.slow
+def test_sdist_carries_every_resource(tmp_path):
+    """Needs ``build`` (the ``dist`` extra, which ``make dist`` installs)."""
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "build",
+            "--sdist",
+            "--outdir",
+            str(tmp_path),
+            str(source_copy(tmp_path)),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    with tarfile.open(next(tmp_path.glob("scorekeeper-*.tar.gz"))) as archive:
+        shipped = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert set(RESOURCES) <= shipped
+
+
+def test_installed_wheel_runs_the_self_test(tmp_path):
+    """The wheel goes into a new virtual environment; its dependencies (PySide6 is large) are
+    the ones already installed here, seen through a ``.pth`` file, so nothing is downloaded."""
+    wheel = build_wheel(tmp_path / "wheel")
+    target = tmp_path / "venv"
+    venv.create(target, with_pip=True)
+    python = target / "bin" / "python"
+    site = Path(
+        subprocess.check_output(
+            [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"], text=True
+        ).strip()
+    )
+    here = [path for path in sys.path if path.endswith("site-packages")]
+    (site / "already-installed.pth").write_text("\n".join(here) + "\n", encoding="utf-8")
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--no-index", str(wheel)],
+        check=True,
+        timeout=300,
+    )
+
+    run = subprocess.run(
+        [str(target / "bin" / "scorekeeper"), "--self-test"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={"HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"},
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    first = run.stdout.splitlines()[0]
+    assert first == f"self-test: resources in {target / 'share' / 'scorekeeper' / 'resources'}"
+    assert run.stdout.splitlines()[-1].startswith("self-test passed in ")
