@@ -67,9 +67,26 @@ def event_words(event: Event, names: Sequence[str]) -> str | None:
     if kind == "claim":
         return f"{who} claimed the remaining tricks"
     if kind == "result":
-        fields = ", ".join(f"{key} {value}" for key, value in (event.data or {}).items())
+        fields = "; ".join(
+            f"{key.replace('_', ' ')} {result_value(key, value, names)}"
+            for key, value in (event.data or {}).items()
+        )
         return f"entered as a result: {fields}"
     return None
+
+
+SEAT_KEYS = ("picker", "partner", "maker", "misplay", "crack")
+
+
+def result_value(key: str, value: object, names: Sequence[str]) -> str:
+    """A quick-entry value in words: seats by name, lists by seat order, yes or no."""
+    if key in SEAT_KEYS and type(value) is int and 0 <= value < len(names):
+        return names[value]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return " / ".join(result_value("", item, names) for item in value)
+    return str(value)
 
 
 def tricks_table(log, names: Sequence[str], width: float) -> Table:
