@@ -18,8 +18,9 @@ from collections.abc import Callable
 from common import bench, best_rates
 
 from scorekeeper.adjudicator import HandLog
+from scorekeeper.advice import choose_by_advice
 from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.playout import hidden
+from scorekeeper.playout import hidden, play_hand
 
 
 def checked_hand(game, settings, rng: random.Random) -> None:
@@ -33,6 +34,11 @@ def checked_hand(game, settings, rng: random.Random) -> None:
         if state.check(event):
             raise AssertionError(f"a legal event was refused: {event}")
         state.apply(event)
+
+
+def advised_hand(game, settings, rng: random.Random) -> None:
+    """One hand dealt and played to its end with every seat taking the advice."""
+    play_hand(game, settings, rng, rng.randrange(game.seats), choose_by_advice)
 
 
 def recorded_hands(game, settings, count: int, seed: int) -> list[tuple[int, list]]:
@@ -107,6 +113,8 @@ def main() -> int:
             "known": adjudicator(game, settings, hands),
             "hidden": adjudicator(game, settings, unseen),
         }
+        if game_id == "euchre":
+            works["advised"] = lambda g=game, s=settings, r=rng: advised_hand(g, s, r)
         theirs = openspiel(OPENSPIEL_NAMES[game_id]) if game_id in OPENSPIEL_NAMES else None
         if theirs is not None:
             works["openspiel"] = theirs
@@ -122,6 +130,8 @@ def main() -> int:
             rates["hidden"],
             "every event ruled on, hands hidden",
         )
+        if "advised" in works:
+            bench("simulated_euchre_hands_per_s", rates["advised"], "advice on every seat")
         if game_id not in OPENSPIEL_NAMES:
             continue
         if theirs is None:
