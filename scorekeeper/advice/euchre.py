@@ -62,9 +62,7 @@ def advise(state: EuchreHand, seat: int) -> Advice:
         card = lowest(state.table, hand)
         return Advice(Event("discard", card=card), f"Discard your lowest card, {card}")
     if phase == PLAY:
-        partners = frozenset(
-            {seat, (seat + 2) % SEATS} if state.active[(seat + 2) % SEATS] else {seat}
-        )
+        partners = frozenset({seat, (seat + 2) % SEATS})
         return team_play(state, seat, state.legal_plays(seat, hand), partners)
     raise NoAdvice("the hand is over")
 
