@@ -30,10 +30,19 @@ def play_random_hand(ledger: Ledger, rng: random.Random) -> None:
         ledger.record(event)
 
 
-def test_dealer_rotates_left_each_hand():
-    ledger = new_ledger("euchre")
-    ledger.info = MatchInfo("Friday", "euchre", ledger.settings, PLAYERS[:4], first_dealer=2)
-    assert [ledger.dealer_of(n) for n in range(5)] == [2, 3, 0, 1, 2]
+@pytest.mark.parametrize(
+    ("game_id", "dealers"),
+    [
+        pytest.param("sheepshead", [2, 3, 4, 0, 1, 2], id="sheepshead: five seats, to the left"),
+        pytest.param("euchre", [2, 3, 0, 1, 2, 3], id="euchre: four seats, to the left"),
+        pytest.param("spades", [2, 3, 0, 1, 2, 3], id="spades: four seats, to the left"),
+    ],
+)
+def test_dealer_rotates_left_each_hand(game_id, dealers):
+    ledger = new_ledger(game_id)
+    seats = get_game(game_id).seats
+    ledger.info = MatchInfo("Friday", game_id, ledger.settings, PLAYERS[:seats], first_dealer=2)
+    assert [ledger.dealer_of(n) for n in range(6)] == dealers
 
 
 QUICK_RESULTS = {

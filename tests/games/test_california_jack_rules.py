@@ -588,9 +588,11 @@ def _tens_hand():
 
 
 def test_scoring_is_recalculated_after_every_trick_and_play_goes_on_below_10():
-    state = _tens_hand()
-    record(state, play(0, "4C"), play(1, "7C"))
-    assert state.totals() == [0, 0] and state.phase == "draw"
+    state = start(hand_0="KH QH 3C 4C 5C 6C", hand_1="2H 3D 7C 8C 9C 2C", trump="7S")
+    record(state, play(0, "KH"))
+    assert state.totals() == [0, 0]
+    record(state, play(1, "2H"))
+    assert state.totals() == [3, 0] and state.phase == "draw"
 
 
 def test_the_first_player_at_10_or_more_wins_at_once_and_play_stops():

@@ -81,6 +81,17 @@ def test_ordering_up_the_dealer_picks_up_the_upcard_and_discards():
     assert state.phase == "play" and state.to_act == 1
 
 
+def test_kata_declaring_trump_the_dealer_chooses_last_and_trump_is_declared_once():
+    state = record(start(KATA), ev("pass", 1), ev("pass", 2), ev("pass", 3))
+    assert state.phase == "order-up" and state.to_act == 0
+    record(state, ev("order_up", 0))
+    assert (state.maker, state.trump, state.phase) == (0, Suit.HEARTS, "discard")
+    state = record(start(KATA), ev("order_up", 1))
+    for seat in (2, 3, 0):
+        assert refused(state, ev("order_up", seat)) in {"table.out-of-turn", "table.wrong-phase"}
+    assert state.maker == 1
+
+
 def test_the_dealer_may_discard_the_upcard_itself():
     state = record(start(), ev("order_up", 1))
     assert state.check(ev("discard", card="10♥")) == []

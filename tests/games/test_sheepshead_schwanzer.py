@@ -94,6 +94,13 @@ SCORING = [
     ("C4", "4 losers tied", [5, 5, 5, 5, 2], -1, 4, "Four players tied at 5 pts, one lower"),
     ("C5", "5-way tie", [5, 5, 5, 5, 5], 0, None, "All players have same points"),
 ]
+SCORE_WORDS = {  # the spec's Loser Score / Winner Score columns
+    "C1": ("-4", "+1 each"),
+    "C2": ("-3 each", "+2 each"),
+    "C3": ("-2 each", "+3 each"),
+    "C4": ("-1 each", "+4"),
+    "C5": ("0 each", "—"),
+}
 
 
 def _quick(points):
@@ -103,7 +110,11 @@ def _quick(points):
 @pytest.mark.parametrize(
     ("number", "losers", "points", "loser_score", "winner_score", "example"),
     [
-        pytest.param(*row, id=f"{row[0]} {row[1]}: {row[3]} / {row[4] or '-'}, sum 0 ({row[5]})")
+        pytest.param(
+            *row,
+            id=f"{row[0]} {row[1]}: losers {SCORE_WORDS[row[0]][0]}, "
+            f"winners {SCORE_WORDS[row[0]][1]}, sum 0 ({row[5]})",
+        )
         for row in SCORING
     ],
 )
@@ -115,6 +126,7 @@ def test_schwanzer_scoring_by_number_of_losers(
     for seat in range(5):
         expected = loser_score if points[seat] == most else winner_score
         assert outcome.points[seat] == expected
+    assert int(losers[0]) == len(outcome.details["losers"])
     assert sum(outcome.points) == 0
 
 

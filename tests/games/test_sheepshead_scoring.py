@@ -12,6 +12,16 @@ from scorekeeper.events import Event
 from scorekeeper.games.base import ResultError
 from scorekeeper.games.sheepshead import Call
 from scorekeeper.games.sheepshead.deck import DECK, DECK_MASK, TABLE, TRUMP_ORDER, card_points
+from scorekeeper.games.sheepshead.rulebook import (
+    ALL_PASS,
+    BLITZ,
+    CRACK,
+    DOUBLE_ON_BUMP,
+    POINT_VALUE,
+)
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import MatchInfo
+from scorekeeper.reports.sheet import house_options
 from tests.games.test_sheepshead_tricks import GAME, play, record, start
 
 # ---------------------------------------------------------------------------
@@ -305,6 +315,47 @@ def test_point_value_turns_totals_into_money():
     tally.add(GAME.quick_outcome(settings, 0, {**PARTNER, "points": 95, "tricks": 4}))
     assert tally.totals == [4, 2, -2, -2, -2]
     assert tally.money() == (100, 50, -50, -50, -50)
+
+
+HOUSE_OPTIONS_ON = [
+    ("Leaster instead of Schwanzer", {"all_pass": "leaster"}, "When all five pass: leaster"),
+    ("Doubler", {"all_pass": "doubler"}, "When all five pass: doubler"),
+    ("Doubler stacking: add", {"doubler_stacking": "add"}, "Doublers in a row: add"),
+    ("Double on the bump", {"double_on_bump": True}, "Double on the bump"),
+    ("Crack / recrack", {"crack": True}, "Crack and recrack"),
+    ("Blitz", {"blitz": True}, "Blitz"),
+    ("Point value", {"point_value": 25}, "Money per point"),
+]
+
+
+def _sheet_options(**options) -> list[str]:
+    settings = GAME.settings(**options)
+    ledger = Ledger(MatchInfo("Friday", "sheepshead", settings, ("A", "B", "C", "D", "E")))
+    return house_options(ledger)
+
+
+def test_house_options_default_off_and_schwanzer_when_all_pass():
+    settings = GAME.settings()
+    assert settings.get(ALL_PASS) == "schwanzer"
+    assert [settings.get(option) for option in (DOUBLE_ON_BUMP, CRACK, BLITZ, POINT_VALUE)] == [
+        False,
+        False,
+        False,
+        0,
+    ]
+    assert _sheet_options() == []
+
+
+@pytest.mark.parametrize(
+    ("option", "options", "words"),
+    [
+        pytest.param(*row, id=f"{row[0]}: named on the score sheet when on")
+        for row in HOUSE_OPTIONS_ON
+    ],
+)
+def test_each_house_option_is_shown_on_the_score_sheet_when_on(option, options, words):
+    (shown,) = _sheet_options(**options)
+    assert shown.startswith(words)
 
 
 # ---------------------------------------------------------------------------

@@ -8,9 +8,11 @@ import pytest
 from scorekeeper.cards import Card, cards_in, mask_of, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games import get_game
+from scorekeeper.games.base import ResultError
 from scorekeeper.games.sheepshead import Call, SheepsheadHand, legal_calls
 from scorekeeper.games.sheepshead.calling import normal_suits, under_required
 from scorekeeper.games.sheepshead.deck import ACE, TABLE, TEN, card_points
+from scorekeeper.games.sheepshead.scoring import find_partner
 
 GAME = get_game("sheepshead")
 ALL = "All"
@@ -441,6 +443,15 @@ def test_under_call_example():
     assert {call.value for call in calls} == {"under", "alone"}
     assert {call.card for call in calls if call.card} == {Card.parse("A♣")}
     assert Call("under", Card.parse("A♣"), Card.parse("7♦")) in calls
+    # When clubs is led the picker plays 7♦, which cannot win; A♣ reveals the partner.
+    hand = _under_hand()
+    play(hand, "8♣", "9♣")
+    assert_playable(hand, 2, "Q♣ J♥ J♦ A♥ A♠ 7♦", "7♦")
+    with pytest.raises(ResultError, match="partner is not known"):
+        find_partner(hand)
+    play(hand, "7♦", "A♣", "7♥")
+    assert hand.tricks[0].winner == 3
+    assert find_partner(hand) == 3
 
 
 # ---------------------------------------------------------------------------
@@ -474,10 +485,22 @@ def test_call_ten_example():
         Call("ten", TEN[s])
         for s in (Card.parse("10♥").suit, Card.parse("10♠").suit, Card.parse("10♣").suit)
     } | {Call("alone")}
+    # When hearts is led the picker follows with A♥; 10♥ reveals the partner.
+    hand = _ten_hand()
+    play(hand, "7♥", "9♥")
+    assert_playable(hand, 2, "Q♣ J♥ A♥ A♠ A♣ 7♦", "A♥")
+    with pytest.raises(ResultError, match="partner is not known"):
+        find_partner(hand)
+    play(hand, "A♥", "10♥", "8♥")
+    assert find_partner(hand) == 3
 
 
 def _ten_hand() -> SheepsheadHand:
     return start(Call("ten", Card.parse("10♥")), picker=2, dealer=4)
+
+
+def _under_hand() -> SheepsheadHand:
+    return start(Call("under", Card.parse("A♣"), Card.parse("7♦")), picker=2, dealer=4)
 
 
 COMPARISON = [
@@ -505,16 +528,28 @@ def test_call_ten_against_under(aspect, under, ten):
             None,
         }
     elif aspect == "Under card needed?":
-        assert all(c.under is not None for c in legal_calls(_eight("A♥ A♠")) if c.value == "under")
-        assert all(c.under is None for c in legal_calls(_eight("A♥ A♠ A♣")))
+        unders = [c for c in legal_calls(_eight("A♥ A♠")) if c.value == "under"]
+        assert unders and all(c.under is not None for c in unders)
+        tens = [c for c in legal_calls(_eight("A♥ A♠ A♣")) if c.value == "ten"]
+        assert tens and all(c.under is None for c in tens)
     elif aspect == "Following called suit":
+        hand = _under_hand()
+        play(hand, "8♣", "9♣")
+        assert_playable(hand, 2, "7♦ A♥ A♠ Q♣", "7♦")
         hand = _ten_hand()
         play(hand, "7♥", "9♥")
         assert_playable(hand, 2, "A♥ A♠ A♣ Q♣", "A♥")
     else:
+        hand = _under_hand()
+        play(hand, "8♣")
+        assert_playable(hand, 1, "A♣ K♣ 8♥", "A♣")
+        play(hand, "A♣", "7♦", "9♣", "7♥")
+        assert find_partner(hand) == 1
         hand = _ten_hand()
         play(hand, "7♥")
         assert_playable(hand, 1, "10♥ K♥ 8♣", "10♥")
+        play(hand, "10♥", "A♥", "9♥", "8♥")
+        assert find_partner(hand) == 1
 
 
 # ---------------------------------------------------------------------------
