@@ -271,6 +271,18 @@ class RecordChecks:
         return None
 
     def _check_play(self, event: Event) -> list[Violation]:
+        seat, card = event.seat, event.card
+        if (
+            self.phase == self.PLAY
+            and seat == self.to_act
+            and seat != self.picker
+            and card is not None
+            and DECK_MASK >> card & 1
+            and not self.seen >> card & 1
+        ):  # the common case: a known hand plays a card it holds, in turn
+            hand = self.hands[seat]
+            if hand is not None and hand >> card & 1:
+                return []
         if event.seat is None or not 0 <= event.seat < SEATS or event.card is None:
             what = f"no seat {event.seat}" if event.card is not None else "no card named"
             return [self._ruling("table.out-of-turn", event.seat, event.card, what)]

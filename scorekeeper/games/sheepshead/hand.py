@@ -21,14 +21,35 @@ record may be thin:
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from scorekeeper.cards import Card, cards_in, mask_of
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandState, Settings, Trick
 from scorekeeper.games.sheepshead.calling import Call, legal_buries, legal_calls
 from scorekeeper.games.sheepshead.checks import RecordChecks
-from scorekeeper.games.sheepshead.deck import FAIL_MASK, HAND_SIZE, SEATS, TABLE, TRICKS
+from scorekeeper.games.sheepshead.deck import DECK, FAIL_MASK, HAND_SIZE, SEATS, TABLE, TRICKS
 from scorekeeper.games.sheepshead.play_rules import PlayRules
 from scorekeeper.games.sheepshead.rulebook import ALL_PASS
+
+# Events a seat may record, built once (events are immutable).
+PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
+PICKS = tuple(Event("pick", seat=s) for s in range(SEATS))
+PASSES = tuple(Event("pass", seat=s) for s in range(SEATS))
+BURIES = {
+    first.bit | second.bit: Event("bury", cards=(first, second))
+    for first, second in combinations(DECK, 2)
+}
+"""Every two-card bury, by its mask (the cards lowest first)."""
+_CALL_EVENTS: dict[Call, Event] = {}
+
+
+def call_event(call: Call) -> Event:
+    """The event recording ``call`` (without table talk), made once per call."""
+    event = _CALL_EVENTS.get(call)
+    if event is None:
+        event = _CALL_EVENTS[call] = call.event()
+    return event
 
 
 class SheepsheadHand(RecordChecks, PlayRules, HandState):
@@ -107,31 +128,24 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
     # -- checks -------------------------------------------------------------
 
     def legal_events(self) -> list[Event]:
+        seat = self.to_act
+        if self.phase == self.PLAY:
+            hand = self.hands[seat]
+            if hand is None:
+                return []
+            return [PLAYS[seat][card] for card in cards_in(self.legal_plays(seat, hand))]
         if self.phase == self.PICKING:
-            return [Event("pick", seat=self.to_act), Event("pass", seat=self.to_act)]
+            return [PICKS[seat], PASSES[seat]]
         if self.phase == self.CALLING:
             eight = self.picker_cards()
             if eight is None:
                 return []
             events = []
             if self.call is None:
-                buried = self.buried or 0
-                events += [call.event() for call in legal_calls(eight, buried)]
+                events += [call_event(call) for call in legal_calls(eight, self.buried or 0)]
             if not self.bury_recorded:
-                events += [
-                    Event("bury", cards=tuple(cards_in(mask)))
-                    for mask in legal_buries(eight, self.call)
-                ]
+                events += [BURIES[mask] for mask in legal_buries(eight, self.call)]
             return events
-        if self.phase == self.PLAY:
-            seat = self.to_act
-            hand = self.hands[seat]
-            if hand is None:
-                return []
-            return [
-                Event("play", seat=seat, card=card)
-                for card in cards_in(self.legal_plays(seat, hand))
-            ]
         return []
 
     # -- advancing ------------------------------------------------------------
