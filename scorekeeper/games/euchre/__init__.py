@@ -29,9 +29,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
-from scorekeeper.cards import EUCHRE_DECK
+from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandOutcome, Settings, Tally
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
@@ -45,6 +46,15 @@ from scorekeeper.games.euchre.scoring import (
 )
 
 __all__ = ["GAME", "Euchre", "EuchreHand", "EuchreTally", "HandResult"]
+
+DEALT = tuple(
+    itemgetter(2 * step, 2 * step + 1, 8 + 3 * step, 9 + 3 * step, 10 + 3 * step)
+    for step in range(SEATS)
+)
+"""The positions in the shuffled deck each seat gets, from the dealer's left: two cards
+each round the table, then three each."""
+UPCARD_POSITION = 5 * SEATS
+UPCARDS = tuple(Event("upcard", card=card) for card in Card._all)
 
 
 class Euchre(Game):
@@ -71,16 +81,12 @@ class Euchre(Game):
         """Five cards each, two then three from the dealer's left, and the kitty's top card."""
         cards = list(EUCHRE_DECK)
         rng.shuffle(cards)
-        order = [(dealer + step) % SEATS for step in range(1, SEATS + 1)]
-        hands: dict[int, list] = {seat: [] for seat in order}
-        position = 0
-        for size in (2, 3):
-            for seat in order:
-                hands[seat] += cards[position : position + size]
-                position += size
-        return [Event("deal", seat=seat, cards=tuple(hands[seat])) for seat in order] + [
-            Event("upcard", card=cards[position])
+        events = [
+            Event("deal", seat=(dealer + step) % SEATS, cards=take(cards))
+            for step, take in enumerate(DEALT, start=1)
         ]
+        events.append(UPCARDS[cards[UPCARD_POSITION]])
+        return events
 
     def score_hand(self, state: EuchreHand) -> HandOutcome:
         return score_hand(state)

@@ -45,6 +45,7 @@ EXCHANGE_CARDS = 2
 
 BIDDING = "bidding"
 EXCHANGE = "exchange"
+PLAY = HandState.PLAY
 
 CLUBS = SUIT_MASKS[Suit.CLUBS]
 RED = SUIT_MASKS[Suit.DIAMONDS] | SUIT_MASKS[Suit.HEARTS]
@@ -185,7 +186,7 @@ class SpadesHand(HandState):
         if kind == "play":
             seat, card = event.seat, event.card
             if (
-                self.phase == self.PLAY
+                self.phase == PLAY
                 and seat == self.to_act
                 and card is not None
                 and not self.seen >> card & 1
@@ -520,7 +521,7 @@ class SpadesHand(HandState):
 
     def legal_events(self) -> list[Event]:
         seat = self.to_act
-        if self.phase == self.PLAY:
+        if self.phase == PLAY:
             hand = self.hands[seat]
             if hand is None:
                 return []
