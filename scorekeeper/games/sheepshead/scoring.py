@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.cards import Card
 from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally
 from scorekeeper.games.sheepshead.deck import (
     DECK_MASK,
@@ -70,6 +71,7 @@ class PickerResult:
     blitz: bool = False
     offender: int | None = None  # the seat whose misplay was let stand
     penalty: str | None = None
+    called: Card | None = None  # the called card, when it is on record
 
 
 def _level(loser_took_a_trick: bool, schneider: bool) -> tuple[int, str]:
@@ -104,8 +106,13 @@ def picker_outcome(settings: Settings, result: PickerResult) -> HandOutcome:
         points[result.partner] = value
     alone = result.partner is None
     who = f"{_seat_word(result.picker).capitalize()} picked"
-    who += " alone" if alone else f" with {_seat_word(result.partner)}{CALL_NAMES[result.call]}"
-    words = [f"{who}: {result.points}", "won" if won else "lost"]
+    if alone:
+        who += " alone"
+    else:
+        if result.called is not None:
+            who += f", called {result.called}"
+        who += f"{CALL_NAMES[result.call]}, {_seat_word(result.partner)} partner"
+    words = [f"{who}: {result.points} points", "won" if won else "lost"]
     if level:
         words.append(level)
     if result.crack is not None:
@@ -292,6 +299,7 @@ def _picker_result(state, offender: int | None, words: str | None) -> PickerResu
     if not tricks[True]:
         points = 0
     return PickerResult(
+        called=state.call.card,
         picker=state.picker,
         partner=partner,
         call=state.call.value,
