@@ -26,6 +26,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QSt
 
 from scorekeeper.storage import StorageError, Store
 from ui.errors import show_error
+from ui.practice import install as install_practice
+from ui.practice import remember as remember_simulated
 from ui.report_exports import export_hand_report, export_score_sheet
 from ui.start_page import StartPage
 from ui.theme import SCHEMES, Scheme, apply_scheme
@@ -83,6 +85,7 @@ class MainWindow(QMainWindow):
         self.start_page.openFileRequested.connect(self.ask_import_match_file)
 
         self._build_menus()
+        install_practice(self)
         self._restore()
         self.show_start()
 
@@ -250,6 +253,9 @@ class MainWindow(QMainWindow):
         except (StorageError, ValueError) as error:
             show_error(self, "The match cannot be saved", error)
             return
+        if self.new_match_page is not None:
+            seats = self.new_match_page.simulated_seats()
+            remember_simulated(self.settings, self.store, match_id, seats, None)
         self.open_match(match_id)
 
     def open_match(self, match_id: int) -> MatchSession | None:

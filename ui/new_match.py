@@ -99,6 +99,10 @@ class SeatRow(QWidget):
         layout.addWidget(self.name, 0, 0)
         layout.addWidget(self.up, 0, 1)
         layout.addWidget(self.down, 0, 2)
+        self.simulated = QCheckBox("Simulated")
+        self.simulated.setObjectName(f"simulated{seat + 1}")
+        self.simulated.setToolTip("The app plays this seat by the game's advice")
+        layout.addWidget(self.simulated, 0, 3)
 
 
 class NewMatchPage(QWidget):
@@ -208,6 +212,12 @@ class NewMatchPage(QWidget):
     def players(self) -> tuple[str, ...]:
         return tuple(seat.name.text().strip() for seat in self.seats)
 
+    def simulated_seats(self) -> frozenset[int]:
+        """The seats marked simulated: the app plays them."""
+        return frozenset(
+            index for index, seat in enumerate(self.seats) if seat.simulated.isChecked()
+        )
+
     def match_info(self) -> MatchInfo:
         """The match as entered; ``ValueError`` naming the first thing that is wrong."""
         game = self.current_game
@@ -268,7 +278,7 @@ class NewMatchPage(QWidget):
         chain: list[QWidget] = [self.game, self.preset, self.name, self.place]
         chain += [field.editor for field in self.option_fields]
         for seat in self.seats:
-            chain += [seat.name, seat.up, seat.down]
+            chain += [seat.name, seat.up, seat.down, seat.simulated]
         chain += [self.dealer, self.start, self.cancel]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)

@@ -85,6 +85,7 @@ class StartPage(QWidget):
     resumeRequested = Signal(int)  # a stored match's id
     newMatchRequested = Signal()
     openFileRequested = Signal()
+    practiceRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,6 +111,10 @@ class StartPage(QWidget):
         self.new_button.setObjectName("newMatch")
         self.open_button = QPushButton("&Open match file…")
         self.open_button.setObjectName("openMatchFile")
+        self.practice_button = QPushButton("&Practice…")
+        self.practice_button.setObjectName("practice")
+        self.practice_button.setToolTip("Play one seat; the app deals and plays the others")
+        self.practice_button.clicked.connect(self.practiceRequested)
         self.resume_button = QPushButton("&Resume")
         self.resume_button.setObjectName("resume")
         self.new_button.clicked.connect(self.newMatchRequested)
@@ -118,6 +123,7 @@ class StartPage(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.open_button)
+        buttons.addWidget(self.practice_button)
         buttons.addStretch()
         buttons.addWidget(self.resume_button)
         recent = QLabel("Recent &matches")
@@ -131,6 +137,7 @@ class StartPage(QWidget):
         self.setTabOrder(self.table, self.resume_button)
         self.setTabOrder(self.resume_button, self.new_button)
         self.setTabOrder(self.new_button, self.open_button)
+        self.setTabOrder(self.open_button, self.practice_button)
         self.set_matches([])
 
     def set_matches(self, matches: Sequence[MatchSummary]) -> None:

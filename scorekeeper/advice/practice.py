@@ -5,12 +5,15 @@ at a real table.
 Each hand is dealt from its own seeded shuffle (the match seed and the hand's number),
 and the advice is deterministic, so the same seed and the same choices of the person
 replay the same match. Hands are known: every deal is recorded.
+
+Without a seed the table does not deal: a real table with seats the app plays, whose
+cards are recorded by the people at the table (a seat's hint needs its cards).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from scorekeeper.adjudicator import HandLog, Refused, Ruling
 from scorekeeper.advice import Advice, NoAdvice, advise
@@ -27,11 +30,21 @@ def deal_rng(seed: int, hand_index: int) -> random.Random:
 
 
 class PracticeTable:
-    """A match where the seats in ``simulated`` are played by the advice."""
+    """A match where the seats in ``simulated`` are played by the advice.
 
-    def __init__(self, info: MatchInfo, simulated: Iterable[int], seed: int) -> None:
-        self.ledger = Ledger(info)
-        self.game = self.ledger.game
+    ``record`` is how an event reaches the ledger (by default ``ledger.record``; the app
+    passes its session's, which also stores the event and makes it undoable)."""
+
+    def __init__(
+        self,
+        ledger: Ledger,
+        simulated: Iterable[int],
+        seed: int | None,
+        record: Callable[[Event], Ruling] | None = None,
+    ) -> None:
+        self.ledger = ledger
+        self._record = record or ledger.record
+        self.game = ledger.game
         self.simulated = frozenset(simulated)
         outside = [seat for seat in self.simulated if not 0 <= seat < self.game.seats]
         if outside:
@@ -56,7 +69,7 @@ class PracticeTable:
             tuple(players),
             first_dealer,
         )
-        return cls(info, simulated, seed)
+        return cls(Ledger(info), simulated, seed)
 
     # -- reading ------------------------------------------------------------------------
 
@@ -76,9 +89,9 @@ class PracticeTable:
 
     @property
     def needs_deal(self) -> bool:
-        """The last hand is over (or none was dealt) and the game goes on."""
+        """The last hand is over (or none was dealt, or it is empty) and the game goes on."""
         hand = self.hand
-        return (hand is None or hand.is_over) and not self.over
+        return (hand is None or hand.is_over or not hand.events) and not self.over
 
     @property
     def pending(self) -> list[Violation]:
@@ -90,7 +103,7 @@ class PracticeTable:
     def to_act(self) -> int | None:
         """The seat to act in the hand in play (None once it is over)."""
         hand = self.hand
-        if hand is None or hand.is_over:
+        if hand is None or hand.is_over or hand.is_quick:
             return None
         return hand.state.to_act
 
@@ -115,14 +128,17 @@ class PracticeTable:
 
     def deal(self) -> list[Event]:
         """Deal the next hand (when one is due) and record the deal."""
+        if self.seed is None:
+            raise Refused("the cards are dealt at the table: record each seat's hand")
         if not self.needs_deal:
             raise Refused(
                 "the game is over" if self.over else "the hand in play is not over: play it out"
             )
-        number = len(self.ledger.hands)
+        hands = self.ledger.hands
+        number = len(hands) - 1 if hands and not hands[-1].is_over else len(hands)
         events = self.game.deal(deal_rng(self.seed, number), self.settings, self.ledger.next_dealer)
         for event in events:
-            self.ledger.record(event)
+            self._record(event)
         return events
 
     def record(self, event: Event) -> Ruling:
@@ -130,7 +146,7 @@ class PracticeTable:
         seat = self.to_act
         if seat is not None and seat in self.simulated and not self.pending:
             raise Refused(f"seat {seat + 1} is simulated: let the table play it")
-        return self.ledger.record(event)
+        return self._record(event)
 
     def decide(self, choice: str) -> Ruling:
         """The table's decision (``take_back`` or ``stand``) on the waiting ruling."""
@@ -145,7 +161,7 @@ class PracticeTable:
         if self.person_to_act or self.to_act is None:
             return None
         event = advise(self.hand.state).event
-        self.ledger.record(event)
+        self._record(event)
         return event
 
     def advance(self) -> list[Event]:

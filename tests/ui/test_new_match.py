@@ -163,7 +163,7 @@ def test_tab_goes_down_the_form_in_reading_order_and_escape_cancels(qtbot, page)
     expected = [page.game, page.preset, page.name, page.place]
     expected += [field.editor for field in page.option_fields]
     for seat in page.seats:
-        expected += [seat.name, seat.up, seat.down]
+        expected += [seat.name, seat.up, seat.down, seat.simulated]
     expected += [page.dealer, page.start]
     expected = [widget for widget in expected if widget.isEnabled()]  # the first ▲, the last ▼
     page.game.setFocus()

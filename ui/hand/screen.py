@@ -13,8 +13,10 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +31,7 @@ from ui.hand.describe import phase_words, table_view
 from ui.hand.quick import QuickEntryDialog
 from ui.hand.ruling import RulingBanner
 from ui.hand.table import TableWidget
+from ui.hint import HintButton
 from ui.session import MatchSession
 
 
@@ -69,6 +72,19 @@ class HandScreen(QWidget):
         self.quick_button = QPushButton("&Quick entry…")
         self.quick_button.setToolTip("Enter this hand's result without its cards")
         self.quick_button.clicked.connect(self.open_quick_entry)
+        self.hint_button = HintButton(session, self.say)
+        self.claim_button = QToolButton()
+        self.claim_button.setText("C&laim…")
+        self.claim_button.setToolTip("A player shows their cards and claims every remaining trick")
+        self.claim_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        claims = QMenu(self.claim_button)
+        for seat, name in enumerate(names):
+            action = claims.addAction(f"{name} claims the rest")
+            action.setObjectName(f"claim{seat}")
+            action.triggered.connect(
+                lambda _=False, seat=seat: self.record(Event("claim", seat=seat))
+            )
+        self.claim_button.setMenu(claims)
         self.hand_seat = QComboBox()
         self.hand_seat.addItems([f"{name}'s hand" for name in names])
         self.hand_seat.setAccessibleName("Seat whose hand is entered")
@@ -82,6 +98,8 @@ class HandScreen(QWidget):
         entry = QHBoxLayout()
         entry.addWidget(self.field, 2)
         entry.addWidget(self.quick_button)
+        entry.addWidget(self.claim_button)
+        entry.addWidget(self.hint_button)
         known = QHBoxLayout()
         known.addWidget(self.hand_seat)
         known.addWidget(self.hand_field, 1)
@@ -137,6 +155,7 @@ class HandScreen(QWidget):
             self.heading.setText(f"Game over: {winners} won")
             self._set_choices([])
             self.field.setEnabled(False)
+            self.claim_button.setEnabled(False)
             return
         state = log.state
         self.field.setEnabled(True)
@@ -148,6 +167,7 @@ class HandScreen(QWidget):
         self.table.show_view(table_view(state, names))
         self.grid.set_out_of_play(state.seen)
         self.quick_button.setEnabled(not log.events)
+        self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
         self._set_choices([] if violations else choices(state, names))
         if not violations and not self.field.hasFocus() and self.isVisible():
             self.field.setFocus()
