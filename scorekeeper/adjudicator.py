@@ -47,6 +47,7 @@ _FOLDED = frozenset(
         "_pending",
         "_decided",
         "_plays",
+        "_watched",
         "_quick",
         "_voided",
     )
@@ -79,6 +80,9 @@ class Ruling(NamedTuple):
             lines.extend(describe_violation(violation, names))
         return lines
 
+
+_EVERY_CARD = -1
+"""A mask holding every card: a play waiting for a whole-hand test sees every later card."""
 
 _ACCEPTED = tuple(Ruling(index) for index in range(256))
 """The ruling on an event that broke no rule, made once per index (rulings are immutable)."""
@@ -323,6 +327,7 @@ class HandLog:
         self._pending: set[int] = set()
         self._decided: dict[int, str] = {}
         self._plays: list[list[_Play]] = [[] for _ in range(self.game.seats)]
+        self._watched: list[int] = [0] * self.game.seats
         self._quick: HandOutcome | None = None
         self._voided: set[int] = set()
 
@@ -396,6 +401,7 @@ class HandLog:
             self._pending,
             self._decided,
             self._plays,
+            self._watched,
             self._quick,
             self._voided,
         )
@@ -409,6 +415,7 @@ class HandLog:
             self._pending,
             self._decided,
             self._plays,
+            self._watched,
             self._quick,
             self._voided,
         ) = snapshot
@@ -473,7 +480,7 @@ class HandLog:
                 if judged:
                     found = found + judged
             state.apply(event)
-            if self._plays[seat]:
+            if self._watched[seat] >> event.card & 1:
                 proved = self._prove_earlier(index, event)
         else:
             state.apply(event)
@@ -535,6 +542,7 @@ class HandLog:
                 pending_tests=tests,
             )
         )
+        self._watched[seat] |= _EVERY_CARD if tests else forbidden
         return []
 
     def _drawn(self, seat: int, card: Card | None) -> None:
@@ -542,16 +550,19 @@ class HandLog:
         one is no evidence about them."""
         if card is None:
             self._plays[seat] = []
+            self._watched[seat] = 0
             return
         for play in self._plays[seat]:
             play.arrived |= 1 << card
 
     def _prove_earlier(self, index: int, event: Event) -> list[Violation]:
         """What this play proves about the same seat's earlier plays."""
-        plays = self._plays[event.seat]
+        seat = event.seat
+        plays = self._plays[seat]
         card = event.card
         bit = 1 << card
         proved: list[Violation] = []
+        settled = False
         for play in plays:
             if play.arrived & bit:
                 continue
@@ -559,9 +570,17 @@ class HandLog:
             if play.index != index and play.forbidden & bit:
                 proved += self._proof(play, card, index)
                 play.forbidden = 0  # one ruling per play is enough
+                settled = True
             if play.pending_tests and play.seen_later.bit_count() == play.held:
                 play.pending_tests = False
                 proved += self._judge_whole_hand(play, index)
+                settled = True
+        if settled:  # plays with nothing left to prove are no longer watched
+            self._plays[seat] = plays = [p for p in plays if p.forbidden or p.pending_tests]
+            watched = 0
+            for play in plays:
+                watched |= _EVERY_CARD if play.pending_tests else play.forbidden
+            self._watched[seat] = watched
         for violation in proved:
             self._ruled.setdefault(violation.event_index, []).append(violation)
             self._pending.add(violation.event_index)

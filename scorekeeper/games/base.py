@@ -364,7 +364,8 @@ class HandState(ABC):
         winner = trick.seats[table.winner(cards, self.ineligible_to_win())]
         trick.winner = winner
         if table.scores_points:
-            trick.points = table.count_points(trick.mask)
+            points = table.points
+            trick.points = sum([points[c] for c in cards])
         self.taken[winner] += 1
         self.captured[winner] |= trick.mask
         self.tricks.append(trick)

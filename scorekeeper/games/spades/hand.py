@@ -122,11 +122,10 @@ _ONE_SUIT_PLAYS: list[dict[int, tuple[Event, ...]]] = [{} for _ in range(SEATS)]
 def play_events(seat: int, cards: int) -> list[Event]:
     """The play events of ``seat`` for a mask of cards. Sets within one suit (every
     follow) are remembered: at most 4 × 8192 of them per seat."""
-    one_suit = ((cards & -cards).bit_length() - 1) // 13 == (cards.bit_length() - 1) // 13
-    if one_suit:
-        found = _ONE_SUIT_PLAYS[seat].get(cards)
-        if found is not None:
-            return list(found)
+    remembered = _ONE_SUIT_PLAYS[seat]
+    found = remembered.get(cards)
+    if found is not None:
+        return list(found)
     events = PLAY_EVENTS[seat]
     found = []
     rest = cards
@@ -134,8 +133,8 @@ def play_events(seat: int, cards: int) -> list[Event]:
         low = rest & -rest
         found.append(events[low.bit_length() - 1])
         rest ^= low
-    if one_suit:
-        _ONE_SUIT_PLAYS[seat][cards] = tuple(found)
+    if ((cards & -cards).bit_length() - 1) // 13 == (cards.bit_length() - 1) // 13:
+        remembered[cards] = tuple(found)
     return found
 
 
@@ -195,7 +194,7 @@ class SpadesHand(HandState):
                 if hand is not None:
                     if hand >> card & 1:
                         return []
-                elif self._held_elsewhere(seat, card) is None:
+                elif True not in self.dealt or self._held_elsewhere(seat, card) is None:
                     return []
             return self._check_play(event)
         if kind == "bid":
