@@ -25,13 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.match import MatchInfo
-from scorekeeper.names import check_name
-from scorekeeper.storage import StorageError, Store
 from ui.errors import show_error
 
 if TYPE_CHECKING:
     from scorekeeper.games.base import Game
+    from scorekeeper.match import MatchInfo
+    from scorekeeper.storage import Store
     from ui.main_window import MainWindow
     from ui.session import MatchSession
     from ui.simulated import SimulatedSeats
@@ -100,6 +99,9 @@ class PracticeDialog(QDialog):
 
     def practice(self) -> tuple[MatchInfo, frozenset[int], int]:
         """The practice match, its simulated seats and seed; ``ValueError`` naming a bad entry."""
+        from scorekeeper.match import MatchInfo
+        from scorekeeper.names import check_name
+
         game = self.current_game
         you = self.name.text().strip()
         check_name(you, "Your name")
@@ -130,6 +132,8 @@ def start_practice(window: MainWindow, dialog: PracticeDialog | None = None) -> 
         dialog = PracticeDialog(window.games, window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
+    from scorekeeper.storage import StorageError
+
     info, seats, seed = dialog.practice()
     try:
         match_id = window.store.create_match(info)

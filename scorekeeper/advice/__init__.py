@@ -29,13 +29,14 @@ def advise(state: HandState, seat: int | None = None) -> Advice:
     """The advice for the seat to act (``seat``, when given, must be that seat).
 
     Raises :class:`NoAdvice` naming why when nothing can be advised."""
-    options = state.legal_events()
-    if not options or state.to_act is None:
+    if state.phase == state.OVER:
         raise NoAdvice("the hand is over: nothing is left to play")
+    if state.to_act is None:
+        raise NoAdvice("nobody is to act yet: record the deal first")
     if seat is not None and seat != state.to_act:
         raise NoAdvice(f"it is {seat_words(state.to_act)}'s turn, not {seat_words(seat)}'s")
     advice = _ADVISERS[state.game.id](state, state.to_act)
-    if advice.event not in options:
+    if advice.event not in state.legal_events():
         raise AssertionError(f"advice {advice.event} is not among the legal events")
     return advice
 

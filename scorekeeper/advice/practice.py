@@ -23,6 +23,9 @@ from scorekeeper.games.base import Settings, Violation
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 
+DEALING = ("deal", "blind", "upcard", "trump_card")
+"""What the table records of the deal: never a seat's own turn."""
+
 
 def deal_rng(seed: int, hand_index: int) -> random.Random:
     """The shuffle of one practice hand: the same seed and hand number, the same deal."""
@@ -142,9 +145,13 @@ class PracticeTable:
         return events
 
     def record(self, event: Event) -> Ruling:
-        """A person's event, ruled on by the adjudicator as at a real table."""
+        """A person's event, ruled on by the adjudicator as at a real table. The deal may be
+        recorded at any time; a simulated seat's turn is not taken."""
         seat = self.to_act
-        if seat is not None and seat in self.simulated and not self.pending:
+        simulated_turn = (
+            seat in self.simulated and event.seat in (seat, None) and event.kind not in DEALING
+        )
+        if simulated_turn and not self.pending:
             raise Refused(f"seat {seat + 1} is simulated: let the table play it")
         return self._record(event)
 

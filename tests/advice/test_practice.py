@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.adjudicator import Refused
-from scorekeeper.advice import advise
+from scorekeeper.advice import NoAdvice, advise
 from scorekeeper.advice.practice import PracticeTable
-from scorekeeper.cards import cards_in
-from scorekeeper.events import play
+from scorekeeper.cards import Card, cards_in, parse_cards
+from scorekeeper.events import Event, play
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 
@@ -159,3 +159,22 @@ def test_dealing_before_the_hand_is_over_is_refused() -> None:
 def test_a_seat_outside_the_table_cannot_be_simulated() -> None:
     with pytest.raises(Refused, match="seat 5 is not at a Euchre table"):
         PracticeTable.new("euchre", ["A", "B", "C", "D"], [4], seed=1)
+
+
+def test_without_a_seed_the_table_deals_nothing_and_waits_for_the_cards() -> None:
+    recorded = []
+    ledger = Ledger(PracticeTable.new("euchre", ["A", "B", "C", "D"], [], 0).ledger.info)
+
+    def record(event):
+        recorded.append(event)
+        return ledger.record(event)
+
+    table = PracticeTable(ledger, [1], seed=None, record=record)
+    with pytest.raises(Refused, match="dealt at the table"):
+        table.deal()
+    table.record(Event("upcard", card=Card.parse("KH")))
+    with pytest.raises(NoAdvice, match="Seat 2's cards are not on record"):
+        table.step()
+    table.record(Event("deal", seat=1, cards=parse_cards("9H QH AH 9C 10S")))
+    assert table.step() == Event("order_up", seat=1)
+    assert recorded[-1] == Event("order_up", seat=1) and len(recorded) == 3
