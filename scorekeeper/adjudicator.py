@@ -84,13 +84,14 @@ class Ruling(NamedTuple):
 _EVERY_CARD = -1
 """A mask holding every card: a play waiting for a whole-hand test sees every later card."""
 
-_ACCEPTED = tuple(Ruling(index) for index in range(256))
+_ACCEPTED_COUNT = 256
+_ACCEPTED = tuple(Ruling(index) for index in range(_ACCEPTED_COUNT))
 """The ruling on an event that broke no rule, made once per index (rulings are immutable)."""
 
 
 def _accepted(index: int) -> Ruling:
     """The ruling that event ``index`` broke no rule."""
-    return _ACCEPTED[index] if index < len(_ACCEPTED) else Ruling(index)
+    return _ACCEPTED[index] if index < _ACCEPTED_COUNT else Ruling(index)
 
 
 def seat_name(seat: int | None, names: Sequence[str] | None) -> str:
@@ -488,7 +489,7 @@ class HandLog:
                 self._drawn(event.seat, event.card)
         self._effective.append((index, event))
         if not found and not proved:
-            return _accepted(index)
+            return _ACCEPTED[index] if index < _ACCEPTED_COUNT else Ruling(index)
         found = [_at(v, index) for v in found]
         if found:
             self._ruled.setdefault(index, []).extend(found)
