@@ -98,8 +98,14 @@ def plain(table: TrickTable, mask: int) -> int:
     return mask & ~table.suit_mask[TRUMP]
 
 
+_PLAYS = tuple(
+    tuple(Event("play", seat=seat, card=card) for card in Card._all) for seat in range(5)
+)
+"""Every play event, built once (events are immutable)."""
+
+
 def play(seat: int, card: Card) -> Event:
-    return Event("play", seat=seat, card=card)
+    return _PLAYS[seat][card]
 
 
 def team_play(state: HandState, seat: int, legal: int, partners: frozenset[int]) -> Advice:
