@@ -127,6 +127,8 @@ class EuchreHand(HandState):
 
     def _guard(self, event: Event, *phases: str) -> list[Violation]:
         """Phase, seat and turn: the checks every bidding event shares."""
+        if self.phase in phases and event.seat == self.to_act:
+            return []  # the common case: in phase and in turn (a seat to act is a real seat)
         if self.phase == OVER:
             return [self._ruling("table.hand-over", event, "the hand is already over")]
         if self.phase not in phases:
