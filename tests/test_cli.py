@@ -55,8 +55,8 @@ def test_check_prints_every_ruling_and_exits_1(tmp_path, capsys):
     status, out, _ = run(capsys, "check", str(path))
     assert status == 1
     assert "Ruling on hands[0].events[8] (let stand):" in out
-    assert "Follow suit (euchre.play.follow-suit): Cy played 10♦ in trick 1." in out
-    assert "had to follow clubs: held 10♣" in out
+    assert "Follow suit (euchre.play.follow-suit): Cy played 10♣ in trick 1." in out
+    assert "had to follow trump: held 10♦" in out
     assert "Totals: Ann & Cy 1, Ben & Di 2" in out
     assert "1 rule broken" in out
 
@@ -140,7 +140,7 @@ HOSTILE_FILES = [
         edited('"Cy"', '"Ann"'), r"players\[2\]: 'Ann' already sits at seat 0", id="duplicate seats"
     ),
     pytest.param(
-        edited('"card": "9C"', '"card": "QX"'),
+        edited('"card": "AD"', '"card": "QX"'),
         r"hands\[0\]\.events\[7\]\.card: 'QX' is not a card",
         id="a card that does not exist",
     ),
@@ -148,7 +148,7 @@ HOSTILE_FILES = [
         edited(
             '{"kind": "play", "seat": 3, "card": "9H"}', '{"kind": "play", "seat": 1, "card": "9H"}'
         ),
-        r"hands\[0\]\.events\[10\]: One card a trick: .*seat 2 already played 9♣",
+        r"hands\[0\]\.events\[10\]: One card a trick: .*seat 2 already played A♦",
         id="an event the adjudicator refuses",
     ),
 ]

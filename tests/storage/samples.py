@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from scorekeeper.advice import advise
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
@@ -64,9 +65,10 @@ def _renege(ledger: Ledger) -> bool:
 
 
 def play_dealt_hand(ledger: Ledger, rng: random.Random, renege: bool) -> bool:
-    """Deal with every hand known and play random legal events to the end of the hand;
-    with ``renege``, one seat fails to follow suit and the table lets it stand. True
-    when the renege happened (a hand may offer no chance for it)."""
+    """Deal with every hand known and play the hand as the advice plays it, so that bids
+    and scores look like a real table's; with ``renege``, one seat fails to follow suit
+    and the table lets it stand. True when the renege happened (a hand may offer no
+    chance for it)."""
     for event in ledger.game.deal(rng, ledger.settings, ledger.next_dealer):
         ledger.record(event)
     number = len(ledger.hands) - 1
@@ -78,7 +80,7 @@ def play_dealt_hand(ledger: Ledger, rng: random.Random, renege: bool) -> bool:
         elif renege and not reneged and _renege(ledger):
             reneged = True
         else:
-            ledger.record(rng.choice(log.state.legal_events()))
+            ledger.record(advise(log.state).event)
     return reneged
 
 
