@@ -3,6 +3,9 @@
 ``scorekeeper`` with no command runs :func:`run`. Options: ``--data-dir FOLDER`` (else
 ``$SCOREKEEPER_DATA_DIR``, else the user's data folder) and ``--scheme system|light|dark``
 (else the choice remembered from the View menu, else the system's).
+
+The window is shown and painted first; the database is opened and its matches listed
+right after, so the storage code loads while the window is already on screen.
 """
 
 from __future__ import annotations
@@ -10,17 +13,20 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from scorekeeper.paths import database_path
 from scorekeeper.resources import ResourceMissing, resource_path
-from scorekeeper.storage import NewerDatabaseError, StorageError, Store
-from ui.errors import error_box
 from ui.main_window import MainWindow
 from ui.theme import SCHEMES, apply_scheme
+
+if TYPE_CHECKING:  # the storage code loads once the window is shown
+    from PySide6.QtWidgets import QMessageBox
+
+    from scorekeeper.storage import StorageError, Store
 
 ORGANISATION = "Scorekeeper"
 APPLICATION = "Scorekeeper"
@@ -67,26 +73,43 @@ def app_icon() -> QIcon:
 
 
 def start(argv: Sequence[str] = ()) -> tuple[QApplication, MainWindow | None]:
-    """Build and show the main window; ``None`` (after an error dialog) when the database
-    cannot be opened."""
+    """Show and paint the main window, then open the database and list its matches;
+    ``None`` (the window gone, after an error dialog) when the database cannot be opened."""
     options = parse_arguments(argv)
     app = application(argv)
     settings = QSettings()
     apply_scheme(app, options.scheme or settings.value("view/scheme", "system"))
-    path = database_path(options.data_dir)
+    window = MainWindow(None, settings)
+    window.show()
+    app.processEvents()  # on screen before the storage code loads
+    store = open_store(options.data_dir)
+    if store is None:
+        window.hide()
+        window.deleteLater()
+        return app, None
+    window.set_store(store)
+    return app, window
+
+
+def open_store(data_dir: str | None) -> Store | None:
+    """The match database in the data folder; ``None`` after an error dialog when it cannot
+    be used."""
+    from scorekeeper.paths import database_path
+    from scorekeeper.storage import StorageError, Store
+
     try:
-        store = Store(path)
+        return Store(database_path(data_dir))
     except (StorageError, OSError) as error:
         database_error_box(error).exec()
-        return app, None
-    window = MainWindow(store, settings)
-    window.show()
-    return app, window
+        return None
 
 
 def database_error_box(error: StorageError | OSError) -> QMessageBox:
     """The dialog for a database that cannot be used: damaged, not Scorekeeper's, or
     written by a newer version (which is left exactly as it is)."""
+    from scorekeeper.storage import NewerDatabaseError
+    from ui.errors import error_box
+
     title = (
         "The match database is from a newer Scorekeeper"
         if isinstance(error, NewerDatabaseError)

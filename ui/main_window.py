@@ -7,9 +7,9 @@ actions follow whichever match is open). Window geometry, the splitters and the 
 choices are kept in ``QSettings``. Report exports add their actions to the File menu
 with :meth:`MainWindow.add_export_action`.
 
-Start-up stays quick: the games, the hand screen and QtCharts are loaded when a match or
-the new-match form is first opened, and the only database work before the window shows
-is the list of recent matches.
+Start-up stays quick: the window can be shown before the database is open (it is given
+with :meth:`MainWindow.set_store`, which lists the recent matches), and the storage code,
+the games, the hand screen, QtCharts and the file dialogs are loaded when first needed.
 """
 
 from __future__ import annotations
@@ -21,10 +21,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from scorekeeper.storage import StorageError, Store
 from ui.errors import show_error
 from ui.practice import install as install_practice
 from ui.practice import remember as remember_simulated
@@ -32,9 +31,12 @@ from ui.report_exports import export_hand_report, export_score_sheet
 from ui.start_page import StartPage
 from ui.theme import SCHEMES, Scheme, apply_scheme
 
-if TYPE_CHECKING:  # loaded when a match or a form is opened, not at start-up
+if TYPE_CHECKING:  # loaded when first needed, not at start-up
+    from PySide6.QtGui import QCloseEvent
+
     from scorekeeper.games.base import Game
     from scorekeeper.match import MatchInfo
+    from scorekeeper.storage import Store
     from ui.correction import CorrectionDialog
     from ui.match_page import MatchPage
     from ui.new_match import NewMatchPage
@@ -52,13 +54,15 @@ def all_games() -> list[Game]:
 
 
 class MainWindow(QMainWindow):
-    """Scorekeeper's one window. ``store`` is the open match database."""
+    """Scorekeeper's one window. ``store`` is the open match database; when it is ``None``
+    (the window shown while the database opens) it is given with :meth:`set_store`."""
 
     matchOpened = Signal(object)  # the MatchSession
+    store: Store
 
     def __init__(
         self,
-        store: Store,
+        store: Store | None,
         settings: QSettings | None = None,
         games: Sequence[Game] | None = None,
         parent: QWidget | None = None,
@@ -66,7 +70,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle(APP_TITLE)
-        self.store = store
         self.settings = settings or QSettings()
         self._games = list(games) if games is not None else None
         self.session: MatchSession | None = None
@@ -87,6 +90,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         install_practice(self)
         self._restore()
+        if store is not None:
+            self.set_store(store)
+
+    def set_store(self, store: Store) -> None:
+        """Use the open match database ``store``: its recent matches are listed."""
+        self.store = store
         self.show_start()
 
     # -- menus -------------------------------------------------------------------------
@@ -222,6 +231,8 @@ class MainWindow(QMainWindow):
     # -- pages ---------------------------------------------------------------------------
 
     def show_start(self) -> None:
+        from scorekeeper.storage import StorageError
+
         self._close_session()
         try:
             self.start_page.set_matches(self.store.matches())
@@ -231,6 +242,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_TITLE)
 
     def show_new_match(self) -> None:
+        from scorekeeper.storage import StorageError
+
         self._close_session()
         if self.new_match_page is None:
             from ui.new_match import NewMatchPage
@@ -248,6 +261,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"New match — {APP_TITLE}")
 
     def create_match(self, info: MatchInfo) -> None:
+        from scorekeeper.storage import StorageError
+
         try:
             match_id = self.store.create_match(info)
         except (StorageError, ValueError) as error:
@@ -260,6 +275,7 @@ class MainWindow(QMainWindow):
 
     def open_match(self, match_id: int) -> MatchSession | None:
         """Open a stored match where it was left; an error dialog if it cannot be read."""
+        from scorekeeper.storage import StorageError
         from ui.match_page import MatchPage
         from ui.session import MatchSession
 
@@ -306,6 +322,8 @@ class MainWindow(QMainWindow):
         return str(self.settings.value("files/folder", str(Path.home())))
 
     def ask_import_match_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _filter = QFileDialog.getOpenFileName(
             self, "Open a match file", self._file_folder(), MATCH_FILES
         )
@@ -316,6 +334,7 @@ class MainWindow(QMainWindow):
         """Check a match file whole (every event through the adjudicator), store it as a new
         match and open it. A bad file is named in an error dialog and nothing is stored."""
         from scorekeeper.matchfile import load_match
+        from scorekeeper.storage import StorageError
 
         self.settings.setValue("files/folder", str(Path(path).parent))
         try:
@@ -331,6 +350,8 @@ class MainWindow(QMainWindow):
         return self.open_match(match_id)
 
     def ask_export_match_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.session is None:
             return
         name = f"{self.session.ledger.info.name}.json".replace("/", "-")
@@ -343,6 +364,7 @@ class MainWindow(QMainWindow):
     def export_match_file(self, path: str | os.PathLike[str]) -> bool:
         """Write the open match to a match file, whole or not at all."""
         from scorekeeper.matchfile import write_match
+        from scorekeeper.storage import StorageError
 
         if self.session is None:
             return False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.games import get_game
-from scorekeeper.storage import MatchSummary
+if TYPE_CHECKING:  # the storage code and the games load once the window is shown
+    from scorekeeper.storage import MatchSummary
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -27,6 +27,8 @@ COLUMNS = ("Match", "Game", "Players", "Played on", "Hands", "Last changed")
 
 
 def game_title(game_id: str) -> str:
+    from scorekeeper.games import get_game
+
     return get_game(game_id).title
 
 
@@ -138,7 +140,9 @@ class StartPage(QWidget):
         self.setTabOrder(self.resume_button, self.new_button)
         self.setTabOrder(self.new_button, self.open_button)
         self.setTabOrder(self.open_button, self.practice_button)
-        self.set_matches([])
+        self.table.hide()  # until the matches are listed, neither the list nor "No matches"
+        self.empty.hide()
+        self.resume_button.setEnabled(False)
 
     def set_matches(self, matches: Sequence[MatchSummary]) -> None:
         self.model.set_matches(matches)
