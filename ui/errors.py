@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the dialog's classes load with the first error, not at start-up
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 NOTHING_LOST = "Nothing already recorded was changed."
 
 
 def error_box(parent: QWidget | None, title: str, error: BaseException | str) -> QMessageBox:
     """A warning box naming the problem; the caller shows it (``exec`` or ``open``)."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title)
