@@ -25,8 +25,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from ui.errors import show_error
-from ui.practice import install as install_practice
-from ui.practice import remember as remember_simulated
 from ui.report_exports import export_hand_report, export_score_sheet
 from ui.start_page import StartPage
 from ui.theme import SCHEMES, Scheme, apply_scheme
@@ -88,7 +86,8 @@ class MainWindow(QMainWindow):
         self.start_page.openFileRequested.connect(self.ask_import_match_file)
 
         self._build_menus()
-        install_practice(self)
+        self.start_page.practiceRequested.connect(self._start_practice)
+        self.matchOpened.connect(self._play_simulated_seats)
         self._restore()
         if store is not None:
             self.set_store(store)
@@ -260,6 +259,16 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.new_match_page)
         self.setWindowTitle(f"New match — {APP_TITLE}")
 
+    def _start_practice(self) -> None:
+        from ui.practice import start_practice
+
+        start_practice(self)
+
+    def _play_simulated_seats(self, session) -> None:
+        from ui.practice import match_opened
+
+        match_opened(self, session)
+
     def create_match(self, info: MatchInfo) -> None:
         from scorekeeper.storage import StorageError
 
@@ -270,7 +279,9 @@ class MainWindow(QMainWindow):
             return
         if self.new_match_page is not None:
             seats = self.new_match_page.simulated_seats()
-            remember_simulated(self.settings, self.store, match_id, seats, None)
+            from ui.practice import remember  # the practice code loads when first used
+
+            remember(self.settings, self.store, match_id, seats, None)
         self.open_match(match_id)
 
     def open_match(self, match_id: int) -> MatchSession | None:

@@ -174,13 +174,7 @@ def restore(settings: QSettings, session: MatchSession) -> SimulatedSeats | None
     )
 
 
-def _match_opened(window: MainWindow, session: MatchSession) -> None:
+def match_opened(window: MainWindow, session: MatchSession) -> None:
     seats = restore(window.settings, session)
     if seats is not None and window.match_page is not None:
         seats.message.connect(window.match_page.hand_screen.say)
-
-
-def install(window: MainWindow) -> None:
-    """Practice from the start page; the app plays the simulated seats of opened matches."""
-    window.start_page.practiceRequested.connect(lambda: start_practice(window))
-    window.matchOpened.connect(lambda session: _match_opened(window, session))
