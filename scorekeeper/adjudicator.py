@@ -38,20 +38,19 @@ from scorekeeper.games.base import (
 DECISIONS = ("take_back", "stand")
 _AFTER_THE_FACT = ("decision", "correction")
 _SPECIAL = frozenset(("result", "decision", "correction", "deal"))
-_FOLDED = frozenset(
-    (
-        "state",
-        "rulings",
-        "_effective",
-        "_ruled",
-        "_pending",
-        "_decided",
-        "_plays",
-        "_watched",
-        "_quick",
-        "_voided",
-    )
+_FOLDED = (
+    "state",
+    "rulings",
+    "_effective",
+    "_ruled",
+    "_pending",
+    "_decided",
+    "_plays",
+    "_watched",
+    "_quick",
+    "_voided",
 )
+"""What a fold of the log builds (and a refused change of the past puts back)."""
 
 
 class Refused(ValueError):
@@ -394,32 +393,11 @@ class HandLog:
         return Ruling(index, (), tuple(new))
 
     def _snapshot(self) -> tuple:
-        return (
-            self.state,
-            self.rulings,
-            self._effective,
-            self._ruled,
-            self._pending,
-            self._decided,
-            self._plays,
-            self._watched,
-            self._quick,
-            self._voided,
-        )
+        return tuple(getattr(self, name) for name in _FOLDED)
 
     def _restore(self, snapshot: tuple) -> None:
-        (
-            self.state,
-            self.rulings,
-            self._effective,
-            self._ruled,
-            self._pending,
-            self._decided,
-            self._plays,
-            self._watched,
-            self._quick,
-            self._voided,
-        ) = snapshot
+        for name, value in zip(_FOLDED, snapshot, strict=True):
+            setattr(self, name, value)
 
     def _refold(self) -> None:
         """Rebuild everything from the raw log."""

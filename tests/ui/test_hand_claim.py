@@ -30,12 +30,16 @@ def test_a_claim_ends_the_hand_and_scores_it(qtbot, tmp_path, game_id):
     chosen = menu.findChild(QAction, f"claim{claimer}")
 
     def choose_in_the_open_menu() -> None:
-        assert menu.isVisible()
+        opened.append(menu.isVisible())
         menu.setActiveAction(chosen)
         qtbot.keyClick(menu, Qt.Key.Key_Return)
+        menu.hide()  # never leave a menu open: the click below waits for it to close
+
+    opened: list[bool] = []
 
     QTimer.singleShot(50, choose_in_the_open_menu)
     qtbot.mouseClick(screen.claim_button, Qt.MouseButton.LeftButton)
+    assert opened == [True]
     hand = session.ledger.hands[0]
     assert hand.is_over
     assert (hand.events[-1].kind, hand.events[-1].seat) == ("claim", claimer)
