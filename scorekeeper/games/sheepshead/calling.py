@@ -20,7 +20,6 @@ from scorekeeper.games.sheepshead.deck import (
     FAIL_SUITS,
     SUIT_WORDS,
     TEN,
-    TENS_MASK,
 )
 
 CALL_VALUES = ("ace", "under", "ten", "alone")
@@ -74,11 +73,6 @@ def normal_suits(hand: int) -> list[int]:
 
 def holds_all_aces(hand: int) -> bool:
     return hand & ACES_MASK == ACES_MASK
-
-
-def must_go_alone(hand: int) -> bool:
-    """All three fail aces and all three fail tens: nothing left to call."""
-    return hand & (ACES_MASK | TENS_MASK) == ACES_MASK | TENS_MASK
 
 
 def under_required(hand: int) -> bool:

@@ -44,7 +44,6 @@ FAIL_MASK = tuple(TABLE.suit_mask[suit] if suit in FAIL_SUITS else 0 for suit in
 ACE = {suit: Card.of(Rank.ACE, suit) for suit in FAIL_SUITS}
 TEN = {suit: Card.of(Rank.TEN, suit) for suit in FAIL_SUITS}
 ACES_MASK = mask_of(ACE.values())
-TENS_MASK = mask_of(TEN.values())
 SUIT_WORDS = {Suit.CLUBS: "clubs", Suit.SPADES: "spades", Suit.HEARTS: "hearts"}
 
 
