@@ -110,9 +110,6 @@ class PracticeTable:
             return None
         return hand.state.to_act
 
-    def is_simulated(self, seat: int) -> bool:
-        return seat in self.simulated
-
     @property
     def person_to_act(self) -> bool:
         """A person must act now: their seat's turn, or a ruling to decide."""
