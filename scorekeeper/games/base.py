@@ -228,10 +228,6 @@ class Violation:
         return self.rule.id
 
 
-def held_evidence(card: Card, where: str) -> str:
-    return f"held {card} ({where})"
-
-
 # ---------------------------------------------------------------------------
 # Settings
 # ---------------------------------------------------------------------------
