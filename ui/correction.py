@@ -90,7 +90,7 @@ def correction_items(log: HandLog, names: Sequence[str]) -> list[CorrectionItem]
 
 def event_line(event: Event, names: Sequence[str]) -> str:
     """``Bo: Play Q♣``, ``Ann: Bid nil``, ``Upcard J♦``."""
-    words = event_words(event, names)
+    words = event_words(event)
     if event.kind == "deal" and event.seat is not None:
         return f"{names[event.seat]}'s hand: " + " ".join(str(card) for card in event.cards)
     return f"{names[event.seat]}: {words}" if event.seat is not None else words

@@ -8,7 +8,6 @@ the phase at hand (a play, the upcard, a discard, a draw) by asking the engine.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from scorekeeper.cards import Card
@@ -26,7 +25,7 @@ class Choice:
     event: Event
 
 
-def event_words(event: Event, names: Sequence[str]) -> str:
+def event_words(event: Event) -> str:
     """A button's words for an event: ``Pass``, ``Order up alone``, ``Bid nil (blind)``."""
     kind = event.kind
     alone = " alone" if event.alone else ""
@@ -122,7 +121,7 @@ def offered_events(state: HandState) -> list[Event]:
     return events
 
 
-def choices(state: HandState, names: Sequence[str]) -> list[Choice]:
+def choices(state: HandState) -> list[Choice]:
     """The buttons of the phase at hand, in the engine's order."""
     found = []
     seen_keys: set[str] = set()
@@ -133,7 +132,7 @@ def choices(state: HandState, names: Sequence[str]) -> list[Choice]:
         if key in seen_keys:
             key = ""
         seen_keys.add(key)
-        found.append(Choice(event_words(event, names), key, event))
+        found.append(Choice(event_words(event), key, event))
     return found
 
 

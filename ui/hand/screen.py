@@ -168,7 +168,7 @@ class HandScreen(QWidget):
         self.grid.set_out_of_play(state.seen)
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
-        self._set_choices([] if violations else choices(state, names))
+        self._set_choices([] if violations else choices(state))
         if not violations and not self.field.hasFocus() and self.isVisible():
             self.field.setFocus()
 
