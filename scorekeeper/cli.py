@@ -161,7 +161,7 @@ def run_check(options: argparse.Namespace) -> int:
     if options.json:
         print(json.dumps(findings, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(check_lines(ledger, findings)))
+        print("\n".join(check_lines(findings)))
     return VIOLATIONS if findings["violations"] else CLEAN
 
 
@@ -215,7 +215,7 @@ def check_findings(ledger: Ledger) -> dict[str, Any]:
     }
 
 
-def check_lines(ledger: Ledger, findings: dict[str, Any]) -> list[str]:
+def check_lines(findings: dict[str, Any]) -> list[str]:
     options = ", ".join(f"{key}={value}" for key, value in findings["options"].items())
     lines = [
         f"{findings['match']}: {findings['game']} ({findings['preset']}{', ' + options if options else ''})",
