@@ -422,7 +422,7 @@ class HandLog:
                 self._ruled[index] = history[index]
         self.rulings = [by_index.get(index) for index in range(len(self.events))]
 
-    def _apply_decision(self, index: int, event: Event) -> None:
+    def _apply_decision(self, event: Event) -> None:
         ref = event.ref
         self._pending.discard(ref)
         self._decided[ref] = event.value
@@ -436,7 +436,7 @@ class HandLog:
             return self._step_result(index, event)
         if kind in _AFTER_THE_FACT:
             if kind == "decision" and event.value == "stand":
-                self._apply_decision(index, event)
+                self._apply_decision(event)
             self._effective.append((index, event))
             return _accepted(index)
         return self._rule(index, event)
