@@ -10,9 +10,10 @@ from typing import Any
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.games.base import HandOutcome
+from scorekeeper.names import with_names
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY
-from scorekeeper.reports.text import shorten, with_names
+from scorekeeper.reports.text import shorten
 
 SIZE = 8
 NO_ONE = "—"

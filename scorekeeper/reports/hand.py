@@ -9,6 +9,7 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.cards import format_cards
 from scorekeeper.events import Event
+from scorekeeper.names import with_names
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.fonts import BOLD, FONT
@@ -22,7 +23,7 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.sheet import hand_words, labelled, para, ruling_block
-from scorekeeper.reports.text import shorten, with_names
+from scorekeeper.reports.text import shorten
 
 SIZE = 8
 CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from scorekeeper.adjudicator import describe_violation
+from scorekeeper.names import with_names
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.chart import totals_chart
@@ -24,7 +25,7 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.money import amount, point_value, settle
-from scorekeeper.reports.text import markup, shorten, with_names
+from scorekeeper.reports.text import markup, shorten
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30

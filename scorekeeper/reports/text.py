@@ -1,11 +1,9 @@
 """User text on its way to the page: right-to-left runs in visual order, markup escaped,
-suit symbols coloured, seat numbers replaced by names, long names shortened to fit."""
+suit symbols coloured, long names shortened to fit."""
 
 from __future__ import annotations
 
-import re
 import unicodedata
-from collections.abc import Sequence
 from xml.sax.saxutils import escape
 
 from scorekeeper.reports.fonts import FONT, text_width
@@ -15,7 +13,6 @@ BLACK = "#000000"
 RED_SUITS = frozenset("♥♦")
 SUITS = frozenset("♠♥♦♣")
 _MIRRORED = str.maketrans("()[]{}<>«»", ")(][}{><»«")
-_SEATS = re.compile(r"\b([Ss])eats? (\d+)(?: (?:&|\+|and) [Ss]?(?:eat )?(\d+))?\b")
 
 
 def _strong(char: str) -> str:
@@ -92,17 +89,3 @@ def shorten(text: str, width: float, size: float, font: str = FONT) -> str:
         else:
             high = middle - 1
     return text[:low].rstrip() + "…"
-
-
-def with_names(text: str, names: Sequence[str]) -> str:
-    """Replace the engine's ``seat 3`` / ``seats 1 & 3`` wording with the players' names."""
-
-    def name(number: str) -> str:
-        seat = int(number) - 1
-        return names[seat] if 0 <= seat < len(names) else f"seat {number}"
-
-    def replace(match: re.Match[str]) -> str:
-        first, second = match.group(2), match.group(3)
-        return name(first) if second is None else f"{name(first)} & {name(second)}"
-
-    return _SEATS.sub(replace, text)
