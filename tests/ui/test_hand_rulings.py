@@ -9,7 +9,9 @@ from PySide6.QtCore import Qt
 
 from scorekeeper.cards import cards_in
 from scorekeeper.events import Event
+from scorekeeper.games.base import Violation
 from tests.ui.hand_support import GAMES, Reference, new_screen, new_session, play_hand, type_event
+from ui.hand.ruling import RulingBanner
 
 
 def _illegal_now(reference: Reference) -> int:
@@ -158,3 +160,16 @@ def test_keyboard_alone_takes_a_ruled_play_back(qtbot, tmp_path):
     qtbot.keyClick(screen.banner, Qt.Key.Key_Return)
     assert not screen.banner.isVisible()
     assert log.state == before
+
+
+def test_banner_evidence_names_the_players_not_seat_numbers(qtbot, tmp_path):
+    session = new_session(tmp_path, "spades")
+    rule = session.ledger.game.rules["table.out-of-turn"]
+    evidence = ("it is seat 2's turn", "K♠ is in seat 4's hand")
+    banner = RulingBanner()
+    qtbot.addWidget(banner)
+    banner.show_violations([Violation(rule, 0, None, 1, evidence, 3)], session.names)
+    assert session.names[1] == "Bob"
+    assert banner.evidence.text() == (
+        f"Evidence: it is Bob's turn; K♠ is in {session.names[3]}'s hand"
+    )

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from scorekeeper.games.base import Violation
+from scorekeeper.names import with_names
 
 TAKE_BACK = "take_back"
 STAND = "stand"
@@ -89,7 +90,10 @@ class RulingBanner(QFrame):
         )
         self.text.setText(first.rule.text)
         evidence = [
-            line for v in violations if v.event_index == first.event_index for line in v.evidence
+            with_names(line, names)
+            for v in violations
+            if v.event_index == first.event_index
+            for line in v.evidence
         ]
         self.evidence.setText("Evidence: " + "; ".join(evidence) if evidence else "")
         self.evidence.setVisible(bool(evidence))
