@@ -47,8 +47,9 @@ def test_hint_names_the_seat_and_the_reason(qtbot, tmp_path):
 def test_hint_without_the_seats_cards_says_what_to_enter(qtbot, tmp_path):
     session = new_session(tmp_path, "spades")
     screen = new_screen(qtbot, session)
+    assert session.names[1] == "Bob"
     assert screen.hint_button.show_hint() == (
-        "No hint: Seat 2's cards are not on record: enter the hand as dealt for a hint"
+        "No hint: Bob's cards are not on record: enter the hand as dealt for a hint"
     )
 
 
