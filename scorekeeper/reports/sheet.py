@@ -200,7 +200,8 @@ def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list
     else:
         verdict = ""
     block = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
-    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in lines[1:]]
+    rule_text, evidence = lines[1], [with_names(line, names) for line in lines[2:]]
+    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
     return [KeepTogether(block), Spacer(0, 3)]
 
 

@@ -271,3 +271,22 @@ def test_the_two_of_clubs_prints_in_its_trick():
     ledger = load_match(Path(__file__).parents[2] / "docs" / "examples" / "spades.json")
     text = spaced("\n".join(pdf_text(hand_report_bytes(ledger, 0))))
     assert "1 Ben 6♣ 4♣ A♣ 2♣ Cy 0" in text
+
+
+def test_ruling_evidence_names_the_players_and_keeps_the_rule_text():
+    from types import SimpleNamespace
+
+    from scorekeeper.games import get_game
+    from scorekeeper.games.base import Violation
+    from scorekeeper.reports.fonts import register_fonts
+    from scorekeeper.reports.sheet import ruling_block
+
+    register_fonts()
+    rule = get_game("spades").rules["table.out-of-turn"]
+    violation = Violation(rule, 0, None, 1, ("it is seat 2's turn",), 3)
+    log = SimpleNamespace(decisions={}, pending=[violation])
+    names = ("Ann", "Bob", "Cleo", "Dan")
+    block = ruling_block(log, violation, names)[0]
+    texts = [paragraph.text for paragraph in block._content]
+    assert "Ann" in texts[0]
+    assert texts[1:] == [rule.text, "it is Bob's turn"]
