@@ -34,6 +34,7 @@ from scorekeeper.games.base import (
     Settings,
     Violation,
 )
+from scorekeeper.names import with_names
 
 DECISIONS = ("take_back", "stand")
 _AFTER_THE_FACT = ("decision", "correction")
@@ -104,7 +105,7 @@ def describe_violation(violation: Violation, names: Sequence[str] | None = None)
     where = f" in trick {violation.trick}" if violation.trick else ""
     what = f"{who} played {violation.card}{where}" if violation.card is not None else who
     lines = [f"{violation.rule.title} ({violation.rule.id}): {what}.", violation.rule.text]
-    lines += [f"  {line}" for line in violation.evidence]
+    lines += [f"  {with_names(line, names) if names else line}" for line in violation.evidence]
     return lines
 
 
@@ -484,6 +485,8 @@ class HandLog:
 
     def _message(self, violation: Violation) -> str:
         evidence = "; ".join(violation.evidence)
+        if self.names:
+            evidence = with_names(evidence, self.names)
         text = f"{violation.rule.title}: {violation.rule.text}"
         return f"{text} ({evidence})" if evidence else text
 

@@ -16,6 +16,7 @@ from typing import Any
 from scorekeeper.adjudicator import Refused, describe_violation
 from scorekeeper.ledger import Ledger
 from scorekeeper.matchfile import MatchFileError, load_match, write_match
+from scorekeeper.names import with_names
 from scorekeeper.paths import database_path
 from scorekeeper.storage import StorageError, Store
 
@@ -192,10 +193,10 @@ def check_findings(ledger: Ledger) -> dict[str, Any]:
         }
         if number < len(scores):
             hand.update(
-                summary=outcome.summary if outcome else "",
+                summary=with_names(outcome.summary, info.players) if outcome else "",
                 points=list(scores[number].points),
                 totals=list(scores[number].totals),
-                notes=list(scores[number].notes),
+                notes=[with_names(note, info.players) for note in scores[number].notes],
             )
         else:
             hand["summary"] = "not finished"

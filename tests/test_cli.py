@@ -148,7 +148,7 @@ HOSTILE_FILES = [
         edited(
             '{"kind": "play", "seat": 3, "card": "9H"}', '{"kind": "play", "seat": 1, "card": "9H"}'
         ),
-        r"hands\[0\]\.events\[10\]: One card a trick: .*seat 2 already played A♦",
+        r"hands\[0\]\.events\[10\]: One card a trick: .*Ben already played A♦",
         id="an event the adjudicator refuses",
     ),
 ]
