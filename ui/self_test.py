@@ -33,6 +33,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
     qVersion,
 )
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -208,9 +209,25 @@ def import_modules(packages: Sequence[str]) -> list[str]:
     return names
 
 
+def export_score_sheet(window: QWidget, path: Path) -> None:
+    """File → Export score sheet…, then Save in its preview, as a person would."""
+    from ui.report_preview import ReportPreview
+
+    action = window.findChild(QAction, "exportScoreSheet")
+    check(action is not None and action.isEnabled(), "File → Export score sheet is not offered")
+    action.trigger()
+    shown = [dialog for dialog in window.findChildren(ReportPreview) if dialog.isVisible()]
+    check(len(shown) == 1, "the score sheet preview did not open")
+    preview = shown[0]
+    try:
+        check(preview.save(path), f"the score sheet could not be saved to {path}")
+    finally:
+        preview.close()
+        preview.setParent(None)
+
+
 def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
     """Do the self-test in ``folder`` (settings, database, score sheets), one line per step."""
-    from scorekeeper.reports import build_score_sheet
     from scorekeeper.resources import resources_root
     from ui.app import start
 
@@ -244,7 +261,7 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
                 f"totals {page.hand_screen.totals.text()}"
             )
             sheet = folder / f"{game_id}-score-sheet.pdf"
-            build_score_sheet(session.ledger, sheet)
+            export_score_sheet(window, sheet)
             check(sheet.read_bytes().startswith(b"%PDF"), f"{sheet.name} is not a PDF")
             yield f"{game.title}: score sheet exported ({sheet.stat().st_size:,} bytes)"
         rules = window.show_rules()
