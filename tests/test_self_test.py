@@ -71,7 +71,8 @@ def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_
             (),
             ["icons"],
             1,
-            "self-test FAILED: ResourceMissing: fonts/DejaVuSans.ttf is missing from",
+            "self-test FAILED: SelfTestFailure: the score sheet preview did not open "
+            "(The report cannot be made: fonts/DejaVuSans.ttf is missing from",
             id="a build without its fonts fails at the first score sheet, naming the font",
         ),
         pytest.param(

@@ -35,7 +35,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.events import Event
@@ -217,7 +217,10 @@ def export_score_sheet(window: QWidget, path: Path) -> None:
     check(action is not None and action.isEnabled(), "File → Export score sheet is not offered")
     action.trigger()
     shown = [dialog for dialog in window.findChildren(ReportPreview) if dialog.isVisible()]
-    check(len(shown) == 1, "the score sheet preview did not open")
+    if not shown:
+        errors = [box for box in window.findChildren(QMessageBox, "errorBox") if box.isVisible()]
+        said = "; ".join(f"{box.text()}: {box.informativeText()}" for box in errors)
+        raise SelfTestFailure(f"the score sheet preview did not open ({said or 'no message'})")
     preview = shown[0]
     try:
         check(preview.save(path), f"the score sheet could not be saved to {path}")
