@@ -506,6 +506,14 @@ class ResultError(ValueError):
     """A quick-entry result that cannot have happened; the message says why."""
 
 
+def result_flag(data: dict[str, Any], key: str) -> bool:
+    """A yes/no field of a quick-entry result (absent means no)."""
+    value = data.get(key, False)
+    if type(value) is not bool:
+        raise ResultError(f"{key} must be true or false, got {value!r}")
+    return value
+
+
 @dataclass(frozen=True)
 class HandOutcome:
     """What a hand produced on its own, before match effects (bags, doublers, game end).

@@ -7,7 +7,7 @@ from typing import Any
 
 from scorekeeper.cards import Suit
 from scorekeeper.events import SUIT_NAMES
-from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally
+from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally, result_flag
 from scorekeeper.games.euchre.hand import OVER, TRICKS, EuchreHand
 from scorekeeper.games.euchre.rulebook import (
     DEFEND_ALONE,
@@ -139,8 +139,8 @@ def result_from_data(settings: Settings, data: dict[str, Any]) -> HandResult:
             raise ResultError("with stick the dealer the dealer cannot pass: somebody made trump")
         return HandResult(None)
     makers = _makers(data)
-    alone = _flag(data, "alone")
-    defender_alone = _flag(data, "defender_alone")
+    alone = result_flag(data, "alone")
+    defender_alone = result_flag(data, "defender_alone")
     if alone and kata:
         raise ResultError("going alone is not played in the kata preset")
     if defender_alone and not settings.get(DEFEND_ALONE):
@@ -182,13 +182,6 @@ def _makers(data: dict[str, Any]) -> int:
     if type(side) is not int or side not in (0, 1):
         raise ResultError(f"makers is a side, 0 (seats 1 & 3) or 1 (seats 2 & 4), not {side!r}")
     return side
-
-
-def _flag(data: dict[str, Any], key: str) -> bool:
-    value = data.get(key, False)
-    if type(value) is not bool:
-        raise ResultError(f"{key!r} is true or false, not {value!r}")
-    return value
 
 
 class EuchreTally(Tally):

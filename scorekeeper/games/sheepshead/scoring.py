@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.cards import Card
-from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally
+from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally, result_flag
 from scorekeeper.games.sheepshead.deck import (
     DECK_MASK,
     MAX_BLIND_SCHWANZER_POINTS,
@@ -328,13 +328,6 @@ def _seat(data: dict[str, Any], key: str, optional: bool = False) -> int | None:
     return value
 
 
-def _flag(data: dict[str, Any], key: str) -> bool:
-    value = data.get(key, False)
-    if type(value) is not bool:
-        raise ResultError(f"{key} must be true or false, got {value!r}")
-    return value
-
-
 def _numbers(data: dict[str, Any], key: str, low: int, high: int) -> list[int]:
     values = data.get(key)
     if not isinstance(values, list) or len(values) != SEATS:
@@ -401,7 +394,7 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
         raise ResultError("name the picker (or enter the all-pass result)")
     picker = _seat(data, "picker")
     partner = _seat(data, "partner", optional=True)
-    alone = _flag(data, "alone")
+    alone = result_flag(data, "alone")
     call = data.get("call", "alone" if alone else "ace")
     if call not in CALL_NAMES:
         raise ResultError(f"call must be one of {', '.join(CALL_NAMES)}, got {call!r}")
@@ -432,8 +425,8 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
             f"points, got {points}"
         )
     crack = _seat(data, "crack", optional=True)
-    recrack = _flag(data, "recrack")
-    blitz = _flag(data, "blitz")
+    recrack = result_flag(data, "recrack")
+    blitz = result_flag(data, "blitz")
     if crack is not None and not settings.get(CRACK):
         raise ResultError("this match does not play crack")
     if crack == picker:
