@@ -2,8 +2,10 @@
 
 The open match is the hand screen beside the scoreboard and the running-totals chart;
 double-clicking a hand on the scoreboard opens it for correction. Match files are opened
-(imported into the database) and exported from the File menu and the start page. Undo and redo act on the open match's ``QUndoStack`` (through a ``QUndoGroup``, so the
-actions follow whichever match is open). Window geometry, the splitters and the view
+(imported into the database) and exported from the File menu and the start page. Undo
+and redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, wherever the focus is) act on the open match,
+back past this sitting into what is on disk; an action that fails unexpectedly is shown
+in a dialog whose details can be copied. Window geometry, the splitters and the view
 choices are kept in ``QSettings``. Report exports add their actions to the File menu
 with :meth:`MainWindow.add_export_action`.
 
@@ -16,12 +18,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from ui.errors import show_error
@@ -75,7 +78,6 @@ class MainWindow(QMainWindow):
         self.new_match_page: NewMatchPage | None = None
         self.rules_dialog: RulesDialog | None = None
         self.correction_dialog: CorrectionDialog | None = None
-        self.undo_group = QUndoGroup(self)
 
         self.pages = QStackedWidget()
         self.start_page = StartPage()
@@ -160,14 +162,14 @@ class MainWindow(QMainWindow):
         self._action(self.file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, "quit")
 
         self.edit_menu = bar.addMenu("&Edit")
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setObjectName("undo")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setObjectName("redo")
+        self.undo_action = self._action(
+            self.edit_menu, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "undo"
+        )
+        self.redo_action = self._action(self.edit_menu, "&Redo", self.redo, None, "redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.edit_menu.addAction(self.undo_action)
-        self.edit_menu.addAction(self.redo_action)
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self._update_undo()
 
         self.view_menu = bar.addMenu("&View")
         self.large_action = self._checkable(self.view_menu, "&Large cards", "largeCards", "Ctrl+L")
@@ -300,8 +302,9 @@ class MainWindow(QMainWindow):
         self.match_page = MatchPage(session)
         self.pages.addWidget(self.match_page)
         self.pages.setCurrentWidget(self.match_page)
-        self.undo_group.addStack(session.undo_stack)
-        self.undo_group.setActiveStack(session.undo_stack)
+        session.changed.connect(self._update_undo)
+        session.failed.connect(self._action_failed)
+        self._update_undo()
         self.match_page.hand_screen.rule_help_requested.connect(self.show_rules)
         self.match_page.scoreboard.handActivated.connect(self.correct_hand)
         self._restore_splitters()
@@ -326,6 +329,37 @@ class MainWindow(QMainWindow):
         self.correction_dialog = CorrectionDialog(self.session, hand_index, self)
         self.correction_dialog.open()
         return self.correction_dialog
+
+    # -- undo and redo ----------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Ctrl+Z anywhere in the window: the open match's last action (or stored event)."""
+        from ui.session import Refused
+
+        if self.session is not None and self.session.can_undo():
+            with suppress(Refused):  # told by the failure dialog; the record is as it was
+                self.session.undo()
+
+    def redo(self) -> None:
+        from ui.session import Refused
+
+        if self.session is not None and self.session.can_redo():
+            with suppress(Refused):
+                self.session.redo()
+
+    def _update_undo(self) -> None:
+        session = self.session
+        can_undo = session is not None and session.can_undo()
+        can_redo = session is not None and session.can_redo()
+        self.undo_action.setEnabled(can_undo)
+        self.redo_action.setEnabled(can_redo)
+        self.undo_action.setText(f"&Undo {session.undo_text()}" if can_undo else "&Undo")
+        self.redo_action.setText(f"&Redo {session.redo_text()}" if can_redo else "&Redo")
+
+    def _action_failed(self, what: str, details: str) -> None:
+        from ui.errors import show_failure
+
+        show_failure(self, what, details)
 
     # -- match files -----------------------------------------------------------------------
 
@@ -400,9 +434,9 @@ class MainWindow(QMainWindow):
             self.match_page.deleteLater()
             self.match_page = None
         if self.session is not None:
-            self.undo_group.removeStack(self.session.undo_stack)
             self.session.deleteLater()
             self.session = None
+            self._update_undo()
         for action in self.match_actions:
             action.setEnabled(False)
 

@@ -39,5 +39,6 @@ class MatchPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
+        session.reloaded.connect(lambda: self.scores.set_match(session.ledger))
         session.changed.connect(self.scores.refresh)
         self.setFocusProxy(self.hand_screen)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMenu,
     QPushButton,
     QSizePolicy,
@@ -25,7 +24,7 @@ from scorekeeper.adjudicator import Refused
 from scorekeeper.cards import Card, CardError, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandState
-from ui.hand.cards import CardField, CardGrid
+from ui.hand.cards import CardField, CardGrid, MatchLineEdit
 from ui.hand.choices import Choice, card_event, choices, multi_card_kind
 from ui.hand.describe import phase_words, table_view
 from ui.hand.quick import QuickEntryDialog
@@ -88,7 +87,7 @@ class HandScreen(QWidget):
         self.hand_seat = QComboBox()
         self.hand_seat.addItems([f"{name}'s hand" for name in names])
         self.hand_seat.setAccessibleName("Seat whose hand is entered")
-        self.hand_field = QLineEdit()
+        self.hand_field = MatchLineEdit()
         self.hand_field.setPlaceholderText("A known hand: qc js 10h …, then Enter")
         self.hand_field.returnPressed.connect(self._enter_hand)
 
