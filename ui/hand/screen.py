@@ -148,7 +148,11 @@ class HandScreen(QWidget):
         )
         self.totals.setText(totals)
         _, violations = session.pending()
-        self.banner.show_violations(violations, names)
+        self.banner.show_violations(
+            violations,
+            names,
+            session.take_back_words(violations[0].event_index) if violations else "",
+        )
         if log is None:
             winners = ", ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
@@ -168,7 +172,7 @@ class HandScreen(QWidget):
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
         self._set_choices([] if violations else choices(state))
-        if not violations and not self.field.hasFocus() and self.isVisible():
+        if not self.field.hasFocus() and self.isVisible():
             self.field.setFocus()
 
     def _set_choices(self, found: list[Choice]) -> None:
@@ -210,10 +214,20 @@ class HandScreen(QWidget):
         self.say("")
         return True
 
+    def _ruling_waits(self) -> bool:
+        """A ruling waits for the table: nothing else is recorded until it is decided."""
+        if self.banner.event_index is None:
+            return False
+        self.say(
+            f"Not recorded: decide the ruling first ({self.banner.TAKE_BACK_KEY} takes it "
+            f"back, {self.banner.STAND_KEY} lets it stand)"
+        )
+        return True
+
     def enter_card(self, card: Card) -> bool:
         """A card clicked or typed: what it means now is asked of the engine."""
         state = self.state()
-        if state is None:
+        if state is None or self._ruling_waits():
             return False
         kind, needed = multi_card_kind(state)
         if kind is not None:
@@ -235,6 +249,8 @@ class HandScreen(QWidget):
 
     def enter_text(self, text: str) -> bool:
         """The keyboard field: a choice's key, a card, or the cards of a several-card event."""
+        if self._ruling_waits():
+            return False
         word = text.strip().lower()
         for choice in self._choices:
             if choice.key and choice.key == word:
