@@ -45,7 +45,7 @@ def show_failure(parent: QWidget | None, what: str, details: str) -> QMessageBox
     (the traceback, also in the log file) for whoever looks into it."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    box = error_box(parent, f"{what} could not be recorded", "Something unexpected went wrong.")
+    box = error_box(parent, f"“{what}” could not be recorded", "Something unexpected went wrong.")
     box.setObjectName("failureBox")
     box.setDetailedText(details)
     copy = box.addButton("&Copy details", QMessageBox.ButtonRole.ActionRole)

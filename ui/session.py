@@ -39,7 +39,7 @@ class ActionFailed(Refused):
     """An action that failed for a reason the rules do not name; nothing was changed."""
 
     def __init__(self, what: str, details: str) -> None:
-        super().__init__(f"{what} could not be recorded; nothing was changed")
+        super().__init__(f"“{what}” could not be recorded; nothing was changed")
         self.what = what
         self.details = details
 

@@ -21,7 +21,9 @@ def shown(screen: HandScreen, board: ScoreboardModel) -> dict[str, Any]:
         "heading": screen.heading.text(),
         "totals": screen.totals.text(),
         "ruling": screen.banner.heading.text() if screen.banner.event_index is not None else "",
-        "take back": screen.banner.take_back.text() if screen.banner.event_index is not None else "",
+        "take back": screen.banner.take_back.text()
+        if screen.banner.event_index is not None
+        else "",
         "choices": [button.text() for button in screen.choice_buttons()],
         "table": screen.table.view,
         "summary": screen.summary.text() if hasattr(screen, "summary") else "",

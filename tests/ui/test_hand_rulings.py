@@ -131,6 +131,9 @@ def test_renege_proved_later_shows_as_a_ruling(qtbot, tmp_path):
     assert violation.card.code == "KC" and violation.trick == 1
     assert "proved by a later play" in screen.banner.heading.text()
     assert "K♠" in screen.banner.evidence.text()
+    # taking back the renege takes back every card played since: the button says how many
+    later = len(log.events) - violation.event_index
+    assert screen.banner.take_back.text() == f"Take back: {later} cards return to hands  [Alt+B]"
 
 
 def test_refused_entry_changes_nothing_and_says_why(qtbot, tmp_path):

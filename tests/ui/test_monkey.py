@@ -45,7 +45,9 @@ class Monkey:
         self.path = folder / "monkey.sqlite3"
         self.settings = QSettings(str(folder / "monkey.ini"), QSettings.Format.IniFormat)
         with Store(self.path) as store:
-            info = MatchInfo(f"Monkey {seed}", game_id, self.game.settings(None), NAMES[: self.game.seats])
+            info = MatchInfo(
+                f"Monkey {seed}", game_id, self.game.settings(None), NAMES[: self.game.seats]
+            )
             self.match_id = store.create_match(info)
         self.log: list[str] = []
         self.window = self._open()
