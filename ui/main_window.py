@@ -45,6 +45,8 @@ if TYPE_CHECKING:  # loaded when first needed, not at start-up
     from ui.session import MatchSession
 
 APP_TITLE = "Scorekeeper"
+FRAME_ALLOWANCE = 8  # the window manager's frame on each side, before it is known
+TITLE_BAR_ALLOWANCE = 48  # and its title bar with the bottom frame
 MATCH_FILES = "Scorekeeper match files (*.json);;All files (*)"
 
 
@@ -481,16 +483,27 @@ class MainWindow(QMainWindow):
 
     def _restore(self) -> None:
         geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1200, 800)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.fit_to_screen()
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray):
             self.restoreState(state)
         scheme = self.settings.value("view/scheme", "system")
         for action in self.scheme_group.actions():
             action.setChecked(action.objectName() == f"scheme:{scheme}")
+
+    def fit_to_screen(self) -> None:
+        """The first window: 1200×800 or the screen's free area, whichever is smaller
+        (leaving room for the title bar), in the middle of it."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            self.resize(1200, 800)
+            return
+        area = screen.availableGeometry()
+        width = min(1200, area.width() - 2 * FRAME_ALLOWANCE)
+        height = min(800, area.height() - TITLE_BAR_ALLOWANCE)
+        self.resize(width, height)
+        self.move(area.center().x() - width // 2, area.y() + (area.height() - height) // 2)
 
     def _restore_splitters(self) -> None:
         for splitter in (self.match_page.splitter, self.match_page.side):

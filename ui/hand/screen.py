@@ -24,6 +24,7 @@ from scorekeeper.adjudicator import Refused
 from scorekeeper.cards import Card, CardError, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandState
+from ui.flow import FlowLayout
 from ui.hand.cards import CardField, CardGrid, MatchLineEdit
 from ui.hand.choices import Choice, card_event, choices, multi_card_kind
 from ui.hand.describe import phase_words, table_view
@@ -59,15 +60,21 @@ class HandScreen(QWidget):
         self.banner.decided.connect(self._decide)
         self.banner.rule_help_requested.connect(self.rule_help_requested)
         self.table = TableWidget(self)
-        self.choice_bar = QHBoxLayout()
-        self.choice_bar.setSpacing(6)
+        self.choice_area = QWidget(self)
+        self.choice_bar = FlowLayout(self.choice_area)
+        # two rows kept for the choices in every phase, so the table does not jump when
+        # the bidding ends and play begins
+        row = QPushButton("Pass").sizeHint().height()
+        self.choice_area.setMinimumHeight(2 * row + self.choice_bar.spacing())
         self.grid = CardGrid(session.ledger.game.deck, self)
         self.grid.card_clicked.connect(self.enter_card)
         self.field = CardField(self)
         self.field.submitted.connect(self.enter_text)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # two lines kept for messages, so a message coming or going does not move the table
+        self.status.setFixedHeight(2 * self.status.fontMetrics().lineSpacing())
         self.quick_button = QPushButton("&Quick entry…")
         self.quick_button.setToolTip("Enter this hand's result without its cards")
         self.quick_button.clicked.connect(self.open_quick_entry)
@@ -106,7 +113,7 @@ class HandScreen(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.banner)
         layout.addWidget(self.table, 1)
-        layout.addLayout(self.choice_bar)
+        layout.addWidget(self.choice_area)
         layout.addWidget(self.grid)
         layout.addLayout(entry)
         layout.addWidget(self.status)
@@ -172,6 +179,7 @@ class HandScreen(QWidget):
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
         self._set_choices([] if violations else choices(state))
+        self.choice_area.setVisible(not violations)  # the ruling banner takes its place
         if not self.field.hasFocus() and self.isVisible():
             self.field.setFocus()
 
@@ -189,7 +197,6 @@ class HandScreen(QWidget):
             button.setAccessibleName(choice.label)
             button.clicked.connect(lambda _=False, event=choice.event: self.record(event))
             self.choice_bar.addWidget(button)
-        self.choice_bar.addStretch(1)
 
     def choice_buttons(self) -> list[QPushButton]:
         return [
