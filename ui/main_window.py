@@ -50,6 +50,16 @@ TITLE_BAR_ALLOWANCE = 48  # and its title bar with the bottom frame
 MATCH_FILES = "Scorekeeper match files (*.json);;All files (*)"
 
 
+def next_game_name(name: str) -> str:
+    """``Friday`` → ``Friday (game 2)`` → ``Friday (game 3)``."""
+    import re
+
+    found = re.fullmatch(r"(.*) \(game (\d+)\)", name)
+    if found:
+        return f"{found.group(1)} (game {int(found.group(2)) + 1})"
+    return f"{name} (game 2)"
+
+
 def all_games() -> list[Game]:
     from scorekeeper.games import GAME_MODULES, get_game
 
@@ -308,6 +318,7 @@ class MainWindow(QMainWindow):
         session.failed.connect(self._action_failed)
         self._update_undo()
         self.match_page.hand_screen.rule_help_requested.connect(self.show_rules)
+        self.match_page.hand_screen.new_game_requested.connect(self.new_game_same_players)
         self.match_page.scoreboard.handActivated.connect(self.correct_hand)
         self._restore_splitters()
         self._apply_panels()
@@ -318,6 +329,24 @@ class MainWindow(QMainWindow):
         self.match_page.setFocus()
         self.matchOpened.emit(session)
         return session
+
+    def new_game_same_players(self) -> MatchSession | None:
+        """A new match of the same game, options and seats as the open one, opened."""
+        from dataclasses import replace
+        from datetime import date
+
+        from scorekeeper.storage import StorageError
+
+        if self.session is None:
+            return None
+        info = self.session.ledger.info
+        new = replace(info, name=next_game_name(info.name), played_on=date.today().isoformat())
+        try:
+            match_id = self.store.create_match(new)
+        except (StorageError, ValueError) as error:
+            show_error(self, "The match cannot be saved", error)
+            return None
+        return self.open_match(match_id)
 
     def correct_hand(self, hand_index: int) -> CorrectionDialog | None:
         """Open a hand of the open match for correction (a double-click on the scoreboard)."""

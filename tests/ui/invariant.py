@@ -55,4 +55,8 @@ def assert_screen_is_the_record(window: MainWindow) -> None:
         finally:
             screen.deleteLater()
             reopened.deleteLater()
-    assert shown(page.hand_screen, page.scores) == expected
+    showing = shown(page.hand_screen, page.scores)
+    differ = {
+        key: (showing[key], expected[key]) for key in expected if showing[key] != expected[key]
+    }
+    assert not differ, f"the screen is not the record (shown, reopened): {differ}"

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.adjudicator import Refused
+from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, CardError, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandState
@@ -30,7 +30,8 @@ from ui.hand.choices import Choice, card_event, choices, multi_card_kind
 from ui.hand.describe import phase_words, table_view
 from ui.hand.quick import QuickEntryDialog
 from ui.hand.ruling import RulingBanner
-from ui.hand.table import TableWidget
+from ui.hand.summary import hand_summary
+from ui.hand.table import TableView, TableWidget
 from ui.hint import HintButton
 from ui.session import MatchSession
 
@@ -39,6 +40,7 @@ class HandScreen(QWidget):
     """The page where a hand is recorded, card by card or as its result."""
 
     rule_help_requested = Signal(str)
+    new_game_requested = Signal()
 
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +62,19 @@ class HandScreen(QWidget):
         self.banner.decided.connect(self._decide)
         self.banner.rule_help_requested.connect(self.rule_help_requested)
         self.table = TableWidget(self)
+        self.summary = QLabel()  # how the last hand ended, over the empty table
+        self.summary.setObjectName("handSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary.setAutoFillBackground(True)
+        self.summary.setMargin(8)
+        over_table = QVBoxLayout(self.table)
+        over_table.addStretch(1)
+        over_table.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignCenter)
+        over_table.addStretch(1)
+        self.new_game_button = QPushButton("&New game with the same players")
+        self.new_game_button.clicked.connect(self.new_game_requested)
         self.choice_area = QWidget(self)
         self.choice_bar = FlowLayout(self.choice_area)
         # two rows kept for the choices in every phase, so the table does not jump when
@@ -160,15 +175,30 @@ class HandScreen(QWidget):
             names,
             session.take_back_words(violations[0].event_index) if violations else "",
         )
-        if log is None:
-            winners = ", ".join(ledger.side_names[w] for w in ledger.winners)
+        self._show_summary(log)
+        over = log is None
+        for control in (self.field, self.grid, self.hand_field, self.hand_seat):
+            control.setEnabled(not over)
+        if over:
+            winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
+            self.table.show_view(TableView(()))  # the summary of the last hand is over it
             self._set_choices([])
-            self.field.setEnabled(False)
+            if self.choice_bar.indexOf(self.new_game_button) < 0:
+                self.choice_bar.addWidget(self.new_game_button)
+            self.new_game_button.show()
+            self.quick_button.setEnabled(False)
             self.claim_button.setEnabled(False)
+            self.say(
+                "The game is over: cards, quick entry and claims are closed. "
+                "Start a new game with the same players to play on."
+            )
             return
+        if self.new_game_button.isVisibleTo(self):  # the game's end was undone
+            self.choice_bar.removeWidget(self.new_game_button)
+            self.new_game_button.hide()
+            self.say("")
         state = log.state
-        self.field.setEnabled(True)
         number = len(ledger.hands)
         self.heading.setText(
             f"Hand {number} · {names[state.dealer]} deals · {phase_words(state)}"
@@ -183,13 +213,26 @@ class HandScreen(QWidget):
         if not self.field.hasFocus() and self.isVisible():
             self.field.setFocus()
 
+    def _show_summary(self, log: HandLog | None) -> None:
+        """How the last hand ended, over the table until the next hand's first event."""
+        hands = self.session.ledger.hands
+        if log is None:
+            last = len(hands) - 1
+        elif not log.events and hands and hands[-1] is log:
+            last = len(hands) - 2
+        else:
+            last = -1
+        lines = hand_summary(self.session.ledger, last) if last >= 0 else []
+        self.summary.setText("\n".join(lines))
+        self.summary.setVisible(bool(lines))
+
     def _set_choices(self, found: list[Choice]) -> None:
         if found == self._choices:
             return
         self._choices = found
         while self.choice_bar.count():
             item = self.choice_bar.takeAt(0)
-            if item.widget() is not None:
+            if item.widget() is not None and item.widget() is not self.new_game_button:
                 item.widget().hide()
                 item.widget().deleteLater()
         for choice in found:
@@ -202,7 +245,7 @@ class HandScreen(QWidget):
         return [
             self.choice_bar.itemAt(i).widget()
             for i in range(self.choice_bar.count())
-            if self.choice_bar.itemAt(i).widget() is not None
+            if self.choice_bar.itemAt(i).widget() not in (None, self.new_game_button)
         ]
 
     def say(self, text: str) -> None:
