@@ -202,3 +202,27 @@ def test_screenshot_scoreboard_with_chart(qtbot, ledger, scheme):
     path = screenshot(panel, f"scoreboard-{scheme}")
     assert path.stat().st_size > 0
     assert model.rowCount() == len(ledger.scores) and model.index(0, 0) != QModelIndex()
+
+
+def test_chart_sides_keep_their_colours_in_both_schemes_and_equal_lines_differ(qtbot, ledger, qapp):
+    from scorekeeper.palette import side_colour
+    from ui.theme import apply_scheme
+
+    chart = RunningTotalsChart(ScoreboardModel(ledger))
+    qtbot.addWidget(chart)
+    pens = {}
+    for scheme in ("light", "dark"):
+        apply_scheme(qapp, scheme)
+        chart.refresh()
+        pens[scheme] = [
+            (s.pen().color().name(), s.pen().style(), s.pen().widthF()) for s in chart.series
+        ]
+    apply_scheme(qapp, "light")
+    assert pens["light"] == pens["dark"]
+    assert [colour for colour, _, _ in pens["light"]] == [
+        side_colour(0).lower(),
+        side_colour(1).lower(),
+    ]
+    first, second = pens["light"]
+    assert first[1] != second[1] and first[2] > second[2]  # a line over an equal one shows
+    assert all(series.pointsVisible() for series in chart.series)
