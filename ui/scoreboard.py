@@ -56,6 +56,7 @@ class ScoreboardModel(QAbstractTableModel):
     def __init__(self, match: ScoredMatch | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._match: ScoredMatch | None = None
+        self._side_names: tuple[str, ...] = ()
         self._scores: list[HandScore] = []
         self.set_match(match)
 
@@ -64,6 +65,7 @@ class ScoreboardModel(QAbstractTableModel):
     def set_match(self, match: ScoredMatch | None) -> None:
         self.beginResetModel()
         self._match = match
+        self._side_names = match.side_names if match is not None else ()  # read once
         self._scores = list(match.scores) if match is not None else []
         self.endResetModel()
 
@@ -95,7 +97,7 @@ class ScoreboardModel(QAbstractTableModel):
 
     @property
     def side_count(self) -> int:
-        return len(self._match.side_names) if self._match is not None else 0
+        return len(self._side_names)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._scores)
@@ -130,7 +132,7 @@ class ScoreboardModel(QAbstractTableModel):
             return "Dealer"
         if section == self.notes_column:
             return "Notes"
-        return self._match.side_names[section - 1]
+        return self._side_names[section - 1]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self.checkIndex(index, QAbstractTableModel.CheckIndexOption.IndexIsValid):
@@ -162,7 +164,7 @@ class ScoreboardModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [f"{self._match.side_names[side]}: {score.points[side]:+d} this hand"]
+            lines = [f"{self._side_names[side]}: {score.points[side]:+d} this hand"]
             lines += [
                 f"{PENALTY_MARK} {v.rule.title}"
                 for v in self.penalties(row)
@@ -189,7 +191,7 @@ class ScoreboardModel(QAbstractTableModel):
         score = self._scores[row]
         lines = list(score.notes)
         if score.game_over:
-            names = self._match.side_names
+            names = self._side_names
             lines.append("Game over: " + " & ".join(names[side] for side in score.winners) + " won")
         mark = f"{PENALTY_MARK} " if self.penalties(row) else ""
         return mark + "; ".join(lines)
