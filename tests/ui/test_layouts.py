@@ -5,6 +5,7 @@ scoreboard keeps a readable width, and the table does not move when play begins.
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.hand_support import GAMES, Reference, play_hand, type_event
@@ -73,3 +74,21 @@ def test_the_first_window_fits_the_screen_with_new_match_in_view(qtbot, store, s
     button = window.start_page.new_button
     corner = button.mapTo(window, button.rect().bottomRight())
     assert window.rect().contains(corner)
+
+
+def test_a_long_invalid_entry_does_not_widen_the_window_and_its_message_goes_with_it(
+    qtbot, store, settings
+):
+    window = open_new_match(qtbot, store, settings, "euchre")
+    window.resize(1366, 768)
+    settle()
+    field = window.match_page.hand_screen.field
+    status = window.match_page.hand_screen.status
+    qtbot.keyClicks(QApplication.focusWidget(), "x" * 300)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    settle()
+    assert "not a card" in status.text()
+    assert window.width() == 1366 and window.minimumSizeHint().width() <= 1024
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(field, Qt.Key.Key_Backspace)
+    assert field.text() == "" and status.text() == ""

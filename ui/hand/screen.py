@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -85,9 +86,13 @@ class HandScreen(QWidget):
         self.grid.card_clicked.connect(self.enter_card)
         self.field = CardField(self)
         self.field.submitted.connect(self.enter_text)
+        self.field.textChanged.connect(
+            lambda text: text or self.say("")
+        )  # cleared: so is its message
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # a long message wraps (or is cut) rather than widening the window
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         # two lines kept for messages, so a message coming or going does not move the table
         self.status.setFixedHeight(2 * self.status.fontMetrics().lineSpacing())
         self.quick_button = QPushButton("&Quick entry…")
@@ -102,9 +107,7 @@ class HandScreen(QWidget):
         for seat, name in enumerate(names):
             action = claims.addAction(f"{name} claims the rest")
             action.setObjectName(f"claim{seat}")
-            action.triggered.connect(
-                lambda _=False, seat=seat: self.record(Event("claim", seat=seat))
-            )
+            action.triggered.connect(lambda _=False, seat=seat: self.confirm_claim(seat))
         self.claim_button.setMenu(claims)
         self.hand_seat = QComboBox()
         self.hand_seat.addItems([f"{name}'s hand" for name in names])
@@ -334,6 +337,23 @@ class HandScreen(QWidget):
             return
         if self.record(Event("deal", seat=self.hand_seat.currentIndex(), cards=cards)):
             self.hand_field.clear()
+
+    def confirm_claim(self, seat: int) -> QMessageBox:
+        """A claim ends the hand: the table confirms it first (a misclick changes nothing)."""
+        name = self.session.names[seat]
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Claim the rest",
+            f"{name} claims every remaining trick. End the hand with this claim?",
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("confirmClaim")
+        claim = box.addButton(f"{name} claims the rest", QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        claim.clicked.connect(lambda: self.record(Event("claim", seat=seat)))
+        box.open()
+        return box
 
     def _decide(self, event_index: int, choice: str) -> None:
         try:

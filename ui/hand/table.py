@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from scorekeeper.cards import Card
 from ui.hand.cards import suit_colour
+from ui.hand.summary import plural
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,7 @@ class TableWidget(QWidget):
                 box.adjusted(6, 2, -6, -box.height() / 2), Qt.AlignmentFlag.AlignCenter, seat.name
             )
             painter.setFont(small)
-            detail = [*seat.roles, f"{seat.tricks} tricks"]
+            detail = [*seat.roles, plural(seat.tricks, "trick")]
             if seat.points is not None:
                 detail.append(f"{seat.points} pts")
             painter.drawText(
