@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.conftest import screenshot
 from tests.ui.hand_support import GAMES, Reference, play_hand, type_event
 from tests.ui.test_table_trust import open_new_match
 from ui.match_page import SIDE_MINIMUM_WIDTH
@@ -28,6 +29,9 @@ def fits(window, width: int, height: int) -> None:
     page = window.match_page
     assert page.side.width() >= SIDE_MINIMUM_WIDTH
     screen = page.hand_screen
+    felt = screen.table.felt()
+    for box in screen.table.seat_boxes():
+        assert felt.contains(box), "a seat (or its dealer button) is cut off"
     area = screen.choice_area.rect()
     for button in screen.choice_buttons():
         assert area.contains(button.geometry()), f"{button.text()} is cut off"
@@ -42,12 +46,14 @@ def test_bidding_and_play_fit_the_screen_without_a_jump(qtbot, store, settings, 
     reference = Reference(window.session, seed=3)
     play_hand(qtbot, screen, reference, type_event, stop=lambda _event: True)  # table cards
     fits(window, *size)
+    screenshot(window, f"layout-{game_id}-bidding-{size[0]}x{size[1]}")
     bidding_table = screen.table.geometry()
     while (event := reference.choose()) is not None and event.kind != "play":
         type_event(qtbot, screen, event)
         reference.log.record(event)
     assert window.session.current().state.phase == window.session.current().state.PLAY
     fits(window, *size)
+    screenshot(window, f"layout-{game_id}-play-{size[0]}x{size[1]}")
     if size[0] >= 1280:  # at 1024×600 the bids may take a third row: usable, not still
         assert screen.table.geometry() == bidding_table  # bidding and play share one layout
 
