@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from scorekeeper.games.base import HandScore
-from scorekeeper.names import with_names
+from ui.readable import readable
 
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A side's points for the hand (int)."""
@@ -190,8 +190,8 @@ class ScoreboardModel(QAbstractTableModel):
     def notes(self, row: int) -> str:
         """The hand's notes (penalties among them, marked), and the game's end."""
         score = self._scores[row]
-        players = self._match.info.players
-        lines = [with_names(note, players) for note in score.notes]
+        players, rules = self._match.info.players, self._match.info.rules.rules
+        lines = [readable(note, rules, players) for note in score.notes]
         if not lines and self.penalties(row):  # the mark never stands alone
             lines = [f"penalty: {v.rule.title}" for v in self.penalties(row)]
         if score.game_over:

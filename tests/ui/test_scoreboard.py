@@ -226,3 +226,16 @@ def test_chart_sides_keep_their_colours_in_both_schemes_and_equal_lines_differ(q
     first, second = pens["light"]
     assert first[1] != second[1] and first[2] > second[2]  # a line over an equal one shows
     assert all(series.pointsVisible() for series in chart.series)
+
+
+def test_notes_name_rules_by_title_and_players_by_name(ledger):
+    import re
+
+    euchre_renege_let_stand(ledger)
+    model = ScoreboardModel(ledger)
+    notes = [model.notes(row) for row in range(model.rowCount())]
+    penalised = next(note for note in notes if note.startswith("⚠"))
+    assert "Follow suit" in penalised
+    assert not any(re.search(r"\b[a-z]+\.[a-z]+\.[a-z-]+\b", note) for note in notes), notes
+    assert not any(re.search(r"\bseats? \d", note) for note in notes), notes
+    assert all(note.strip() != "⚠" for note in notes)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.names import with_names
 from scorekeeper.reports.money import amount, point_value
+from ui.readable import readable
 
 
 def plural(count: int, word: str) -> str:
@@ -25,8 +25,8 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
     outcome = ledger.outcome(hand_index)
     if outcome is None:
         return []
-    players, sides = ledger.info.players, ledger.side_names
-    lines = [f"Hand {hand_index + 1}: {with_names(outcome.summary, players)}"]
+    players, sides, rules = ledger.info.players, ledger.side_names, ledger.game.rules
+    lines = [f"Hand {hand_index + 1}: {readable(outcome.summary, rules, players)}"]
     taken = getattr(ledger.hands[hand_index].state, "taken", None)
     if taken and sum(taken):  # a hand entered from its result has no tricks to show
         lines.append(
@@ -48,7 +48,7 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
     cents = point_value(ledger)
     if cents:
         lines.append("Money: " + _listed(sides, [amount(t * cents) for t in score.totals]))
-    lines.extend(with_names(note, players) for note in score.notes)
+    lines.extend(readable(note, rules, players) for note in score.notes)
     if score.game_over:
         winners = " & ".join(sides[side] for side in score.winners)
         lines.append(f"Game over: {winners} won")
