@@ -65,6 +65,7 @@ class MatchSession(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self.changed)  # signal to signal, no Python call
         self._earlier: list[tuple[int, int, Event]] = []  # (hand, dealer, event) undone from disk
+        self._deferred: Exception | None = None
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -220,7 +221,11 @@ class MatchSession(QObject):
     def _guard(self, what: str, action: Callable[[], T]) -> T:
         """Run ``action``; an unexpected error reads the record back, is logged and told."""
         try:
-            return action()
+            result = action()
+            if self._deferred is not None:  # raised inside an undo command, called by Qt
+                error, self._deferred = self._deferred, None
+                raise error
+            return result
         except Refused:  # the rules refused it, or an earlier failure already told
             raise
         except Exception as error:
@@ -286,9 +291,14 @@ class _LedgerCommand(QUndoCommand):
         self.done = False
 
     def _put(self, records: list[HandRecord]) -> None:
+        """Write the hands back; an error is kept for the session's guard (Qt calls undo and
+        redo, so an exception raised here would not reach the caller)."""
         session = self.session
-        session.store.replace_hands(session.match_id, self.hand, records)
-        session.reload()
+        try:
+            session.store.replace_hands(session.match_id, self.hand, records)
+            session.reload()
+        except Exception as error:  # handed to the guard whole
+            session._deferred = error
 
 
 def _label(event: Event, names: tuple[str, ...]) -> str:

@@ -151,3 +151,21 @@ def test_a_database_that_refuses_a_write_leaves_ledger_and_record_as_they_were(q
     session.record(Event("bid", seat=2, value=4))
     assert _ledger_events(session) == _stored(session)
     assert len(_stored(session)[0]) == 2
+
+
+def test_an_undo_the_database_refuses_changes_nothing_and_is_told(qtbot, tmp_path):
+    from ui.session import ActionFailed
+
+    session = new_session(tmp_path, "spades")
+    for seat, bid in ((1, 3), (2, 4)):
+        session.record(Event("bid", seat=seat, value=bid))
+    before = _stored(session)
+    session.store._db.execute(
+        "CREATE TEMP TRIGGER refuse BEFORE DELETE ON events BEGIN SELECT RAISE(ABORT, 'locked'); END"
+    )
+    with qtbot.waitSignal(session.failed), pytest.raises(ActionFailed):
+        session.undo()
+    assert _ledger_events(session) == before == _stored(session)
+    session.store._db.execute("DROP TRIGGER refuse")
+    session.undo()  # the history was dropped with the failure; the disk's last event goes
+    assert _ledger_events(session) == _stored(session) == [before[0][:1]]
