@@ -52,5 +52,6 @@ def show_failure(parent: QWidget | None, what: str, details: str) -> QMessageBox
     copy.setObjectName("copyDetails")
     copy.clicked.disconnect()  # copying leaves the box open
     copy.clicked.connect(lambda: QApplication.clipboard().setText(details))
+    box.setEscapeButton(QMessageBox.StandardButton.Ok)  # Escape and the title bar close it
     box.open()
     return box

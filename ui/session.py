@@ -151,7 +151,9 @@ class MatchSession(QObject):
         if self.undo_stack.canUndo():
             return self.undo_stack.undoText()
         hand = self._last_stored_hand()
-        return f"the last event of hand {hand + 1}" if hand >= 0 else ""
+        if hand < 0:
+            return ""
+        return _label(self.ledger.hands[hand].events[-1], self.names) or f"hand {hand + 1}"
 
     def redo_text(self) -> str:
         if self._earlier:

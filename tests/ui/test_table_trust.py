@@ -62,7 +62,8 @@ def test_a_failing_action_rolls_back_and_shows_its_details(qtbot, store, setting
     qtbot.mouseClick(copy, Qt.MouseButton.LeftButton)
     assert QApplication.clipboard().text() == box.detailedText()
     assert box.isVisible()  # copying leaves the dialog open
-    box.close()
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert not box.isVisible()
     assert any("failed" in record.getMessage() for record in caplog.records)
     assert [len(events) for events in recorded_events(window.session)] == [4]
     assert "Not recorded" in screen.status.text()
@@ -114,3 +115,72 @@ def test_undo_survives_a_restart(qtbot, tmp_path, settings):
         assert recorded_events(window.session) == before
         assert window.match_page.scores.rowCount() == 1
         assert not window.redo_action.isEnabled()
+
+
+def test_after_a_failed_pass_undo_and_a_restart_still_work(qtbot, tmp_path, settings):
+    """The fifth pass failed: Ctrl+Z then takes back the fourth pass (the label says what),
+    and the match reopens after a restart exactly as the screen showed it."""
+    path = tmp_path / "night.sqlite3"
+    with Store(path) as store:
+        window = open_new_match(qtbot, store, settings, "sheepshead")
+        screen = window.match_page.hand_screen
+        pass_key = next(c.key for c in screen._choices if c.event.kind == "pass")
+        for _ in range(5):
+            enter(qtbot, pass_key)
+        QApplication.activeModalWidget().close()
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.field)
+        assert window.undo_action.isEnabled()
+        assert window.undo_action.text() == f"&Undo {window.session.undo_text()}"
+        assert "pass" in window.session.undo_text()
+        key(qtbot, Qt.Key.Key_Z, CTRL)
+        assert [len(events) for events in recorded_events(window.session)] == [3]
+        assert_screen_is_the_record(window)
+        shown = recorded_events(window.session)
+        window.close()
+    with Store(path) as store:
+        window = window_for(qtbot, store, settings)
+        qtbot.keyClick(window.start_page.table, Qt.Key.Key_Return)
+        assert window.session is not None, "the match opens after the failure"
+        assert recorded_events(window.session) == shown
+
+
+def test_a_claim_before_the_partner_is_known_never_escapes_as_a_traceback(qtbot, store, settings):
+    """Sheepshead: the picker claims the rest before the called ace is played. Whatever the
+    engine makes of it (refused, or not yet scorable), the screen says so and stays the
+    record; no error goes unhandled."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QAction
+
+    from tests.ui.hand_support import Reference, play_hand, type_event
+
+    window = open_new_match(qtbot, store, settings, "sheepshead")
+    screen = window.match_page.hand_screen
+    for seed in range(40):
+        reference = Reference(window.session, seed)
+        play_hand(qtbot, screen, reference, type_event, stop=lambda e: e.kind == "play")
+        state = window.session.current().state
+        if state.phase == state.PLAY:
+            break
+    picker = next(e.seat for e in window.session.current().events if e.kind == "pick")
+    menu = screen.claim_button.menu()
+    chosen = menu.findChild(QAction, f"claim{picker}")
+
+    def choose() -> None:
+        menu.setActiveAction(chosen)
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+        menu.hide()
+
+    QTimer.singleShot(50, choose)
+    qtbot.mouseClick(screen.claim_button, Qt.MouseButton.LeftButton)
+    confirm = QApplication.activeModalWidget()
+    claim = next(b for b in confirm.buttons() if "claims the rest" in b.text())
+    qtbot.mouseClick(claim, Qt.MouseButton.LeftButton)
+    told = QApplication.activeModalWidget()
+    if told is not None:  # the engine could not score it yet: a plain dialog
+        assert "Traceback" not in told.text() + told.informativeText()
+        told.close()
+    else:  # refused, or recorded and scored
+        assert screen.status.text() == "" or "Not recorded" in screen.status.text()
+    assert_screen_is_the_record(window)
