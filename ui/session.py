@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -164,7 +164,7 @@ class MatchSession(QObject):
     def undo(self) -> None:
         """Take back the last action of this sitting, or else the last event on disk."""
         if self.undo_stack.canUndo():
-            self._guard("The undo", self.undo_stack.undo)
+            self._guard("The undo", self.undo_stack.undo, refusals=False)
         elif (hand := self._last_stored_hand()) >= 0:
             dealer = self.ledger.hands[hand].dealer
 
@@ -174,7 +174,7 @@ class MatchSession(QObject):
                     self._earlier.append((hand, dealer, event))
                 self.reload()
 
-            self._guard("The undo", take_back_stored)
+            self._guard("The undo", take_back_stored, refusals=False)
             self.changed.emit()
 
     def redo(self) -> None:
@@ -187,10 +187,10 @@ class MatchSession(QObject):
                 self._earlier.pop()
                 self.reload()
 
-            self._guard("The redo", put_back_stored)
+            self._guard("The redo", put_back_stored, refusals=False)
             self.changed.emit()
         elif self.undo_stack.canRedo():
-            self._guard("The redo", self.undo_stack.redo)
+            self._guard("The redo", self.undo_stack.redo, refusals=False)
 
     def reload(self) -> None:
         """Read the ledger back from the database: the record, as reopening shows it."""
@@ -220,27 +220,34 @@ class MatchSession(QObject):
 
         return self._guard(text, act)
 
-    def _guard(self, what: str, action: Callable[[], T]) -> T:
-        """Run ``action``; an unexpected error reads the record back, is logged and told."""
+    def _guard(self, what: str, action: Callable[[], T], refusals: bool = True) -> T:
+        """Run ``action``; an unexpected error reads the record back, is logged and told.
+        A :class:`Refused` is the rules' answer (nothing changed) only when ``refusals``:
+        an undo or redo that is refused means the record and the ledger parted."""
         try:
             result = action()
-            if self._deferred is not None:  # raised inside an undo command, called by Qt
-                error, self._deferred = self._deferred, None
-                raise error
-            return result
-        except Refused:  # the rules refused it, or an earlier failure already told
-            raise
+        except Refused as refusal:
+            if refusals or isinstance(refusal, ActionFailed):
+                raise
+            self._fail(what, refusal)
         except Exception as error:
-            details = "".join(traceback.format_exception(error))
-            log.error("%s failed in match %s:\n%s", what, self.match_id, details)
-            try:
-                self.reload()
-            except Exception:  # the record cannot be read: the window will say so
-                log.exception("the match %s cannot be read back", self.match_id)
-            self.undo_stack.clear()
-            self.changed.emit()
-            self.failed.emit(what, details)
-            raise ActionFailed(what, details) from error
+            self._fail(what, error)
+        if self._deferred is not None:  # raised inside an undo command, called by Qt
+            error, self._deferred = self._deferred, None
+            self._fail(what, error)
+        return result
+
+    def _fail(self, what: str, error: Exception) -> NoReturn:
+        details = "".join(traceback.format_exception(error))
+        log.error("%s failed in match %s:\n%s", what, self.match_id, details)
+        try:
+            self.reload()
+        except Exception:  # the record cannot be read: the window will say so
+            log.exception("the match %s cannot be read back", self.match_id)
+        self.undo_stack.clear()
+        self.changed.emit()
+        self.failed.emit(what, details)
+        raise ActionFailed(what, details) from error
 
     def _records(self, first: int) -> list[HandRecord]:
         """Hands ``first`` on as stored (a hand just begun and still empty is not stored)."""
