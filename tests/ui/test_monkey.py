@@ -1,7 +1,7 @@
 """A seeded monkey drives the real window of each game as hands and keyboards do: cards typed
 (legal and not) into whatever has the focus, clicks on visible enabled buttons, rulings
-decided or left waiting, undo and redo by shortcut, and the app closed and reopened on the
-same database. After every step the screen must equal the reopened record, and no error
+decided or left waiting, undo and redo by shortcut, quick entry and claims (confirmed or
+not), and the app closed and reopened on the same database. After every step the screen must equal the reopened record, and no error
 may go unhandled. A short run is in the suite; the long one is marked slow."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.match import MatchInfo
@@ -128,6 +128,52 @@ class Monkey:
             key = Qt.Key.Key_B if how == 2 else Qt.Key.Key_S
             self.qtbot.keyClick(self.focus(), key, ALT)
 
+    def quick_entry(self) -> None:
+        """Open Quick entry by its button; submit its form as it stands, or cancel."""
+        button = self.screen.quick_button
+        if not (button.isVisible() and button.isEnabled()):
+            return
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            return
+        submit = self.rng.random() < 0.7
+        self.log.append(f"quick entry {'submitted' if submit else 'cancelled'}")
+        ok = next(b for b in dialog.findChildren(QPushButton) if b.text().lstrip("&") == "OK")
+        if submit:
+            self.qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        if dialog.isVisible():  # refused, or cancelled: Escape closes it
+            self.qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    def claim(self) -> None:
+        """A player claims the rest from the Claim menu; the table confirms or cancels."""
+        button = self.screen.claim_button
+        if not (button.isVisible() and button.isEnabled()):
+            return
+        menu = button.menu()
+        actions = menu.actions()
+        chosen = self.rng.choice(actions)
+
+        def choose() -> None:
+            menu.setActiveAction(chosen)
+            self.qtbot.keyClick(menu, Qt.Key.Key_Return)
+            menu.hide()
+
+        QTimer.singleShot(50, choose)
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        confirm = QApplication.activeModalWidget()
+        if confirm is None:
+            return
+        agree = self.rng.random() < 0.6
+        self.log.append(f"{chosen.text()} ({'confirmed' if agree else 'cancelled'})")
+        if agree:
+            claim = next(b for b in confirm.buttons() if "claims the rest" in b.text())
+            self.qtbot.mouseClick(claim, Qt.MouseButton.LeftButton)
+        else:
+            self.qtbot.keyClick(confirm, Qt.Key.Key_Escape)
+        if (told := QApplication.activeModalWidget()) is not None:  # a failure, shown
+            self.qtbot.keyClick(told, Qt.Key.Key_Escape)
+
     def undo(self) -> None:
         self.log.append("undo")
         self.qtbot.keyClick(self.focus(), Qt.Key.Key_Z, CTRL)
@@ -156,6 +202,8 @@ class Monkey:
             (self.decide, 2),
             (self.undo, 1.5),
             (self.redo, 1),
+            (self.quick_entry, 1),  # only while a hand has nothing recorded
+            (self.claim, 0.3),
             (self.reopen, 0.2),
         )
         action = self.rng.choices([a for a, _ in actions], [w for _, w in actions])[0]
