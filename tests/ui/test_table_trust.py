@@ -184,3 +184,13 @@ def test_a_claim_before_the_partner_is_known_never_escapes_as_a_traceback(qtbot,
     else:  # refused, or recorded and scored
         assert screen.status.text() == "" or "Not recorded" in screen.status.text()
     assert_screen_is_the_record(window)
+
+
+def test_a_clicked_choice_leaves_the_keyboard_in_the_card_box(qtbot, store, settings):
+    window = open_new_match(qtbot, store, settings, "spades")
+    screen = window.match_page.hand_screen
+    bid = next(b for b in screen.choice_buttons() if b.accessibleName() == "Bid 4")
+    qtbot.mouseClick(bid, Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is screen.field
+    enter(qtbot, "3")  # the next bid typed at once goes where the keys go
+    assert [e.value for e in recorded_events(window.session)[0]] == [4, 3]

@@ -241,6 +241,7 @@ class HandScreen(QWidget):
         for choice in found:
             button = QPushButton(f"{choice.label}  [{choice.key}]" if choice.key else choice.label)
             button.setAccessibleName(choice.label)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing stays in the card box
             button.clicked.connect(lambda _=False, event=choice.event: self.record(event))
             self.choice_bar.addWidget(button)
 
