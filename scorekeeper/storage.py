@@ -17,7 +17,9 @@ import functools
 import json
 import os
 import sqlite3
+import stat
 import struct
+import urllib.parse
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -144,22 +146,27 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def inspect_database_file(path: Path) -> int | None:
-    """The schema version in the file's header, ``None`` for a missing or empty file.
+def inspect_database_file(path: Path) -> bool:
+    """Whether ``path`` holds a database (``False`` for a missing or empty file).
 
-    Reads the header only, so a file that is not a database, is cut short or comes from a
-    newer version is refused without SQLite touching it.
+    Reads the header only, so a file that is not a database, or is cut short with no
+    write-ahead log that could complete it, is refused without SQLite touching it. With a
+    log beside it (after a crash or a full disk), SQLite recovers the log first and the
+    store then checks integrity.
     """
     try:
-        size = path.stat().st_size
-        if size == 0:
-            return None
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise StorageError(f"{path} cannot be opened: {what_it_is(info.st_mode)}")
+        if info.st_size == 0:
+            return False
         with path.open("rb") as file:
             header = file.read(100)
     except FileNotFoundError:
-        return None
+        return False
     except OSError as error:
         raise StorageError(f"{path} cannot be read: {error.strerror}") from None
+    size = info.st_size
     if not header.startswith(_HEADER):
         raise StorageError(f"{path} is not a Scorekeeper database (it is not an SQLite file)")
     if len(header) < 100:
@@ -170,12 +177,59 @@ def inspect_database_file(path: Path) -> int | None:
     (valid_for,) = struct.unpack(">I", header[92:96])
     if page_size < 512 or page_size & (page_size - 1):
         raise StorageError(f"{path} is damaged: its header is not readable")
+    if has_log(path):
+        return True
     if size % page_size or (valid_for == change_counter and size < pages * page_size):
         raise StorageError(
             f"{path} is damaged: it is cut short ({size} bytes, expected {pages * page_size})"
         )
-    (version,) = struct.unpack(">i", header[60:64])
-    return version
+    return True
+
+
+def has_log(path: Path) -> bool:
+    """Whether a write-ahead log with content lies beside the database."""
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
+
+
+def what_it_is(mode: int) -> str:
+    """A file that is not a regular file, in words."""
+    if stat.S_ISDIR(mode):
+        return "it is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "it is a named pipe, not a regular file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "it is a device, not a regular file"
+    if stat.S_ISSOCK(mode):
+        return "it is a socket, not a regular file"
+    return "it is not a regular file"
+
+
+def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
+    """SQLite's error as a true message: damage, a full disk, a lock or a read-only file."""
+    code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    if code == sqlite3.SQLITE_FULL or (
+        code == sqlite3.SQLITE_IOERR and "disk I/O" in str(error)
+    ):
+        return StorageError(
+            f"{path} could not be written: the disk is full or failing. "
+            "Nothing was changed; free some space and try again."
+        )
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return StorageError(
+            f"{path} is in use by another program (it is locked); "
+            "close the other program and try again"
+        )
+    if code == sqlite3.SQLITE_READONLY:
+        return StorageError(
+            f"{path} is read-only: Scorekeeper needs to write to it and its folder "
+            "(check their permissions)"
+        )
+    if code == sqlite3.SQLITE_CANTOPEN:
+        return StorageError(f"{path} cannot be opened: {error}")
+    return StorageError(f"{path} is damaged: {error}")
 
 
 P = ParamSpec("P")
@@ -183,14 +237,14 @@ R = TypeVar("R")
 
 
 def _guarded(method: Callable[P, R]) -> Callable[P, R]:
-    """SQLite's own errors from a damaged file become a ``StorageError`` with the file named."""
+    """SQLite's own errors become a ``StorageError`` with the file named and the cause told."""
 
     @wraps(method)
     def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return method(*args, **kwargs)
-        except sqlite3.DatabaseError as error:
-            raise StorageError(f"{args[0].path} is damaged: {error}") from None
+        except sqlite3.Error as error:
+            raise database_problem(args[0].path, error) from None
 
     return guarded
 
@@ -198,14 +252,27 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
 class Store:
     """One match database. Every method that changes it is one transaction."""
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    busy_timeout_s = 5.0  # how long to wait for another program's write to finish
+
+    def __init__(self, path: str | os.PathLike[str], create_folder: bool = True) -> None:
         self.path = Path(path)
-        self._refuse_newer(inspect_database_file(self.path))
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        exists = inspect_database_file(self.path)
+        recovering = exists and has_log(self.path)
+        if exists:
+            self._refuse_newer(self._read_version())
+        elif not self.path.parent.is_dir():
+            if not create_folder:
+                raise StorageError(f"{self.path.parent}: no such folder")
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StorageError(f"{self.path.parent} cannot be made: {error.strerror}") from None
         try:
-            self._db = sqlite3.connect(self.path, isolation_level=None)
+            self._db = sqlite3.connect(
+                self.path, isolation_level=None, timeout=self.busy_timeout_s
+            )
         except sqlite3.Error as error:
-            raise StorageError(f"{self.path} cannot be opened: {error}") from None
+            raise database_problem(self.path, error) from None
         try:
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             self._refuse_newer(version)
@@ -214,17 +281,36 @@ class Store:
                 and self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             ):
                 raise StorageError(f"{self.path} is an SQLite file but not a Scorekeeper database")
-            self._db.execute("PRAGMA busy_timeout = 5000")
+            if recovering:
+                problems = [row[0] for row in self._db.execute("PRAGMA quick_check")]
+                if problems != ["ok"]:
+                    raise StorageError(f"{self.path} is damaged: {problems[0]}")
+            self._db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
             self._db.execute("PRAGMA journal_mode = WAL")
             self._db.execute("PRAGMA synchronous = FULL")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
-        except sqlite3.DatabaseError as error:
+        except sqlite3.Error as error:
             self._db.close()
-            raise StorageError(f"{self.path} is damaged: {error}") from None
+            raise database_problem(self.path, error) from None
         except StorageError:
             self._db.close()
             raise
+
+    def _read_version(self) -> int:
+        """The schema version, read through a read-only connection: SQLite sees the
+        write-ahead log but neither recovers it into the file nor writes anything."""
+        uri = f"file:{urllib.parse.quote(str(self.path.absolute()))}?mode=ro"
+        try:
+            reader = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s)
+        except sqlite3.Error as error:
+            raise database_problem(self.path, error) from None
+        try:
+            return reader.execute("PRAGMA user_version").fetchone()[0]
+        except sqlite3.Error as error:
+            raise database_problem(self.path, error) from None
+        finally:
+            reader.close()
 
     def _refuse_newer(self, version: int | None) -> None:
         if version is not None and version > SCHEMA_VERSION:
