@@ -78,9 +78,11 @@ def test_a_locked_database_is_said_to_be_in_use_not_damaged(tmp_path, monkeypatc
     keeper.execute("BEGIN EXCLUSIVE")
     keeper.execute("CREATE TABLE held (x)")
     try:
-        with pytest.raises(StorageError, match="in use by another program") as refused:
-            with Store(path) as store:
-                store.matches()
+        with (
+            pytest.raises(StorageError, match="in use by another program") as refused,
+            Store(path) as store,
+        ):
+            store.matches()
         assert "damaged" not in str(refused.value)
     finally:
         keeper.execute("ROLLBACK")
