@@ -26,13 +26,16 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache, wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from scorekeeper import __version__
 from scorekeeper.events import Event, EventError
+from scorekeeper.games import get_game
 from scorekeeper.games.base import HandOutcome, Settings
 from scorekeeper.match import HandRecord, MatchInfo
-from scorekeeper.names import check_name
+from scorekeeper.names import check_name, name_problem
+from scorekeeper.paths import what_it_is
+from scorekeeper.quote import cut, shown
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -194,25 +197,10 @@ def has_log(path: Path) -> bool:
         return False
 
 
-def what_it_is(mode: int) -> str:
-    """A file that is not a regular file, in words."""
-    if stat.S_ISDIR(mode):
-        return "it is a folder, not a file"
-    if stat.S_ISFIFO(mode):
-        return "it is a named pipe, not a regular file"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device, not a regular file"
-    if stat.S_ISSOCK(mode):
-        return "it is a socket, not a regular file"
-    return "it is not a regular file"
-
-
 def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
     """SQLite's error as a true message: damage, a full disk, a lock or a read-only file."""
     code = getattr(error, "sqlite_errorcode", 0) & 0xFF
-    if code == sqlite3.SQLITE_FULL or (
-        code == sqlite3.SQLITE_IOERR and "disk I/O" in str(error)
-    ):
+    if code == sqlite3.SQLITE_FULL or (code == sqlite3.SQLITE_IOERR and "disk I/O" in str(error)):
         return StorageError(
             f"{path} could not be written: the disk is full or failing. "
             "Nothing was changed; free some space and try again."
@@ -230,6 +218,58 @@ def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
     if code == sqlite3.SQLITE_CANTOPEN:
         return StorageError(f"{path} cannot be opened: {error}")
     return StorageError(f"{path} is damaged: {error}")
+
+
+def _damaged(match_id: int, column: str, problem: str) -> StorageError:
+    return StorageError(f"match {match_id} is damaged: its {column} column: {problem}")
+
+
+def _text(match_id: int, column: str, value: object) -> str:
+    """A text column's value; anything else stored there is damage."""
+    if not isinstance(value, str):
+        raise _damaged(match_id, column, "expected text")
+    return value
+
+
+def _json(match_id: int, column: str, text: object) -> Any:
+    try:
+        return json.loads(_text(match_id, column, text), parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise _damaged(match_id, column, "it is not readable JSON") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _players(match_id: int, text: object) -> tuple[str, ...]:
+    """The players column: a list of usable names."""
+    players = _json(match_id, "players", text)
+    if not isinstance(players, list):
+        raise _damaged(match_id, "players", "expected a list of names")
+    for seat, player in enumerate(players):
+        problem = name_problem(player)
+        if problem:
+            raise _damaged(match_id, "players", f"players[{seat}]: {problem}")
+    return tuple(players)
+
+
+def _options(match_id: int, text: object) -> dict[str, Any]:
+    """The options column: an object of plain values (the game checks the choices)."""
+    options = _json(match_id, "options", text)
+    if not isinstance(options, dict) or not all(
+        isinstance(value, bool | int | float | str) for value in options.values()
+    ):
+        raise _damaged(match_id, "options", "expected house options and their values")
+    return options
+
+
+def _cached_outcome(text: object) -> HandOutcome | None:
+    """A kept outcome, or ``None`` when it cannot be read (the hand is then replayed)."""
+    try:
+        return HandOutcome.from_json(json.loads(text))  # type: ignore[arg-type]
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError):
+        return None
 
 
 P = ParamSpec("P")
@@ -268,9 +308,7 @@ class Store:
             except OSError as error:
                 raise StorageError(f"{self.path.parent} cannot be made: {error.strerror}") from None
         try:
-            self._db = sqlite3.connect(
-                self.path, isolation_level=None, timeout=self.busy_timeout_s
-            )
+            self._db = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout_s)
         except sqlite3.Error as error:
             raise database_problem(self.path, error) from None
         try:
@@ -406,14 +444,14 @@ class Store:
         return [
             MatchSummary(
                 id=row[0],
-                name=row[1],
-                game=row[2],
-                players=tuple(json.loads(row[3])),
-                played_on=row[4],
-                place=row[5],
+                name=_text(row[0], "name", row[1]),
+                game=_text(row[0], "game", row[2]),
+                players=_players(row[0], row[3]),
+                played_on=_text(row[0], "played_on", row[4]),
+                place=_text(row[0], "place", row[5]),
                 archived=bool(row[6]),
-                created=row[7],
-                updated=row[8],
+                created=_text(row[0], "created", row[7]),
+                updated=_text(row[0], "updated", row[8]),
                 hands=row[9],
             )
             for row in rows
@@ -448,16 +486,27 @@ class Store:
         ).fetchone()
         if row is None:
             raise StorageError(f"no match with id {match_id}")
+        name, game_id, preset, options, players, first_dealer, played_on, place, archived = row
+        try:
+            game = get_game(_text(match_id, "game", game_id))
+        except ImportError:
+            raise _damaged(match_id, "game", f"{shown(game_id)} is not a game") from None
+        settings = Settings(_text(match_id, "preset", preset), _options(match_id, options))
+        seated = _players(match_id, players)
+        if len(seated) != game.seats:
+            raise _damaged(match_id, "players", f"{game.title} needs {game.seats} players")
+        if type(first_dealer) is not int or not 0 <= first_dealer < game.seats:
+            raise _damaged(match_id, "first_dealer", f"{shown(first_dealer)} is not a seat")
         info = MatchInfo(
-            name=row[0],
-            game=row[1],
-            settings=Settings(row[2], json.loads(row[3])),
-            players=tuple(json.loads(row[4])),
-            first_dealer=row[5],
-            played_on=row[6],
-            place=row[7],
+            name=_text(match_id, "name", name),
+            game=game_id,
+            settings=settings,
+            players=seated,
+            first_dealer=first_dealer,
+            played_on=_text(match_id, "played_on", played_on),
+            place=_text(match_id, "place", place),
         )
-        return info, bool(row[8])
+        return info, bool(archived)
 
     @_guarded
     def load(self, match_id: int) -> StoredMatch:
@@ -482,9 +531,9 @@ class Store:
     def _decode(self, match_id: int, hand: int, seq: int, text: str) -> Event:
         try:
             return _decode_event(text)
-        except (ValueError, EventError) as error:
+        except (ValueError, TypeError, KeyError, EventError) as error:
             raise StorageError(
-                f"match {match_id} is damaged at hands[{hand}].events[{seq}]: {error}"
+                f"match {match_id} is damaged at hands[{hand}].events[{seq}]: {cut(str(error))}"
             ) from None
 
     @_guarded
@@ -532,11 +581,12 @@ class Store:
 
         info, _ = self._info(match_id)
         cached = {
-            hand: HandOutcome.from_json(json.loads(text))
+            hand: outcome
             for hand, text in self._db.execute(
                 "SELECT hand, outcome FROM hand_outcomes WHERE match_id = ? AND engine = ?",
                 (match_id, __version__),
             )
+            if (outcome := _cached_outcome(text)) is not None
         }
         hands: list[HandRecord | StoredHand] = []
         for hand, dealer in self._db.execute(

@@ -123,12 +123,12 @@ HOSTILE_FILES = [
     ),
     pytest.param(
         edited('"game": "euchre"', '"game": "bridge"'),
-        r"game: 'bridge' is not a game",
+        r'game: "bridge" is not a game',
         id="unknown game",
     ),
     pytest.param(
         edited('"preset": "standard"', '"preset": "tournament"'),
-        r"preset: 'tournament' is not a Euchre preset",
+        r'preset: "tournament" is not a Euchre preset',
         id="unknown preset",
     ),
     pytest.param(
@@ -137,11 +137,13 @@ HOSTILE_FILES = [
         id="a 10,000-character name",
     ),
     pytest.param(
-        edited('"Cy"', '"Ann"'), r"players\[2\]: 'Ann' already sits at seat 0", id="duplicate seats"
+        edited('"Cy"', '"Ann"'),
+        r'players\[2\]: "Ann" already sits at the table as players\[0\]',
+        id="duplicate seats",
     ),
     pytest.param(
         edited('"card": "AD"', '"card": "QX"'),
-        r"hands\[0\]\.events\[7\]\.card: 'QX' is not a card",
+        r'hands\[0\]\.events\[7\]\.card: "QX" is not a card',
         id="a card that does not exist",
     ),
     pytest.param(
