@@ -23,7 +23,7 @@ from scorekeeper.paths import what_it_is
 STDOUT = "-"
 
 
-class OutputError(Exception):
+class OutputError(OSError):
     """The output cannot be written as asked; the message says why. Nothing was written."""
 
 

@@ -545,6 +545,21 @@ class Store:
         ).fetchall()
         return [self._decode(match_id, hand, seq, text) for seq, text in rows]
 
+    @_guarded
+    def find_identical(self, info: MatchInfo, hands: Sequence[HandRecord]) -> int | None:
+        """The id of a stored match equal to this one in every setting and event, if any
+        (an import of a file already imported)."""
+        candidates = self._db.execute(
+            "SELECT id FROM matches WHERE name = ? AND game = ? AND played_on = ? ORDER BY id",
+            (info.name, info.game, info.played_on),
+        ).fetchall()
+        wanted = [(hand.dealer, hand.events) for hand in hands]
+        for (match_id,) in candidates:
+            stored = self.load(match_id)
+            if stored.info == info and [(h.dealer, h.events) for h in stored.hands] == wanted:
+                return match_id
+        return None
+
     def import_ledger(self, ledger: Ledger) -> int:
         """Store a match that was replayed in full (an imported file), with its outcomes."""
         match_id = self.create_match(ledger.info, ledger.records())

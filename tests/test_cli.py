@@ -243,7 +243,7 @@ def test_import_list_export_round_trip(tmp_path, capsys, data_dir):
     status, out, _ = run(capsys, "import", str(original))
     assert (status, out) == (
         0,
-        "Imported 'California Jack at the kitchen table' as match 1 (2 hands)\n",
+        "Imported California Jack at the kitchen table as match 1 (2 hands)\n",
     )
     status, out, _ = run(capsys, "list")
     assert status == 0
@@ -270,6 +270,7 @@ def test_list_with_archived_matches(capsys, data_dir):
 
 def test_the_data_dir_option_wins_over_the_environment(tmp_path, capsys):
     elsewhere = tmp_path / "portable"
+    elsewhere.mkdir()
     status, _, _ = run(
         capsys,
         "import",
