@@ -144,10 +144,12 @@ def read_document(path: str | os.PathLike[str]) -> Any:
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as error:
         raise MatchFileError(f"{path} cannot be read: {error.strerror}") from None
+    found = os.fstat(descriptor)
+    if not stat.S_ISREG(found.st_mode):
+        os.close(descriptor)
+        raise MatchFileError(f"{path} cannot be read: {what_it_is(found.st_mode)}")
+    size = found.st_size
     with os.fdopen(descriptor, "rb") as file:
-        mode, size = os.fstat(descriptor)[stat.ST_MODE], os.fstat(descriptor).st_size
-        if not stat.S_ISREG(mode):
-            raise MatchFileError(f"{path} cannot be read: {what_it_is(mode)}")
         if size > MAX_FILE_BYTES:
             raise MatchFileError(
                 f"{path} is {size / 2**20:.1f} MB; a match file is at most "

@@ -33,7 +33,7 @@ from scorekeeper.events import Event, EventError
 from scorekeeper.games import get_game
 from scorekeeper.games.base import HandOutcome, Settings
 from scorekeeper.match import HandRecord, MatchInfo
-from scorekeeper.names import check_name, name_problem
+from scorekeeper.names import check_name, name_key, name_problem
 from scorekeeper.paths import what_it_is
 from scorekeeper.quote import cut, shown
 
@@ -426,7 +426,7 @@ class Store:
             self._insert_hands(match_id, 0, hands)
             db.executemany(
                 "INSERT OR REPLACE INTO players (name, last_played) VALUES (?, ?)",
-                [(player, now) for player in info.players],
+                [(self._roster_name(player), now) for player in info.players],
             )
         return match_id
 
@@ -754,8 +754,18 @@ class Store:
         check_name(name, "player")
         with self._transaction() as db:
             db.execute(
-                "INSERT OR IGNORE INTO players (name, last_played) VALUES (?, ?)", (name, _now())
+                "INSERT OR IGNORE INTO players (name, last_played) VALUES (?, ?)",
+                (self._roster_name(name), _now()),
             )
+
+    def _roster_name(self, name: str) -> str:
+        """The roster's spelling of ``name`` when the roster has a name that looks the same
+        ("Zoë" typed another way, "Ann" with an invisible mark), else ``name`` itself."""
+        key = name_key(name)
+        for (known,) in self._db.execute("SELECT name FROM players"):
+            if isinstance(known, str) and name_key(known) == key:
+                return known
+        return name
 
     @_guarded
     def remove_player(self, name: str) -> None:
