@@ -266,6 +266,228 @@ def test_a_malformed_kept_outcome_is_replayed_instead(tmp_path, capsys):
     assert db.execute("UPDATE hand_outcomes SET outcome = '{\"x\": [}'").rowcount
     db.commit()
     db.close()
-    status, out, err = run(capsys, "report", "1", "-o", str(tmp_path / "m.pdf"))
+    status, _, err = run(capsys, "report", "1", "-o", str(tmp_path / "m.pdf"))
     assert (status, err) == (0, "")
     assert (tmp_path / "m.pdf").read_bytes().startswith(b"%PDF")
+
+
+# -- what is written ------------------------------------------------------------------------
+
+
+def cli_child(argv: list[str], tmp_path: Path, **kwargs) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "scorekeeper.cli", *argv],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+        env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path / "data")},
+        **kwargs,
+    )
+
+
+def test_report_over_its_own_match_file_is_refused(tmp_path, capsys):
+    path = saved(tmp_path / "m.json")
+    before = path.read_bytes()
+    status, _, err = run(capsys, "report", str(path), "-o", str(path))
+    assert status == 2
+    assert "is the match file being read; choose another output file" in err
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("suffix", ["", "-wal", "-shm"])
+@pytest.mark.parametrize("command", ["export", "report"])
+def test_output_over_the_database_is_refused(tmp_path, capsys, data_dir, command, suffix):
+    stored_match()
+    target = Path(f"{database_path()}{suffix}")
+    target.touch()
+    before = {p.name: p.read_bytes() for p in data_dir.iterdir()}
+    status, _, err = run(capsys, command, "1", "-o", str(target))
+    assert status == 2
+    assert "is the match database; choose another output file" in err
+    assert {p.name: p.read_bytes() for p in data_dir.iterdir()} == before
+
+
+def test_output_to_a_device_is_refused(tmp_path, capsys):
+    stored_match()
+    status, _, err = run(capsys, "export", "1", "-o", "/dev/full")
+    assert status == 2
+    assert (
+        err
+        == "scorekeeper export: /dev/full cannot be written: it is a device, not a regular file\n"
+    )
+
+
+@pytest.mark.parametrize("command", ["export", "report"])
+def test_output_to_a_folder_or_a_missing_folder_leaves_nothing_behind(tmp_path, capsys, command):
+    stored_match()
+    folder = tmp_path / "out"
+    folder.mkdir()
+    status, _, err = run(capsys, command, "1", "-o", str(folder))
+    assert status == 2
+    assert f"{folder} cannot be written: it is a folder, not a file" in err
+    status, _, err = run(capsys, command, "1", "-o", str(tmp_path / "missing" / "x.out"))
+    assert status == 2
+    assert f"the folder {tmp_path / 'missing'} does not exist" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "out"]
+    assert list(folder.iterdir()) == []
+    assert ".tmp" not in err and ".part" not in err
+
+
+def test_a_read_only_target_is_replaced_only_with_force(tmp_path, capsys):
+    stored_match()
+    target = tmp_path / "out.json"
+    target.write_text("kept\n")
+    target.chmod(0o444)
+    status, _, err = run(capsys, "export", "1", "-o", str(target))
+    assert status == 2
+    assert f"{target} is read-only; give --force to replace it" in err
+    assert target.read_text() == "kept\n"
+    assert run(capsys, "export", "1", "-o", str(target), "--force")[0] == 0
+    assert json.loads(target.read_text())["name"] == "Friday euchre"
+
+
+def test_a_target_through_a_symlink_is_written_only_with_force(tmp_path, capsys):
+    stored_match()
+    real = tmp_path / "real.json"
+    real.write_text("kept\n")
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    status, _, err = run(capsys, "export", "1", "-o", str(link))
+    assert status == 2
+    assert f"{link} is a symbolic link to {real}; give --force" in err
+    assert real.read_text() == "kept\n"
+    assert run(capsys, "export", "1", "-o", str(link), "--force")[0] == 0
+    assert link.is_symlink()
+    assert json.loads(real.read_text())["name"] == "Friday euchre"
+
+
+def test_dash_writes_to_stdout(tmp_path):
+    stored_match()
+    exported = cli_child(["export", "1", "-o", "-"], tmp_path)
+    assert exported.returncode == 0
+    assert json.loads(exported.stdout)["name"] == "Friday euchre"
+    assert "Exported match 1" in exported.stderr
+    reported = subprocess.run(
+        [sys.executable, "-m", "scorekeeper.cli", "report", "1", "-o", "-"],
+        capture_output=True,
+        cwd=ROOT,
+        timeout=120,
+        env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path / "data")},
+    )
+    assert reported.returncode == 0
+    assert reported.stdout.startswith(b"%PDF")
+
+
+def test_export_on_a_full_disk_names_the_file_and_leaves_nothing(tmp_path):
+    ledger = played_match("sheepshead")
+    with Store(database_path()) as store:
+        store.create_match(ledger.info, ledger.records() * 40)
+    assert len(dumps(match_document(ledger.info, ledger.records() * 40))) > 40_000
+    target = tmp_path / "full.json"
+    child = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(
+                f"""
+                import resource, sys
+                from scorekeeper import cli
+                resource.setrlimit(resource.RLIMIT_FSIZE, (40_000, 40_000))
+                sys.exit(cli.main(["export", "1", "-o", {str(target)!r}]))
+                """
+            ),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+        env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path / "data")},
+    )
+    assert child.returncode == 2
+    assert child.stderr == (
+        f"scorekeeper export: {target} could not be written: the disk is full; "
+        "nothing was written\n"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data"]
+
+
+# -- the command line itself ---------------------------------------------------------------
+
+
+def test_a_missing_data_dir_is_an_error_and_nothing_is_made(tmp_path, capsys):
+    mistyped = tmp_path / "scorekeper"
+    status, out, err = run(capsys, "list", "--data-dir", str(mistyped))
+    assert status == 2
+    assert out == ""
+    assert err == f"scorekeeper list: --data-dir {mistyped}: no such folder\n"
+    assert not mistyped.exists()
+
+
+def test_the_default_data_dir_is_made_when_needed(capsys, data_dir):
+    assert run(capsys, "list") == (0, "No matches\n", "")
+    assert database_path().exists()
+
+
+def test_a_closed_pipe_ends_the_list_quietly(tmp_path):
+    ledger = clean_match("euchre")
+    with Store(database_path()) as store:
+        for number in range(1500):
+            store.create_match(replace(ledger.info, name=f"Night {number}"))
+    listing = subprocess.Popen(
+        [sys.executable, "-m", "scorekeeper.cli", "list"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path / "data")},
+    )
+    assert b"Night 1499" in listing.stdout.readline()
+    listing.stdout.close()  # as `head -1` does
+    assert listing.wait(timeout=120) == 0
+    assert listing.stderr.read() == b""
+
+
+def test_importing_the_same_match_twice_is_refused_naming_it(tmp_path, capsys):
+    path = saved(tmp_path / "m.json", played_match("spades"))
+    assert run(capsys, "import", str(path))[0] == 0
+    status, _, err = run(capsys, "import", str(path))
+    assert status == 2
+    assert "this match is already stored as match 1; give --as-new to add it again" in err
+    status, out, _ = run(capsys, "import", str(path), "--as-new")
+    assert status == 0
+    assert "as match 2" in out
+
+
+@pytest.mark.parametrize("name", ["Fri/Sat euchre", "friday.json"])
+def test_a_match_named_like_a_path_is_found_by_name(tmp_path, capsys, monkeypatch, name):
+    stored_match(name)
+    monkeypatch.chdir(tmp_path)
+    status, _, err = run(capsys, "report", name, "-o", "sheet.pdf")
+    assert (status, err) == (0, "")
+    assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
+    assert run(capsys, "export", name, "-o", "out.json")[0] == 0
+    assert json.loads((tmp_path / "out.json").read_text())["name"] == name
+
+
+def test_a_name_that_is_neither_a_file_nor_a_match_says_so(tmp_path, capsys):
+    status, _, err = run(capsys, "report", "nowhere.json", "-o", str(tmp_path / "x.pdf"))
+    assert status == 2
+    assert (
+        err == "scorekeeper report: nowhere.json: no such file, and no stored match by that name\n"
+    )
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out == f"scorekeeper {__version__}\n"
+
+
+def test_a_wrong_option_under_a_command_prints_that_commands_usage(capsys):
+    with pytest.raises(SystemExit) as done:
+        cli.main(["check", "m.json", "--jsn"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: scorekeeper check ")
+    assert "unrecognized arguments: --jsn" in err
