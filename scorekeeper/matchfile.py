@@ -245,7 +245,9 @@ def parse_match(document: Any) -> tuple[MatchInfo, list[HandRecord]]:
     """Settings and hands from a match file's JSON value; raises :class:`MatchFileError`."""
     if isinstance(document, dict):
         if document.get("format") != FORMAT:
-            raise MatchFileError(f"format: this is not a Scorekeeper match file (no {FORMAT!r})")
+            raise MatchFileError(
+                f'format: this is not a Scorekeeper match file (no "format": "{FORMAT}")'
+            )
         version = document.get("version")
         if type(version) is int and version > VERSION:
             raise MatchFileError(

@@ -405,6 +405,8 @@ class Store:
         check_name(info.name, "name")
         for seat, player in enumerate(info.players):
             check_name(player, f"players[{seat}]")
+        if any(0xD800 <= ord(char) <= 0xDFFF for char in info.place):
+            raise StorageError("place: it holds half of a character (a lone surrogate)")
         now = _now()
         with self._transaction() as db:
             match_id = db.execute(
@@ -467,10 +469,10 @@ class Store:
             return ids[0]
         if ids:
             raise StorageError(
-                f"{len(ids)} matches are named {text!r}; give the id instead "
+                f"{len(ids)} matches are named {shown(text)}; give the id instead "
                 f"({', '.join(map(str, ids))})"
             )
-        raise StorageError(f"no match with id or name {text!r} (see `scorekeeper list`)")
+        raise StorageError(f"no match with id or name {shown(text)} (see `scorekeeper list`)")
 
     def _exists(self, match_id: int) -> bool:
         return (

@@ -286,7 +286,7 @@ def test_the_data_dir_option_wins_over_the_environment(tmp_path, capsys):
 def test_export_of_an_unknown_match_exits_2(tmp_path, capsys):
     status, _, err = run(capsys, "export", "Tuesday", "-o", str(tmp_path / "t.json"))
     assert status == 2
-    assert "no match with id or name 'Tuesday'" in err
+    assert 'no match with id or name "Tuesday"' in err
 
 
 # -- report ---------------------------------------------------------------------------------
