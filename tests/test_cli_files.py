@@ -15,31 +15,32 @@ from pathlib import Path
 import pytest
 
 from scorekeeper import __version__, cli
-from scorekeeper.matchfile import dumps, match_document, write_match
+from scorekeeper.matchfile import dumps, match_document
 from scorekeeper.paths import DATA_DIR_VARIABLE, database_path
 from scorekeeper.storage import Store
+from tests import test_cli
 from tests.storage.samples import clean_match, played_match
+
+data_dir = test_cli.data_dir  # every test's database in its own folder
+run = test_cli.run
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv(DATA_DIR_VARIABLE, str(folder))
-    return folder
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    status = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
 def saved(path: Path, ledger=None) -> Path:
-    ledger = ledger or clean_match("euchre")
-    write_match(path, ledger.info, ledger.records())
-    return path
+    return test_cli.saved(path, ledger or clean_match("euchre"))
+
+
+def child(tmp_path: Path, *argv: str, text: bool = True) -> subprocess.CompletedProcess:
+    """``python *argv`` in a child process using the test's data folder."""
+    return subprocess.run(
+        [sys.executable, *argv],
+        capture_output=True,
+        text=text,
+        cwd=ROOT,
+        timeout=120,
+        env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path / "data")},
+    )
 
 
 def edited_document(path: Path, change) -> Path:
@@ -178,14 +179,7 @@ def test_only_regular_files_are_read_and_never_waited_on(tmp_path, command):
         argv = [command, str(path)] + (
             ["-o", str(tmp_path / "out.pdf")] if command == "report" else []
         )
-        result = subprocess.run(
-            [sys.executable, "-m", "scorekeeper.cli", *argv],
-            capture_output=True,
-            text=True,
-            cwd=ROOT,
-            timeout=60,
-            env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path / "data")},
-        )
+        result = child(tmp_path, "-m", "scorekeeper.cli", *argv)
         assert result.returncode == 2
         assert result.stderr == f"scorekeeper {command}: {path} cannot be read: {words}\n"
 
@@ -274,18 +268,6 @@ def test_a_malformed_kept_outcome_is_replayed_instead(tmp_path, capsys):
 # -- what is written ------------------------------------------------------------------------
 
 
-def cli_child(argv: list[str], tmp_path: Path, **kwargs) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "scorekeeper.cli", *argv],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=120,
-        env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path / "data")},
-        **kwargs,
-    )
-
-
 def test_report_over_its_own_match_file_is_refused(tmp_path, capsys):
     path = saved(tmp_path / "m.json")
     before = path.read_bytes()
@@ -364,17 +346,11 @@ def test_a_target_through_a_symlink_is_written_only_with_force(tmp_path, capsys)
 
 def test_dash_writes_to_stdout(tmp_path):
     stored_match()
-    exported = cli_child(["export", "1", "-o", "-"], tmp_path)
+    exported = child(tmp_path, "-m", "scorekeeper.cli", "export", "1", "-o", "-")
     assert exported.returncode == 0
     assert json.loads(exported.stdout)["name"] == "Friday euchre"
     assert "Exported match 1" in exported.stderr
-    reported = subprocess.run(
-        [sys.executable, "-m", "scorekeeper.cli", "report", "1", "-o", "-"],
-        capture_output=True,
-        cwd=ROOT,
-        timeout=120,
-        env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path / "data")},
-    )
+    reported = child(tmp_path, "-m", "scorekeeper.cli", "report", "1", "-o", "-", text=False)
     assert reported.returncode == 0
     assert reported.stdout.startswith(b"%PDF")
 
@@ -385,27 +361,20 @@ def test_export_on_a_full_disk_names_the_file_and_leaves_nothing(tmp_path):
         store.create_match(ledger.info, ledger.records() * 40)
     assert len(dumps(match_document(ledger.info, ledger.records() * 40))) > 40_000
     target = tmp_path / "full.json"
-    child = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            textwrap.dedent(
-                f"""
+    limited = child(
+        tmp_path,
+        "-c",
+        textwrap.dedent(
+            f"""
                 import resource, sys
                 from scorekeeper import cli
                 resource.setrlimit(resource.RLIMIT_FSIZE, (40_000, 40_000))
                 sys.exit(cli.main(["export", "1", "-o", {str(target)!r}]))
                 """
-            ),
-        ],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=120,
-        env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path / "data")},
+        ),
     )
-    assert child.returncode == 2
-    assert child.stderr == (
+    assert limited.returncode == 2
+    assert limited.stderr == (
         f"scorekeeper export: {target} could not be written: the disk is full; "
         "nothing was written\n"
     )
