@@ -366,7 +366,10 @@ def dumps(document: dict[str, Any]) -> str:
     last): one field a line, one event a line."""
 
     def compact(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False)
+        try:
+            return json.dumps(value, ensure_ascii=False, allow_nan=False)
+        except ValueError:  # a file must never hold Infinity or NaN: import would refuse it
+            raise MatchFileError(f"{shown(value)} holds a number that is not finite") from None
 
     lines = [f"  {compact(key)}: {compact(value)}," for key, value in document.items()]
     hands = [

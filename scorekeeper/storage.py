@@ -142,7 +142,7 @@ def encode_event(event: Event) -> str:
 @lru_cache(maxsize=8192)
 def _decode_event(text: str) -> Event:
     """Events repeat across hands (the same play, the same pass), so reading is cached."""
-    return Event.from_json(json.loads(text))
+    return Event.from_json(json.loads(text, parse_constant=_no_constant))
 
 
 def _now() -> str:

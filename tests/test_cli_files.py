@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper import __version__, cli
-from scorekeeper.matchfile import dumps, match_document
+from scorekeeper.matchfile import MatchFileError, dumps, match_document
 from scorekeeper.paths import DATA_DIR_VARIABLE, database_path
 from scorekeeper.storage import Store
 from tests import test_cli
@@ -460,3 +460,26 @@ def test_a_wrong_option_under_a_command_prints_that_commands_usage(capsys):
     err = capsys.readouterr().err
     assert err.startswith("usage: scorekeeper check ")
     assert "unrecognized arguments: --jsn" in err
+
+
+def test_an_event_holding_infinity_in_the_database_is_never_exported(tmp_path, capsys):
+    match_id = stored_match()
+    db = sqlite3.connect(database_path())
+    db.execute(
+        "UPDATE events SET event = ? WHERE match_id = ? AND hand = 0 AND seq = 0",
+        ('{"kind":"result","data":{"tricks":Infinity}}', match_id),
+    )
+    db.commit()
+    db.close()
+    status, _, err = run(capsys, "export", "1", "-o", str(tmp_path / "out.json"))
+    assert status == 2
+    assert f"match {match_id} is damaged at hands[0].events[0]" in err
+    assert not (tmp_path / "out.json").exists()
+
+
+def test_a_file_is_never_written_with_infinity():
+    ledger = clean_match("euchre")
+    document = match_document(ledger.info, ledger.records())
+    document["hands"][0]["events"][0]["data"] = {"tricks": float("inf")}
+    with pytest.raises(MatchFileError, match="holds a number that is not finite"):
+        dumps(document)
