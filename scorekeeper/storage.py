@@ -23,7 +23,7 @@ import urllib.parse
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from functools import lru_cache, wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
@@ -499,6 +499,10 @@ class Store:
             raise _damaged(match_id, "players", f"{game.title} needs {game.seats} players")
         if type(first_dealer) is not int or not 0 <= first_dealer < game.seats:
             raise _damaged(match_id, "first_dealer", f"{shown(first_dealer)} is not a seat")
+        try:
+            date.fromisoformat(_text(match_id, "played_on", played_on))
+        except ValueError:
+            raise _damaged(match_id, "played_on", f"{shown(played_on)} is not a date") from None
         info = MatchInfo(
             name=_text(match_id, "name", name),
             game=game_id,
