@@ -539,7 +539,7 @@ class Store:
             return _decode_event(text)
         except (ValueError, TypeError, KeyError, EventError) as error:
             raise StorageError(
-                f"match {match_id} is damaged at hands[{hand}].events[{seq}]: {cut(str(error))}"
+                f"match {match_id} is damaged at hands[{hand}].events[{seq}]: {cut(str(error), 200)}"
             ) from None
 
     @_guarded

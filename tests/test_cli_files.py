@@ -484,3 +484,18 @@ def test_a_file_is_never_written_with_infinity():
     document["hands"][0]["events"][0]["data"] = {"tricks": float("inf")}
     with pytest.raises(MatchFileError, match="holds a number that is not finite"):
         dumps(document)
+
+
+def test_a_long_value_in_a_damaged_event_is_cut_in_the_message(tmp_path, capsys):
+    match_id = stored_match()
+    db = sqlite3.connect(database_path())
+    db.execute(
+        "UPDATE events SET event = ? WHERE match_id = ? AND hand = 0 AND seq = 0",
+        (json.dumps({"kind": "x" * 4000}), match_id),
+    )
+    db.commit()
+    db.close()
+    status, _, err = run(capsys, "export", "1", "-o", str(tmp_path / "out.json"))
+    assert status == 2
+    assert f"match {match_id} is damaged at hands[0].events[0]" in err
+    assert len(err) < 400
