@@ -148,3 +148,24 @@ def test_only_a_regular_file_is_opened(tmp_path, make, words):
     make(path)
     with pytest.raises(StorageError, match=words):
         Store(path)
+
+
+def test_a_file_cut_short_beside_its_log_is_still_called_damaged(tmp_path):
+    """With a log beside it, SQLite recovers first; real damage is then found by the check."""
+    source = tmp_path / "source.sqlite3"
+    with Store(source) as store:
+        for number in range(30):
+            store.create_match(euchre_info(f"Match {number}"), two_hands() * 20)
+    keeper = sqlite3.connect(source, isolation_level=None)
+    keeper.execute("PRAGMA wal_autocheckpoint = 0")
+    keeper.execute("UPDATE matches SET place = 'Back room'")
+    path = tmp_path / "scorekeeper.sqlite3"
+    try:
+        data = source.read_bytes()
+        path.write_bytes(data[: len(data) // 2])
+        Path(f"{path}-wal").write_bytes(Path(f"{source}-wal").read_bytes())
+    finally:
+        keeper.close()
+    with pytest.raises(StorageError, match="is damaged"), Store(path) as store:
+        for summary in store.matches(archived=None):
+            store.load(summary.id)
