@@ -53,8 +53,24 @@ def match_schema() -> dict[str, Any]:
 
 
 @cache
-def _validator() -> Draft202012Validator:
-    return Draft202012Validator(match_schema())
+def _validators() -> tuple[Draft202012Validator, Draft202012Validator]:
+    """The match schema's validators: one for the file without its events, one for an
+    event. References are resolved once here, so that checking needs no look-ups."""
+    schema = _resolved(match_schema(), match_schema()["$defs"])
+    events = schema["properties"]["hands"]["items"]["properties"]["events"]
+    event = events.pop("items")
+    return Draft202012Validator(schema), Draft202012Validator(event)
+
+
+def _resolved(node: Any, definitions: dict[str, Any]) -> Any:
+    """``node`` with every local ``$ref`` replaced by what it names (the schema has no cycle)."""
+    if isinstance(node, list):
+        return [_resolved(item, definitions) for item in node]
+    if not isinstance(node, dict):
+        return node
+    if "$ref" in node:
+        return _resolved(definitions[node["$ref"].removeprefix("#/$defs/")], definitions)
+    return {key: _resolved(value, definitions) for key, value in node.items() if key != "$defs"}
 
 
 _TYPE_WORDS = {
@@ -70,11 +86,34 @@ _TYPE_WORDS = {
 
 def check_document(document: Any, validator: Draft202012Validator | None = None) -> None:
     """Refuse a document that does not fit the match schema (or ``validator``'s), naming
-    the first place that does not fit: ``hands[2].events[5].card: "QX" is not a card``."""
-    errors = (validator or _validator()).iter_errors(document)
-    error = min(errors, key=lambda error: list(map(str, error.absolute_path)), default=None)
+    the first place that does not fit: ``hands[2].events[5].card: "QX" is not a card``.
+
+    The match's events are checked one by one after the rest, each distinct event once
+    (a match repeats the same plays and passes many times)."""
+    if validator is not None:
+        _refuse_first(validator, document, ())
+        return
+    outer, event_validator = _validators()
+    _refuse_first(outer, document, ())
+    checked: set[str] = set()
+    for number, hand in enumerate(document["hands"]):
+        for index, event in enumerate(hand["events"]):
+            key = json.dumps(event, sort_keys=True)
+            if key not in checked:
+                _refuse_first(event_validator, event, ("hands", number, "events", index))
+                checked.add(key)
+
+
+def _refuse_first(validator: Draft202012Validator, value: Any, where: tuple) -> None:
+    """Raise :class:`MatchFileError` for the first place (in file order) ``value`` fails."""
+    error = min(
+        validator.iter_errors(value),
+        key=lambda error: [(isinstance(part, str), part) for part in error.absolute_path],
+        default=None,
+    )
     if error is not None:
-        raise MatchFileError(f"{place_of(error.absolute_path) or 'the file'}: {_problem(error)}")
+        place = place_of((*where, *error.absolute_path)) or "the file"
+        raise MatchFileError(f"{place}: {_problem(error)}")
 
 
 def place_of(path: Sequence[str | int]) -> str:
