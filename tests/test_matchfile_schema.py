@@ -84,3 +84,12 @@ def test_only_card_codes_pass_as_cards(text):
         accepted = False
         assert str(error).endswith("is not a card")
     assert accepted == (text in codes)
+
+
+def test_the_first_place_in_file_order_is_named():
+    document = json.loads((ROOT / "docs" / "examples" / "spades.json").read_text("utf-8"))
+    document["hands"] = [dict(document["hands"][0]) for _ in range(12)]
+    document["hands"][10] = {**document["hands"][10], "dealer": 9}
+    document["hands"][2] = {**document["hands"][2], "dealer": -1}
+    with pytest.raises(MatchFileError, match=r"^hands\[2\]\.dealer: -1 is not a seat number$"):
+        check_document(document)
