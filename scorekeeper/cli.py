@@ -157,7 +157,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:  # the command's own usage, not the top level's
         _subparsers(parser)[options.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
-        return options.run(options)
+        status = options.run(options)
+        sys.stdout.flush()  # a reader that left early is noticed here, not at exit
+        return status
     except BrokenPipeError:
         return _reader_went_away()
     except (Unusable, MatchFileError, StorageError, Refused, OSError) as error:
