@@ -294,15 +294,13 @@ class Store:
 
     busy_timeout_s = 5.0  # how long to wait for another program's write to finish
 
-    def __init__(self, path: str | os.PathLike[str], create_folder: bool = True) -> None:
+    def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         exists = inspect_database_file(self.path)
         recovering = exists and has_log(self.path)
         if exists:
             self._refuse_newer(self._read_version())
         elif not self.path.parent.is_dir():
-            if not create_folder:
-                raise StorageError(f"{self.path.parent}: no such folder")
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as error:
