@@ -429,5 +429,5 @@ def write_match(
 ) -> None:
     """Write the file whole or not at all: a failed export leaves any earlier file as it
     was (see :mod:`scorekeeper.outfile`; ``-`` is standard output)."""
-    check_target(path, force=force)
+    check_target(path, force=force, force_option=None)
     write_output(path, dumps(match_document(info, hands)).encode("utf-8"))

@@ -31,9 +31,11 @@ def check_target(
     path: str | os.PathLike[str],
     protected: Iterable[tuple[Path, str]] = (),
     force: bool = False,
+    force_option: str | None = "--force",
 ) -> None:
     """Refuse, before any work, a target that must not or cannot be written. ``protected``
-    pairs a file that must stay as it is (with its ``-wal``, ``-shm``) with what it is."""
+    pairs a file that must stay as it is (with its ``-wal``, ``-shm``) with what it is;
+    ``force_option`` is how the user can insist, when the surface has such an option."""
     if os.fspath(path) == STDOUT:
         return
     path = Path(path)
@@ -63,11 +65,11 @@ def check_target(
     if force:
         return
     if stat.S_ISLNK(link.st_mode):
-        raise OutputError(
-            f"{path} is a symbolic link to {real}; give --force to replace the file it leads to"
-        )
+        how = f"; give {force_option} to replace the file it leads to" if force_option else ""
+        raise OutputError(f"{path} is a symbolic link to {real}, so it was not written{how}")
     if not target.st_mode & 0o222:
-        raise OutputError(f"{path} is read-only; give --force to replace it")
+        how = f"; give {force_option} to replace it" if force_option else ""
+        raise OutputError(f"{path} is read-only, so it was not replaced{how}")
 
 
 def _same_file(first: Path, second: Path) -> bool:

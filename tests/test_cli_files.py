@@ -324,7 +324,7 @@ def test_a_read_only_target_is_replaced_only_with_force(tmp_path, capsys):
     target.chmod(0o444)
     status, _, err = run(capsys, "export", "1", "-o", str(target))
     assert status == 2
-    assert f"{target} is read-only; give --force to replace it" in err
+    assert f"{target} is read-only, so it was not replaced; give --force to replace it" in err
     assert target.read_text() == "kept\n"
     assert run(capsys, "export", "1", "-o", str(target), "--force")[0] == 0
     assert json.loads(target.read_text())["name"] == "Friday euchre"
@@ -338,7 +338,7 @@ def test_a_target_through_a_symlink_is_written_only_with_force(tmp_path, capsys)
     link.symlink_to(real)
     status, _, err = run(capsys, "export", "1", "-o", str(link))
     assert status == 2
-    assert f"{link} is a symbolic link to {real}; give --force" in err
+    assert f"{link} is a symbolic link to {real}, so it was not written; give --force" in err
     assert real.read_text() == "kept\n"
     assert run(capsys, "export", "1", "-o", str(link), "--force")[0] == 0
     assert link.is_symlink()

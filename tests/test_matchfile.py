@@ -267,3 +267,16 @@ def test_a_failed_export_leaves_the_earlier_file_as_it_was(tmp_path, euchre_docu
         write_match(target, ledger.info, ledger.records())
     assert target.read_text() == "earlier export\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.json", "out.json"]
+
+
+def test_the_apps_export_refuses_a_read_only_file_without_naming_a_command_option(
+    tmp_path, euchre_document
+):
+    ledger = load_match(write(tmp_path / "in.json", euchre_document))
+    target = tmp_path / "out.json"
+    target.write_text("kept\n")
+    target.chmod(0o444)
+    with pytest.raises(OutputError) as refused:
+        write_match(target, ledger.info, ledger.records())
+    assert str(refused.value) == f"{target} is read-only, so it was not replaced"
+    assert target.read_text() == "kept\n"
