@@ -336,8 +336,15 @@ def _match_info(document: dict[str, Any]) -> MatchInfo:
         raise MatchFileError(
             f"preset: {shown(preset)} is not a {game.title} preset ({', '.join(game.presets)})"
         )
+    options = document.get("options", {})
+    choices = {option.id: option.choices for option in game.options}
+    for key, value in options.items():
+        kinds = {type(choice) for choice in choices.get(key, ())}
+        if kinds and type(value) not in kinds:  # true is not 1, and 1.0 is not 1
+            listed = ", ".join(shown(choice) for choice in choices[key])
+            raise MatchFileError(f"options.{key}: {shown(value)} is not one of {listed}")
     try:
-        settings = game.settings(preset, **document.get("options", {}))
+        settings = game.settings(preset, **options)
     except ValueError as error:
         raise MatchFileError(f"options: {error}") from None
     try:

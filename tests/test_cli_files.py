@@ -77,6 +77,16 @@ def set_field(key: str, value):
 
 BAD_FIELDS = [
     pytest.param(
+        set_field("options", {"stick_the_dealer": 1}),
+        r"options\.stick_the_dealer: 1 is not one of false, true",
+        id="1 for a yes-or-no option",
+    ),
+    pytest.param(
+        set_field("options", {"target": 10.0}),
+        r"options\.target: 10\.0 is not one of 10, 5, 11",
+        id="10.0 for a whole-number option",
+    ),
+    pytest.param(
         set_field("played_on", "2024-02-31"),
         r'played_on: "2024-02-31" is not a day on the calendar',
         id="played on February 31st",
