@@ -264,6 +264,13 @@ def _options(match_id: int, text: object) -> dict[str, Any]:
     return options
 
 
+def _dealer(match_id: int, hand: int, dealer: object, info: MatchInfo) -> int:
+    """A hand's dealer column: a seat at the table."""
+    if type(dealer) is not int or not 0 <= dealer < len(info.players):
+        raise StorageError(f"match {match_id} is damaged: hands[{hand}].dealer is not a seat")
+    return dealer
+
+
 def _cached_outcome(text: object) -> HandOutcome | None:
     """A kept outcome, or ``None`` when it cannot be read (the hand is then replayed)."""
     try:
@@ -525,7 +532,7 @@ class Store:
             if hand != len(hands) - 1:
                 if hand != len(hands):
                     raise StorageError(f"match {match_id} is damaged: hand {len(hands)} is missing")
-                hands.append(HandRecord(dealer))
+                hands.append(HandRecord(_dealer(match_id, hand, dealer, info)))
             record = hands[-1]
             if seq != len(record.events):
                 raise StorageError(f"match {match_id} is damaged: hands[{hand}].events[{seq}]")
@@ -614,6 +621,7 @@ class Store:
         ).fetchall():
             if hand != len(hands):
                 raise StorageError(f"match {match_id} is damaged: hand {len(hands)} is missing")
+            dealer = _dealer(match_id, hand, dealer, info)
             if hand in cached:
                 read = functools.partial(self.hand_events, match_id, hand)
                 hands.append(StoredHand(dealer, cached[hand], read))

@@ -264,6 +264,20 @@ def test_a_malformed_database_column_is_named_never_a_traceback(
     assert not (tmp_path / "out.json").exists() and not (tmp_path / "out.pdf").exists()
 
 
+@pytest.mark.parametrize("dealer", ["Ann", 7, -1])
+@pytest.mark.parametrize("command", ["export", "report"])
+def test_a_malformed_dealer_column_is_named_never_a_traceback(tmp_path, capsys, command, dealer):
+    match_id = stored_match()
+    db = sqlite3.connect(database_path())
+    db.execute("UPDATE events SET dealer = ? WHERE match_id = ?", (dealer, match_id))
+    db.commit()
+    db.close()
+    output = str(tmp_path / ("out.json" if command == "export" else "out.pdf"))
+    status, _, err = run(capsys, command, "1", "-o", output)
+    assert status == 2
+    assert f"match {match_id} is damaged: hands[0].dealer is not a seat" in err
+
+
 def test_a_malformed_kept_outcome_is_replayed_instead(tmp_path, capsys):
     path = saved(tmp_path / "m.json", played_match("euchre"))
     assert run(capsys, "import", str(path))[0] == 0
