@@ -523,3 +523,14 @@ def test_a_long_value_in_a_damaged_event_is_cut_in_the_message(tmp_path, capsys)
     assert status == 2
     assert f"match {match_id} is damaged at hands[0].events[0]" in err
     assert len(err) < 400
+
+
+def test_a_match_that_differs_in_one_setting_is_not_a_duplicate(tmp_path, capsys):
+    path = saved(tmp_path / "m.json", played_match("spades"))
+    assert run(capsys, "import", str(path))[0] == 0
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["place"] = "Back room"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    status, out, _ = run(capsys, "import", str(path))
+    assert status == 0
+    assert "as match 2" in out
