@@ -131,6 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--hand", type=int, metavar="N", help="only hand N (counting from 1)")
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
     report.set_defaults(run=run_report)
+    for command in commands.choices.values():
+        command.set_defaults(usage=command)  # its own usage on a wrong option
     return parser
 
 
@@ -155,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return UNUSABLE
     if unknown:  # the command's own usage, not the top level's
-        _subparsers(parser)[options.command].error(f"unrecognized arguments: {' '.join(unknown)}")
+        options.usage.error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
         status = options.run(options)
         sys.stdout.flush()  # a reader that left early is noticed here, not at exit
@@ -165,11 +167,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (Unusable, MatchFileError, StorageError, Refused, OSError) as error:
         print(f"scorekeeper {options.command}: {_message(error)}", file=sys.stderr)
         return UNUSABLE
-
-
-def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    actions = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
-    return actions[0].choices
 
 
 def _reader_went_away() -> int:
