@@ -240,13 +240,13 @@ MAX_NUMBER_DIGITS = 30
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value) or len(text) > MAX_NUMBER_DIGITS:
-        raise ValueError(f"the number {cut(text)} is too large")
+        raise ValueError(f"the number {cut(text)} is too large or too long")
     return value
 
 
 def _whole(text: str) -> int:
     if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise ValueError(f"the number {cut(text)} is too large")
+        raise ValueError(f"the number {cut(text)} is too large or too long")
     return int(text)
 
 
