@@ -103,20 +103,22 @@ def open_store(data_dir: str | None) -> Store | None:
 
     try:
         path = database_path(data_dir)
-        log_to(path.parent / LOG_FILE)
-        return Store(path)
+        store = Store(path)
     except (StorageError, OSError) as error:
         database_error_box(error).exec()
         return None
+    log_to(path.parent / LOG_FILE)  # the data folder is there once the database opened
+    return store
 
 
 def log_to(path: Path) -> None:
     """Write the app's warnings and errors (with their tracebacks) to ``path``."""
     root = logging.getLogger()
-    if any(getattr(h, "baseFilename", None) == str(path) for h in root.handlers):
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
+    for old in [h for h in root.handlers if h.get_name() == LOG_FILE]:  # one data folder at a time
+        root.removeHandler(old)
+        old.close()
     handler = logging.FileHandler(path, encoding="utf-8", delay=True)
+    handler.set_name(LOG_FILE)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.setLevel(logging.WARNING)
     root.addHandler(handler)
