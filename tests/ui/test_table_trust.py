@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -194,3 +195,25 @@ def test_a_clicked_choice_leaves_the_keyboard_in_the_card_box(qtbot, store, sett
     assert QApplication.focusWidget() is screen.field
     enter(qtbot, "3")  # the next bid typed at once goes where the keys go
     assert [e.value for e in recorded_events(window.session)[0]] == [4, 3]
+
+
+def test_an_unexpected_failure_is_written_to_the_log_in_the_data_folder(qtbot, tmp_path):
+    from scorekeeper.events import Event
+    from tests.ui.hand_support import new_session
+    from ui.app import LOG_FILE, log_to
+    from ui.session import ActionFailed
+
+    log_to(tmp_path / LOG_FILE)
+    root = logging.getLogger()
+    try:
+        session = new_session(tmp_path, "sheepshead")
+        for seat in (1, 2, 3, 4):
+            session.record(Event("pass", seat=seat))
+        with pytest.raises(ActionFailed):
+            session.record(Event("pass", seat=0))
+    finally:
+        for handler in [h for h in root.handlers if h.get_name() == LOG_FILE]:
+            root.removeHandler(handler)
+            handler.close()
+    written = (tmp_path / LOG_FILE).read_text(encoding="utf-8")
+    assert "Ann pass" in written and "Traceback" in written
