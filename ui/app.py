@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
-
 from scorekeeper.resources import ResourceMissing, resource_path
-from ui.main_window import MainWindow
-from ui.theme import SCHEMES, apply_scheme
+
+from .main_window import MainWindow
+from .theme import SCHEMES, apply_scheme
 
 if TYPE_CHECKING:  # the storage code loads once the window is shown
     from PySide6.QtWidgets import QMessageBox
@@ -129,7 +129,7 @@ def report_unexpected(window: MainWindow, kind, error, trace) -> None:
     whose details can be copied, never as a traceback on the terminal alone."""
     import traceback
 
-    from ui.errors import show_failure
+    from .errors import show_failure
 
     details = "".join(traceback.format_exception(kind, error, trace))
     logging.getLogger("scorekeeper").error("unexpected error:\n%s", details)
@@ -140,7 +140,8 @@ def database_error_box(error: StorageError | OSError) -> QMessageBox:
     """The dialog for a database that cannot be used: damaged, not Scorekeeper's, or
     written by a newer version (which is left exactly as it is)."""
     from scorekeeper.storage import NewerDatabaseError
-    from ui.errors import error_box
+
+    from .errors import error_box
 
     title = (
         "The match database is from a newer Scorekeeper"

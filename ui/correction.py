@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, Suit, parse_cards
 from scorekeeper.events import Event
-from ui.hand.choices import event_key, event_words
-from ui.session import MatchSession
+
+from .hand.choices import event_key, event_words
+from .session import MatchSession
 
 CARD_KINDS = ("play", "upcard", "trump_card", "discard", "draw")
 """Events that name one card: the correction is the card."""

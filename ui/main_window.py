@@ -27,10 +27,10 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from ui.errors import show_error
-from ui.report_exports import export_hand_report, export_score_sheet
-from ui.start_page import StartPage
-from ui.theme import SCHEMES, Scheme, apply_scheme
+from .errors import show_error
+from .report_exports import export_hand_report, export_score_sheet
+from .start_page import StartPage
+from .theme import SCHEMES, Scheme, apply_scheme
 
 if TYPE_CHECKING:  # loaded when first needed, not at start-up
     from PySide6.QtGui import QCloseEvent
@@ -38,11 +38,12 @@ if TYPE_CHECKING:  # loaded when first needed, not at start-up
     from scorekeeper.games.base import Game
     from scorekeeper.match import MatchInfo
     from scorekeeper.storage import Store
-    from ui.correction import CorrectionDialog
-    from ui.match_page import MatchPage
-    from ui.new_match import NewMatchPage
-    from ui.rules_help import RulesDialog
-    from ui.session import MatchSession
+
+    from .correction import CorrectionDialog
+    from .match_page import MatchPage
+    from .new_match import NewMatchPage
+    from .rules_help import RulesDialog
+    from .session import MatchSession
 
 APP_TITLE = "Scorekeeper"
 FRAME_ALLOWANCE = 8  # the window manager's frame on each side, before it is known
@@ -259,7 +260,7 @@ class MainWindow(QMainWindow):
 
         self._close_session()
         if self.new_match_page is None:
-            from ui.new_match import NewMatchPage
+            from .new_match import NewMatchPage
 
             self.new_match_page = NewMatchPage(self.games)
             self.pages.addWidget(self.new_match_page)
@@ -274,12 +275,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"New match — {APP_TITLE}")
 
     def _start_practice(self) -> None:
-        from ui.practice import start_practice
+        from .practice import start_practice
 
         start_practice(self)
 
     def _play_simulated_seats(self, session) -> None:
-        from ui.practice import match_opened
+        from .practice import match_opened
 
         match_opened(self, session)
 
@@ -293,7 +294,7 @@ class MainWindow(QMainWindow):
             return
         if self.new_match_page is not None:
             seats = self.new_match_page.simulated_seats()
-            from ui.practice import remember  # the practice code loads when first used
+            from .practice import remember  # the practice code loads when first used
 
             remember(self.settings, self.store, match_id, seats, None)
         self.open_match(match_id)
@@ -301,8 +302,9 @@ class MainWindow(QMainWindow):
     def open_match(self, match_id: int) -> MatchSession | None:
         """Open a stored match where it was left; an error dialog if it cannot be read."""
         from scorekeeper.storage import StorageError
-        from ui.match_page import MatchPage
-        from ui.session import MatchSession
+
+        from .match_page import MatchPage
+        from .session import MatchSession
 
         try:
             session = MatchSession(self.store, match_id)
@@ -350,7 +352,7 @@ class MainWindow(QMainWindow):
 
     def correct_hand(self, hand_index: int) -> CorrectionDialog | None:
         """Open a hand of the open match for correction (a double-click on the scoreboard)."""
-        from ui.correction import CorrectionDialog
+        from .correction import CorrectionDialog
 
         if self.session is None or not 0 <= hand_index < len(self.session.ledger.hands):
             return None
@@ -365,14 +367,14 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Ctrl+Z anywhere in the window: the open match's last action (or stored event)."""
-        from ui.session import Refused
+        from .session import Refused
 
         if self.session is not None and self.session.can_undo():
             with suppress(Refused):  # told by the failure dialog; the record is as it was
                 self.session.undo()
 
     def redo(self) -> None:
-        from ui.session import Refused
+        from .session import Refused
 
         if self.session is not None and self.session.can_redo():
             with suppress(Refused):
@@ -388,7 +390,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(f"&Redo {session.redo_text()}" if can_redo else "&Redo")
 
     def _action_failed(self, what: str, details: str) -> None:
-        from ui.errors import show_failure
+        from .errors import show_failure
 
         show_failure(self, what, details)
 
@@ -497,7 +499,7 @@ class MainWindow(QMainWindow):
     def show_rules(self, rule_id: str | None = None) -> RulesDialog:
         """The rules help, at the open match's game, or at ``rule_id`` when given."""
         if self.rules_dialog is None:
-            from ui.rules_help import RulesDialog
+            from .rules_help import RulesDialog
 
             self.rules_dialog = RulesDialog(self.games, self)
         if rule_id is not None:

@@ -9,10 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
-from ui.chart import RunningTotalsChart
-from ui.hand.screen import HandScreen
-from ui.scoreboard import ScoreboardModel, ScoreboardView
-from ui.session import MatchSession
+from .chart import RunningTotalsChart
+from .hand.screen import HandScreen
+from .scoreboard import ScoreboardModel, ScoreboardView
+from .session import MatchSession
 
 SIDE_MINIMUM_WIDTH = 260  # the scoreboard's dealer, two sides and notes stay readable
 

@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.reports.layout import write
-from ui.errors import show_error
+
+from .errors import show_error
 
 PAPER_SETTING = "reports/paper"
 PAPERS = {"letter": ("Letter", QPageSize.PageSizeId.Letter), "a4": ("A4", QPageSize.PageSizeId.A4)}

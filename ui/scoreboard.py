@@ -21,7 +21,8 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from scorekeeper.games.base import HandScore
-from ui.readable import readable
+
+from .readable import readable
 
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A side's points for the hand (int)."""

@@ -42,9 +42,10 @@ from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
-from ui.hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
-from ui.hand.screen import HandScreen
-from ui.session import MatchSession
+
+from .hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
+from .hand.screen import HandScreen
+from .session import MatchSession
 
 GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
@@ -211,7 +212,7 @@ def import_modules(packages: Sequence[str]) -> list[str]:
 
 def export_score_sheet(window: QWidget, path: Path) -> None:
     """File → Export score sheet…, then Save in its preview, as a person would."""
-    from ui.report_preview import ReportPreview
+    from .report_preview import ReportPreview
 
     action = window.findChild(QAction, "exportScoreSheet")
     check(action is not None and action.isEnabled(), "File → Export score sheet is not offered")
@@ -232,11 +233,12 @@ def export_score_sheet(window: QWidget, path: Path) -> None:
 def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
     """Do the self-test in ``folder`` (settings, database, score sheets), one line per step."""
     from scorekeeper.resources import resources_root
-    from ui.app import start
+
+    from .app import start
 
     bot = bot or QTestBot()
     yield f"resources in {resources_root()}"
-    yield f"{len(import_modules(['scorekeeper', 'ui']))} modules of the app loaded"
+    yield f"{len(import_modules(['scorekeeper', __name__.rpartition('.')[0]]))} modules of the app loaded"
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     app, window = start(["--data-dir", str(folder / "data"), "--scheme", "light"])

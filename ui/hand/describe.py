@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from scorekeeper.games.base import HandState
-from ui.hand.table import SeatView, TableView
+
+from .table import SeatView, TableView
 
 PHASE_WORDS = {
     "deal": "Deal: enter the card turned up",

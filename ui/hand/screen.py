@@ -25,16 +25,17 @@ from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, CardError, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandState
-from ui.flow import FlowLayout
-from ui.hand.cards import CardField, CardGrid, MatchLineEdit
-from ui.hand.choices import Choice, card_event, choices, multi_card_kind
-from ui.hand.describe import phase_words, table_view
-from ui.hand.quick import QuickEntryDialog
-from ui.hand.ruling import RulingBanner
-from ui.hand.summary import hand_summary
-from ui.hand.table import TableView, TableWidget
-from ui.hint import HintButton
-from ui.session import MatchSession
+
+from ..flow import FlowLayout
+from ..hint import HintButton
+from ..session import MatchSession
+from .cards import CardField, CardGrid, MatchLineEdit
+from .choices import Choice, card_event, choices, multi_card_kind
+from .describe import phase_words, table_view
+from .quick import QuickEntryDialog
+from .ruling import RulingBanner
+from .summary import hand_summary
+from .table import TableView, TableWidget
 
 
 class HandScreen(QWidget):
