@@ -1,6 +1,6 @@
 """Packaging: the icon renders, the Linux desktop files agree with the project, the bundle's
 pruning keeps what is linked, and the wheel and sdist carry resources/ as the data of the
-package scorekeeper.resources and ui/ as scorekeeper_app (an installed wheel runs the
+package scorekeeper.resource_files and ui/ as scorekeeper_app (an installed wheel runs the
 self-test)."""
 
 from __future__ import annotations
@@ -211,7 +211,7 @@ def test_wheel_carries_every_resource_and_no_top_level_ui(tmp_path):
     wheel = build_wheel(tmp_path)
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
-    shipped = {name.replace("scorekeeper/resources/", "resources/", 1) for name in names}
+    shipped = {name.replace("scorekeeper/resource_files/", "resources/", 1) for name in names}
     assert RESOURCES and set(RESOURCES) <= shipped
     assert {name.split("/")[0] for name in names} == {
         "scorekeeper",
@@ -272,5 +272,5 @@ def test_installed_wheel_runs_the_self_test(tmp_path):
     )
     assert run.returncode == 0, run.stdout + run.stderr
     first = run.stdout.splitlines()[0]
-    assert first == f"self-test: resources in {site / 'scorekeeper' / 'resources'}"
+    assert first == f"self-test: resources in {site / 'scorekeeper' / 'resource_files'}"
     assert run.stdout.splitlines()[-1].startswith("self-test passed in ")

@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from scorekeeper.resources import resources_root
 
 from scorekeeper.games import get_game
 from scorekeeper.paths import DATA_DIR_VARIABLE
+from scorekeeper.resources import resources_root
 from ui.self_test import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,7 +73,7 @@ def build_shipping(folder: Path, shipped: list[str]) -> Path:
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(ROOT / "scorekeeper", folder / "scorekeeper", ignore=ignore)
     shutil.copytree(ROOT / "ui", folder / "scorekeeper_app", ignore=ignore)
-    data = folder / "scorekeeper" / "resources"
+    data = folder / "scorekeeper" / "resource_files"
     data.mkdir()
     shutil.copy2(resources_root() / "__init__.py", data)
     for name in shipped:
