@@ -206,6 +206,6 @@ def deck(ranks: Iterable[Rank]) -> tuple[Card, ...]:
 
 
 FULL_DECK = deck(Rank)
-PIQUET_DECK = deck(range(7, 15))  # 32 cards: Sheepshead
-EUCHRE_DECK = deck(range(9, 15))  # 24 cards
+PIQUET_DECK = deck(rank for rank in Rank if rank >= Rank.SEVEN)  # 32 cards: Sheepshead
+EUCHRE_DECK = deck(rank for rank in Rank if rank >= Rank.NINE)  # 24 cards
 SUIT_MASKS = tuple(mask_of(Card.of(rank, suit) for rank in Rank) for suit in Suit)
