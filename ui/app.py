@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
+
 from scorekeeper.resources import ResourceMissing, resource_path
 
 from .main_window import MainWindow
-from .theme import SCHEMES, apply_scheme
+from .theme import SCHEMES, apply_scheme, scheme_named
 
 if TYPE_CHECKING:  # the storage code loads once the window is shown
     from PySide6.QtWidgets import QMessageBox
@@ -48,7 +49,7 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
 def application(argv: Sequence[str] = ()) -> QApplication:
     """The application object (the existing one, if any), named for ``QSettings``."""
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
         )
@@ -82,7 +83,7 @@ def start(argv: Sequence[str] = ()) -> tuple[QApplication, MainWindow | None]:
     options = parse_arguments(argv)
     app = application(argv)
     settings = QSettings()
-    apply_scheme(app, options.scheme or settings.value("view/scheme", "system"))
+    apply_scheme(app, options.scheme or scheme_named(settings.value("view/scheme")))
     window = MainWindow(None, settings)
     window.show()
     app.processEvents()  # on screen before the storage code loads

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, 
 from .errors import show_error
 from .report_exports import export_hand_report, export_score_sheet
 from .start_page import StartPage
-from .theme import SCHEMES, Scheme, apply_scheme
+from .theme import SCHEMES, Scheme, apply_scheme, running_app
 
 if TYPE_CHECKING:  # loaded when first needed, not at start-up
     from PySide6.QtGui import QCloseEvent
@@ -198,9 +198,8 @@ class MainWindow(QMainWindow):
         scheme_menu = self.view_menu.addMenu("Colour &scheme")
         self.scheme_group = QActionGroup(self)
         for scheme in SCHEMES:
-            action = QAction(
-                scheme.capitalize(), self, checkable=True, objectName=f"scheme:{scheme}"
-            )
+            action = QAction(scheme.capitalize(), self, checkable=True)
+            action.setObjectName(f"scheme:{scheme}")
             action.triggered.connect(lambda _checked=False, s=scheme: self.set_scheme(s))
             self.scheme_group.addAction(action)
             scheme_menu.addAction(action)
@@ -217,9 +216,10 @@ class MainWindow(QMainWindow):
     def _checkable(
         self, menu: QMenu, text: str, name: str, shortcut: str, default: bool = False
     ) -> QAction:
-        action = QAction(text, self, checkable=True, objectName=name)
+        action = QAction(text, self, checkable=True)
+        action.setObjectName(name)
         action.setShortcut(QKeySequence(shortcut))
-        action.setChecked(self.settings.value(f"view/{name}", default, type=bool))
+        action.setChecked(bool(self.settings.value(f"view/{name}", default, type=bool)))
         menu.addAction(action)
         return action
 
@@ -228,7 +228,8 @@ class MainWindow(QMainWindow):
     ) -> QAction:
         """Add an export to the File menu (score sheet, hand report…); ``slot`` gets the open
         match and the action is enabled only while a match is open."""
-        action = QAction(text, self, objectName=name)
+        action = QAction(text, self)
+        action.setObjectName(name)
         action.triggered.connect(lambda _checked=False: self.session and slot(self.session))
         action.setEnabled(self.session is not None)
         self.file_menu.insertAction(self._exports_end, action)
@@ -322,7 +323,7 @@ class MainWindow(QMainWindow):
         self.match_page.hand_screen.rule_help_requested.connect(self.show_rules)
         self.match_page.hand_screen.new_game_requested.connect(self.new_game_same_players)
         self.match_page.scoreboard.handActivated.connect(self.correct_hand)
-        self._restore_splitters()
+        self._restore_splitters(self.match_page)
         self._apply_panels()
         self._apply_large(self.large_action.isChecked())
         for action in self.match_actions:
@@ -382,12 +383,12 @@ class MainWindow(QMainWindow):
 
     def _update_undo(self) -> None:
         session = self.session
-        can_undo = session is not None and session.can_undo()
-        can_redo = session is not None and session.can_redo()
-        self.undo_action.setEnabled(can_undo)
-        self.redo_action.setEnabled(can_redo)
-        self.undo_action.setText(f"&Undo {session.undo_text()}" if can_undo else "&Undo")
-        self.redo_action.setText(f"&Redo {session.redo_text()}" if can_redo else "&Redo")
+        undo = session.undo_text() if session is not None and session.can_undo() else None
+        redo = session.redo_text() if session is not None and session.can_redo() else None
+        self.undo_action.setEnabled(undo is not None)
+        self.redo_action.setEnabled(redo is not None)
+        self.undo_action.setText(f"&Undo {undo}" if undo is not None else "&Undo")
+        self.redo_action.setText(f"&Redo {redo}" if redo is not None else "&Redo")
 
     def _action_failed(self, what: str, details: str) -> None:
         from .errors import show_failure
@@ -462,7 +463,7 @@ class MainWindow(QMainWindow):
             self.correction_dialog.deleteLater()
             self.correction_dialog = None
         if self.match_page is not None:
-            self._save_splitters()
+            self._save_splitters(self.match_page)
             self.pages.removeWidget(self.match_page)
             self.match_page.deleteLater()
             self.match_page = None
@@ -491,7 +492,7 @@ class MainWindow(QMainWindow):
             )
 
     def set_scheme(self, scheme: Scheme) -> None:
-        apply_scheme(QApplication.instance(), scheme)
+        apply_scheme(running_app(), scheme)
         self.settings.setValue("view/scheme", scheme)
         for action in self.scheme_group.actions():
             action.setChecked(action.objectName() == f"scheme:{scheme}")
@@ -536,20 +537,20 @@ class MainWindow(QMainWindow):
         self.resize(width, height)
         self.move(area.center().x() - width // 2, area.y() + (area.height() - height) // 2)
 
-    def _restore_splitters(self) -> None:
-        for splitter in (self.match_page.splitter, self.match_page.side):
+    def _restore_splitters(self, page: MatchPage) -> None:
+        for splitter in (page.splitter, page.side):
             state = self.settings.value(f"window/{splitter.objectName()}")
             if isinstance(state, QByteArray):
                 splitter.restoreState(state)
 
-    def _save_splitters(self) -> None:
-        for splitter in (self.match_page.splitter, self.match_page.side):
+    def _save_splitters(self, page: MatchPage) -> None:
+        for splitter in (page.splitter, page.side):
             self.settings.setValue(f"window/{splitter.objectName()}", splitter.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         if self.match_page is not None:
-            self._save_splitters()
+            self._save_splitters(self.match_page)
         self.settings.sync()
         super().closeEvent(event)

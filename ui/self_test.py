@@ -23,7 +23,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import (
     QMessageLogContext,
@@ -56,9 +56,19 @@ class SelfTestFailure(AssertionError):
     """A step did not do what it should; the message says what was seen."""
 
 
+T = TypeVar("T")
+
+
 def check(condition: object, message: str) -> None:
     if not condition:
         raise SelfTestFailure(message)
+
+
+def present(value: T | None, message: str) -> T:
+    """``value``, which must be there."""
+    if value is None:
+        raise SelfTestFailure(message)
+    return value
 
 
 class Bot(Protocol):
@@ -168,8 +178,8 @@ def play_hand(
     """Enter the reference hand's events one by one until it is over (or ``stop(event)``).
     After each, the screen's hand has the same phase and tricks as the reference."""
     number = len(screen.session.ledger.hands) - 1
-    for event in reference.table_cards():
-        enter(bot, screen, event)
+    for dealt in reference.table_cards():
+        enter(bot, screen, dealt)
     while (event := reference.choose()) is not None:
         if stop is not None and stop(event):
             return
@@ -214,8 +224,9 @@ def export_score_sheet(window: QWidget, path: Path) -> None:
     """File → Export score sheet…, then Save in its preview, as a person would."""
     from .report_preview import ReportPreview
 
-    action = window.findChild(QAction, "exportScoreSheet")
-    check(action is not None and action.isEnabled(), "File → Export score sheet is not offered")
+    offered = "File → Export score sheet is not offered"
+    action = present(window.findChild(QAction, "exportScoreSheet"), offered)
+    check(action.isEnabled(), offered)
     action.trigger()
     shown = [dialog for dialog in window.findChildren(ReportPreview) if dialog.isVisible()]
     if not shown:
@@ -238,11 +249,12 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
 
     bot = bot or QTestBot()
     yield f"resources in {resources_root()}"
-    yield f"{len(import_modules(['scorekeeper', __name__.rpartition('.')[0]]))} modules of the app loaded"
+    app_package = __name__.rpartition(".")[0]  # ui in the source tree, else its installed name
+    yield f"{len(import_modules(['scorekeeper', app_package]))} modules of the app loaded"
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    app, window = start(["--data-dir", str(folder / "data"), "--scheme", "light"])
-    check(window is not None, "the match database could not be opened")
+    app, opened = start(["--data-dir", str(folder / "data"), "--scheme", "light"])
+    window = present(opened, "the match database could not be opened")
     try:
         check(QTest.qWaitForWindowExposed(window), "the main window was not shown")
         sizes = len(app.windowIcon().availableSizes())
@@ -254,8 +266,8 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
                 f"Self-test {game.title}", game_id, game.settings(None), NAMES[: game.seats]
             )
             window.create_match(info)
-            session, page = window.session, window.match_page
-            check(session is not None and page is not None, f"the {game.title} match did not open")
+            session = present(window.session, f"the {game.title} match did not open")
+            page = present(window.match_page, f"the {game.title} match did not open")
             driver = ("keyboard", "mouse")[number % 2]
             reference = Reference(session, SEED)
             play_hand(bot, page.hand_screen, reference, DRIVERS[driver])

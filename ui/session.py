@@ -233,8 +233,8 @@ class MatchSession(QObject):
         except Exception as error:
             self._fail(what, error)
         if self._deferred is not None:  # raised inside an undo command, called by Qt
-            error, self._deferred = self._deferred, None
-            self._fail(what, error)
+            deferred, self._deferred = self._deferred, None
+            self._fail(what, deferred)
         return result
 
     def _fail(self, what: str, error: Exception) -> NoReturn:
