@@ -12,6 +12,7 @@ from scorekeeper.events import Event
 from scorekeeper.games.base import Violation
 from scorekeeper.games.sheepshead.calling import Call, bury_breach, call_breach, form_error
 from scorekeeper.games.sheepshead.deck import DECK_MASK, HAND_SIZE, SEATS, SUIT_WORDS
+from scorekeeper.games.sheepshead.fields import SheepsheadFields
 from scorekeeper.games.sheepshead.rulebook import BLITZ, CRACK
 
 BLACK_QUEENS = mask_of(Card.parse(code) for code in ("QC", "QS"))
@@ -54,7 +55,7 @@ def stake_error(
     return None
 
 
-class RecordChecks:
+class RecordChecks(SheepsheadFields):
     """``check`` and its helpers, for the hand state."""
 
     def check(self, event: Event) -> list[Violation]:
