@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
-from scorekeeper.adjudicator import describe_violation
 from scorekeeper.names import with_names
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell
@@ -26,6 +25,7 @@ from scorekeeper.reports.layout import (
 )
 from scorekeeper.reports.money import amount, point_value, settle
 from scorekeeper.reports.text import markup, shorten
+from scorekeeper.words import violation_lines
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
@@ -191,7 +191,7 @@ def rulings(ledger, names: Sequence[str]) -> list[Flowable]:
 
 def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list[Flowable]:
     """One ruling: who did what against which rule, the rule's text, evidence, decision."""
-    lines = describe_violation(violation, names)
+    lines = violation_lines(violation, names)
     decision = log.decisions.get(violation.event_index)
     if decision in DECISIONS:
         verdict = f" ({DECISIONS[decision]})"
@@ -200,8 +200,7 @@ def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list
     else:
         verdict = ""
     block = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
-    rule_text, evidence = lines[1], [with_names(line, names) for line in lines[2:]]
-    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
+    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in lines[1:]]
     return [KeepTogether(block), Spacer(0, 3)]
 
 

@@ -10,6 +10,7 @@ from scorekeeper.cards import Card, Suit, mask_of, parse_cards
 from scorekeeper.events import KINDS, Event, play
 from scorekeeper.games import get_game
 from scorekeeper.games.euchre.hand import EuchreHand
+from tests.told import said
 
 GAME = get_game("euchre")
 STANDARD = GAME.settings()
@@ -147,7 +148,7 @@ def test_second_round_names_another_suit():
     record(state, ev("name_trump", 1, suit=Suit.SPADES))
     assert state.trump == Suit.SPADES and state.phase == "play" and state.counts == [5] * 4
     assert refused(state, play(1, "10♥")) == "table.already-played"
-    assert "turned down" in state.check(play(1, "10♥"))[0].evidence[0]
+    assert "turned down" in said(state.check(play(1, "10♥"))[0])[0]
 
 
 def test_all_pass_twice_throws_the_hand_in():
@@ -403,11 +404,11 @@ def test_a_dealers_hand_after_an_unseen_discard_stays_unknown():
     ("seat", "cards", "why"),
     [
         pytest.param(2, "Q♥ 9♥ A♠ K♠", "five different cards", id="four cards are not a hand"),
-        pytest.param(2, "Q♥ 9♥ A♠ K♠ J♥", "dealt to seat 2", id="a card dealt to another seat"),
+        pytest.param(2, "Q♥ 9♥ A♠ K♠ J♥", "dealt to Ben", id="a card dealt to another seat"),
         pytest.param(2, "Q♥ 9♥ A♠ K♠ 10♥", "is the upcard", id="the upcard"),
-        pytest.param(2, "Q♥ 9♥ 9♠ K♠ Q♦", "played by seat 2", id="a card another seat played"),
+        pytest.param(2, "Q♥ 9♥ 9♠ K♠ Q♦", "Ben played 9♠", id="a card another seat played"),
         pytest.param(
-            3, "J♦ K♥ Q♣ A♣ 9♣", "seat 4 played 10♠", id="a hand without the card the seat played"
+            3, "J♦ K♥ Q♣ A♣ 9♣", "Di played 10♠", id="a hand without the card the seat played"
         ),
     ],
 )
@@ -419,7 +420,7 @@ def test_an_impossible_hand_is_refused(seat, cards, why):
     record(state, play(1, "9♠"), play(2, "A♠"), play(3, "10♠"))
     found = state.check(Event("deal", seat=seat, cards=parse_cards(cards)))
     assert found and found[0].rule_id == "euchre.deal.hands"
-    assert any(why in line for line in found[0].evidence), found[0].evidence
+    assert any(why in line for line in said(found[0])), said(found[0])
 
 
 def test_unknown_hands_offer_every_card_still_out():

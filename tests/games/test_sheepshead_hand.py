@@ -10,6 +10,7 @@ from scorekeeper.events import Event
 from scorekeeper.games.base import Violation
 from scorekeeper.games.sheepshead import Call
 from tests.games.test_sheepshead_tricks import GAME, broken, mask, play, record, start
+from tests.told import said
 
 A = Card.parse
 
@@ -375,7 +376,7 @@ def test_a_buried_card_cannot_be_played():
     record(hand, Call("alone").event())
     (violation,) = hand.check(Event("play", seat=0, card=A("A♣")))
     assert violation.rule_id == "table.already-played"
-    assert violation.evidence == ("A♣ was buried by the picker",)
+    assert said(violation) == ("A♣ was buried by the picker",)
 
 
 # ---------------------------------------------------------------------------

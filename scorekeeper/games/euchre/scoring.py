@@ -103,8 +103,7 @@ def score_hand(state: EuchreHand) -> HandOutcome:
         if first.seat is not None:
             renege = first.seat % 2
             where = f", trick {first.trick}" if first.trick is not None else ""
-            reason = f": {'; '.join(first.evidence)}" if first.evidence else ""
-            ruling = f"{first.rule.id}, seat {first.seat + 1}{where}{reason}"
+            ruling = f"{first.rule.id}, seat {first.seat + 1}{where}"
     return outcome(
         state.settings,
         HandResult(
