@@ -16,9 +16,8 @@ from scorekeeper.adjudicator import HandLog
 from scorekeeper.evidence import evidence_json
 from scorekeeper.games.base import Violation
 from scorekeeper.ledger import Ledger
-from scorekeeper.names import with_names
 from scorekeeper.reports.money import point_value, settle
-from scorekeeper.words import player, violation_lines
+from scorekeeper.words import player, told, violation_lines
 
 ROLES = ("maker", "picker", "partner", "caller", "declarer", "winner")
 """Seats a hand's outcome may name by role, in any game that has them."""
@@ -100,17 +99,17 @@ def hand_record(ledger: Ledger, number: int) -> dict[str, Any]:
         "penalties": [ruling_record(log, number, v, names) for v in log.state.penalties],
         "rulings": [ruling_record(log, number, v, names) for v in log.violations()],
         "details": details,
-        "summary": with_names(outcome.summary, names) if outcome else "not finished",
+        "summary": told(outcome.summary, names) if outcome else "not finished",
     }
     if outcome is not None:
         hand["hand_points"] = list(outcome.points)
-        hand["penalty"] = with_names(outcome.penalty, names) if outcome.penalty else None
+        hand["penalty"] = told(outcome.penalty, names) if outcome.penalty else None
     if number < len(scores):
         score = scores[number]
         hand.update(
             points=list(score.points),
             totals=list(score.totals),
-            notes=[with_names(note, names) for note in score.notes],
+            notes=[told(note, names) for note in score.notes],
         )
     return hand
 
@@ -173,6 +172,9 @@ def check_lines(record: dict[str, Any]) -> list[str]:
         if "points" in hand:
             lines.append(f"  Points: {_by_side(sides, hand['points'])}")
             lines += [f"  {note}" for note in hand["notes"]]
+            penalty = hand.get("penalty")
+            if penalty and not any(penalty in note for note in hand["notes"]):
+                lines.append(f"  Penalty: {penalty}")
     lines.append("")
     lines.append(f"Totals: {_by_side(sides, record['totals'])}")
     if record["game_over"]:

@@ -28,12 +28,15 @@ from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 from scorekeeper import __version__
 from scorekeeper.events import Event, EventError
-from scorekeeper.games.base import HandOutcome, Settings
+from scorekeeper.games.base import OUTCOME_FORMAT, HandOutcome, Settings
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import check_name
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
+
+_ENGINE = f"{__version__}+outcome{OUTCOME_FORMAT}"
+"""The key stored outcomes are kept under: another engine replays the hands."""
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 1: matches and their events
@@ -425,7 +428,7 @@ class Store:
         its row: the triggers drop it at any change."""
         numbers = range(len(ledger.hands)) if hands is None else hands
         rows = [
-            (match_id, number, __version__, json.dumps(outcome.to_json(), ensure_ascii=False))
+            (match_id, number, _ENGINE, json.dumps(outcome.to_json(), ensure_ascii=False))
             for number in numbers
             if (outcome := ledger.outcome(number)) is not None
         ]
@@ -449,7 +452,7 @@ class Store:
             hand: HandOutcome.from_json(json.loads(text))
             for hand, text in self._db.execute(
                 "SELECT hand, outcome FROM hand_outcomes WHERE match_id = ? AND engine = ?",
-                (match_id, __version__),
+                (match_id, _ENGINE),
             )
         }
         hands: list[HandRecord | StoredHand] = []

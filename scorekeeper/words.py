@@ -153,3 +153,8 @@ def violation_message(violation: Violation, names: Sequence[str]) -> str:
 def reasons_text(why: Sequence[ev.Evidence], names: Sequence[str]) -> str:
     """Why something was refused (a refusal's evidence), in one line."""
     return "; ".join(evidence_text(item, names) for item in why)
+
+
+def told(text: str, names: Sequence[str]) -> str:
+    """An outcome's words (summary, penalty, note) with each ``{seat}`` given its player."""
+    return text.format(*names)

@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from scorekeeper.games.base import HandScore
+from scorekeeper.words import told
 
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A side's points for the hand (int)."""
@@ -187,7 +188,7 @@ class ScoreboardModel(QAbstractTableModel):
     def notes(self, row: int) -> str:
         """The hand's notes (penalties among them, marked), and the game's end."""
         score = self._scores[row]
-        lines = list(score.notes)
+        lines = [told(note, self._match.info.players) for note in score.notes]
         if score.game_over:
             names = self._match.side_names
             lines.append("Game over: " + " & ".join(names[side] for side in score.winners) + " won")

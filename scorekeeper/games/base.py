@@ -514,6 +514,11 @@ def result_flag(data: dict[str, Any], key: str) -> bool:
     return value
 
 
+OUTCOME_FORMAT = 2
+"""Raised whenever what :meth:`HandOutcome.to_json` writes changes (2: seats in an outcome's
+words are ``{n}`` fields for the players' names), so stored outcomes are replayed."""
+
+
 @dataclass(frozen=True)
 class HandOutcome:
     """What a hand produced on its own, before match effects (bags, doublers, game end).

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
-from scorekeeper.names import with_names
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.chart import totals_chart
@@ -25,7 +24,7 @@ from scorekeeper.reports.layout import (
 )
 from scorekeeper.reports.money import amount, point_value, settle
 from scorekeeper.reports.text import markup, shorten
-from scorekeeper.words import violation_lines
+from scorekeeper.words import told, violation_lines
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
@@ -86,7 +85,7 @@ def hand_words(ledger, index: int, names: Sequence[str]) -> str:
     penalty = outcome.penalty
     notes = [note for note in ledger.scores[index].notes if not penalty or penalty not in note]
     if notes:
-        words += "; " + "; ".join(with_names(note, names) for note in notes)
+        words += "; " + "; ".join(told(note, names) for note in notes)
     return words
 
 
@@ -118,9 +117,7 @@ def hands_table(ledger, width: float) -> Table:
         outcome = ledger.outcome(index)
         cell: list = [TextCell(hand_words(ledger, index, names), ROW_SIZE)]
         if outcome.penalty:
-            cell.append(
-                TextCell("Penalty: " + with_names(outcome.penalty, names), ROW_SIZE, PENALTY)
-            )
+            cell.append(TextCell("Penalty: " + told(outcome.penalty, names), ROW_SIZE, PENALTY))
         row = [
             str(index + 1),
             shorten(names[ledger.hands[index].dealer], dealer_width - 4, ROW_SIZE),

@@ -16,7 +16,7 @@ from scorekeeper.games.california_jack import dealt_pile
 from scorekeeper.games.california_jack.hand import HONOUR_MASKS, TABLES
 from scorekeeper.games.california_jack.scoring import card_points
 from scorekeeper.playout import hidden
-from tests.told import said
+from tests.told import said, words
 
 GAME = get_game("california_jack")
 SETTINGS = GAME.settings()
@@ -606,7 +606,7 @@ def test_the_first_player_at_10_or_more_wins_at_once_and_play_stops():
     assert rule_ids(state, Event("draw", seat=0)) == ["table.hand-over"]
     assert rule_ids(state, Event("claim", seat=1)) == ["table.hand-over"]
     outcome = GAME.score_hand(state)
-    assert outcome.points == (1, 0) and outcome.summary == "Seat 1 wins 10–0"
+    assert outcome.points == (1, 0) and words(outcome.summary) == "Ann wins 10–0"
 
 
 def test_tricks_continue_while_cards_remain_and_nobody_has_10(long_hand):
@@ -627,7 +627,7 @@ def test_a_claim_takes_every_card_not_yet_won_and_ends_the_hand():
     assert state.captured[0] | state.captured[1] == GAME.deck_mask
     assert state.card_points == [80, 0] and state.totals() == [83, 0]
     assert state.counts == [0, 0] and state.taken == [25, 1]
-    assert GAME.score_hand(state).summary == "Seat 1 wins 83–0 on a claim"
+    assert words(GAME.score_hand(state).summary) == "Ann wins 83–0 on a claim"
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from scorekeeper.cards import Card, Suit, mask_of, parse_cards
 from scorekeeper.events import KINDS, Event, play
 from scorekeeper.games import get_game
 from scorekeeper.games.euchre.hand import EuchreHand
-from tests.told import said
+from tests.told import said, words
 
 GAME = get_game("euchre")
 STANDARD = GAME.settings()
@@ -155,7 +155,7 @@ def test_all_pass_twice_throws_the_hand_in():
     state = record(start(), *(ev("pass", s) for s in (1, 2, 3, 0, 1, 2, 3, 0)))
     assert state.phase == "over" and state.legal_events() == []
     outcome = GAME.score_hand(state)
-    assert outcome.points == (0, 0) and outcome.summary == "all passed: deal again"
+    assert outcome.points == (0, 0) and words(outcome.summary) == "all passed: deal again"
 
 
 def test_stick_the_dealer_refuses_the_dealers_last_pass():
@@ -175,7 +175,7 @@ def test_kata_one_round_all_pass_is_over_with_no_score():
     record(state, *(ev("pass", s) for s in (1, 2, 3, 0)))
     assert state.phase == "over"
     outcome = GAME.score_hand(state)
-    assert outcome.points == (0, 0) and outcome.summary == "all passed: no score"
+    assert outcome.points == (0, 0) and words(outcome.summary) == "all passed: no score"
     tally = GAME.new_tally(KATA)
     score = tally.add(outcome)
     assert score.game_over and score.winners == ()
@@ -334,8 +334,8 @@ def test_a_renege_let_stand_scores_two_to_the_other_side():
         log.record(event)
     log.record(Event("claim", seat=1))
     outcome = log.outcome()
-    assert outcome.points == (0, 2) and "euchre.play.follow-suit" in outcome.penalty
-    assert outcome.summary == "renege by seats 1 & 3"
+    assert outcome.points == (0, 2) and "euchre.play.follow-suit" in words(outcome.penalty)
+    assert words(outcome.summary) == "renege by Ann & Cy"
 
 
 def test_a_later_play_proves_an_earlier_renege_with_hidden_hands():
@@ -365,7 +365,7 @@ def test_a_hand_of_five_tricks_ends_and_scores_the_makers():
     assert state.phase == "over" and state.counts == [0] * 4 and state.legal_events() == []
     outcome = GAME.score_hand(state)
     assert outcome.points == (0, 1) and outcome.details["tricks"] == 3
-    assert outcome.summary == "♥ made, 3 tricks"
+    assert words(outcome.summary) == "♥ made, 3 tricks"
 
 
 def test_a_claim_gives_the_claiming_side_every_remaining_trick():
