@@ -134,6 +134,10 @@ def match_record(ledger: Ledger) -> dict[str, Any]:
     """The whole match as data: its settings, every hand, the totals and money."""
     info = ledger.info
     hands = [hand_record(ledger, number) for number in range(len(ledger.hands))]
+    tally = ledger.game.new_tally(ledger.settings)
+    for number in range(len(ledger.scores)):
+        tally.add(ledger.outcome(number))
+        hands[number]["running"] = tally.counts()
     return {
         "match": info.name,
         "game": ledger.game.id,

@@ -566,3 +566,7 @@ class Tally(ABC):
     @abstractmethod
     def add(self, outcome: HandOutcome) -> HandScore:
         """Score the next hand of the match."""
+
+    def counts(self) -> dict[str, list[int]]:
+        """The running counts the tally carries between hands, per side (Spades: ``bags``)."""
+        return {}

@@ -156,6 +156,9 @@ class SpadesTally(Tally):
         """Each side's total: what the next hand needs for blind nil."""
         return tuple(self.totals)
 
+    def counts(self) -> dict[str, list[int]]:
+        return {"bags": list(self.bags)}
+
     def add(self, outcome: HandOutcome) -> HandScore:
         if self.game_over:
             raise ValueError("the game is already over")
