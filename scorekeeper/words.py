@@ -158,3 +158,30 @@ def reasons_text(why: Sequence[ev.Evidence], names: Sequence[str]) -> str:
 def told(text: str, names: Sequence[str]) -> str:
     """An outcome's words (summary, penalty, note) with each ``{seat}`` given its player."""
     return text.format(*names)
+
+
+def statistics_table(
+    statistics: dict[str, dict[str, int | float]],
+) -> tuple[list[str], list[list[str]]]:
+    """:meth:`Ledger.statistics` as a table a person reads: the column heads (``Player``
+    first), then a row per player; a count a player never had reads 0, a rate with nothing
+    to measure reads a dash, other rates read as percentages."""
+    columns: list[str] = []
+    rates: set[str] = set()
+    for entry in statistics.values():
+        for key, value in entry.items():
+            if key not in columns:
+                columns.append(key)
+            if isinstance(value, float):
+                rates.add(key)
+    rows = []
+    for name, entry in statistics.items():
+        row = [name]
+        for key in columns:
+            value = entry.get(key)
+            if key in rates:
+                row.append("–" if value is None else f"{round(100 * value)}%")
+            else:
+                row.append(str(value or 0))
+        rows.append(row)
+    return ["Player", *(key.capitalize() for key in columns)], rows

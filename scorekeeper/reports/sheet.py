@@ -23,6 +23,7 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.money import amount, point_value, settle
+from scorekeeper.reports.statistics import statistics_section
 from scorekeeper.reports.text import markup, shorten
 from scorekeeper.words import told, violation_lines
 
@@ -211,6 +212,7 @@ def score_sheet_story(ledger, paper: str) -> list[Flowable]:
         story.append(totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width))
         story.append(Paragraph("Hands", HEADING))
         story.append(hands_table(ledger, width))
+        story += statistics_section(ledger, width)
     else:
         story.append(Paragraph("No hand has been finished yet.", BODY))
     story += rulings(ledger, names)
