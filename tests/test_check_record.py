@@ -38,8 +38,18 @@ def problems(record: dict) -> list[str]:
     document = json.loads(json.dumps(record, ensure_ascii=False))
     return [
         f"{'/'.join(map(str, error.absolute_path))}: {error.message}"
-        for error in VALIDATOR.iter_errors(document)
+        for error in leaves(VALIDATOR.iter_errors(document))
     ]
+
+
+def leaves(errors):
+    """The innermost errors: a document that fits neither shape (a match, an unusable
+    file) is explained by what each shape found wrong."""
+    for error in errors:
+        if error.context:
+            yield from leaves(error.context)
+        else:
+            yield error
 
 
 def test_the_compiled_schema_refuses_what_the_reference_validator_refuses():
@@ -81,6 +91,20 @@ def test_check_json_of_every_example_validates(path):
     assert code in (0, 1)
     assert problems(record) == []
     assert record["hands"] and all(hand["finished"] for hand in record["hands"])
+
+
+def test_check_json_of_an_unusable_file_validates(tmp_path):
+    broken = tmp_path / "broken.json"
+    document = json.loads((ROOT / "docs" / "examples" / "euchre.json").read_text(encoding="utf-8"))
+    document["hands"][0]["events"][3]["card"] = "QX"
+    broken.write_text(json.dumps(document), encoding="utf-8")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        code = main(["check", "--json", str(broken)])
+    record = json.loads(out.getvalue())
+    assert code == 2 and record["usable"] is False
+    assert record["place"].startswith("hands[0].events[3]")
+    assert problems(record) == []
 
 
 def test_a_ruling_carries_its_evidence_as_data():
