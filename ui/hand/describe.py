@@ -125,7 +125,7 @@ def table_view(state: HandState, names: Sequence[str]) -> TableView:
                 tricks=state.taken[seat],
                 points=points,
                 card=card,
-                won_last=last and trick.winner == seat,
+                won_last=last and trick is not None and trick.winner == seat,
             )
         )
     return TableView(tuple(seats), centre(state) if centre else "", last)
