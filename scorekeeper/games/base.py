@@ -420,12 +420,10 @@ class HandState(ABC):
     def copy(self) -> HandState:
         return _copy.deepcopy(self)
 
-    def __eq__(self, other: object) -> bool:
+    def __eq__(self, other: object) -> bool:  # with no __hash__: unhashable, as it is mutable
         if type(other) is not type(self):
             return NotImplemented
         return _state_dict(self) == _state_dict(other)
-
-    __hash__ = None  # mutable
 
 
 def _state_dict(state: HandState) -> dict[str, Any]:
