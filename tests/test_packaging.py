@@ -204,7 +204,10 @@ def test_every_package_of_the_source_tree_is_listed():
         for path in (ROOT / name).rglob("*")
         if path.is_file() and "__pycache__" not in path.parts
     }
-    assert sorted(SETUPTOOLS["packages"]) == sorted(installed_name(folder) for folder in folders)
+    wanted = {installed_name(folder) for folder in folders}
+    listed = set(SETUPTOOLS["packages"])
+    assert wanted - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
+    assert listed - wanted == set(), "these packages in pyproject.toml have no folder"
 
 
 def test_wheel_carries_every_resource_and_no_top_level_ui(tmp_path):
