@@ -27,7 +27,9 @@ PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 PROJECT = PYPROJECT["project"]
 SETUPTOOLS = PYPROJECT["tool"]["setuptools"]
 RESOURCES = sorted(
-    path.relative_to(ROOT).as_posix() for path in (ROOT / "resources").rglob("*") if path.is_file()
+    path.relative_to(ROOT).as_posix()
+    for path in (ROOT / "resources").rglob("*")
+    if path.is_file() and "__pycache__" not in path.parts
 )
 
 
@@ -41,6 +43,7 @@ def load(name: str):
 
 icons = load("icons")
 prune = load("prune")
+stage = load("stage")
 
 
 # -- the icon ----------------------------------------------------------------------------------
@@ -221,6 +224,11 @@ def test_wheel_carries_every_resource_and_no_top_level_ui(tmp_path):
         "scorekeeper_app",
         f"scorekeeper-{PROJECT['version']}.dist-info",
     }
+    # the app bundle is built from the packages laid out as the wheel installs them
+    staged = stage.stage_packages(source_copy(tmp_path / "copy"), tmp_path / "staged")
+    assert {
+        path.relative_to(staged).as_posix() for path in staged.rglob("*") if path.is_file()
+    } == {name for name in names if ".dist-info/" not in name}
 
 
 @pytest.mark.slow
