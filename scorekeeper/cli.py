@@ -18,6 +18,7 @@ from scorekeeper.ledger import Ledger
 from scorekeeper.matchfile import MatchFileError, load_match, write_match
 from scorekeeper.names import with_names
 from scorekeeper.paths import database_path
+from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
 
 CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
@@ -115,6 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--hand", type=int, metavar="N", help="only hand N (counting from 1)")
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
     report.set_defaults(run=run_report)
+    add_rules_command(commands)
     return parser
 
 

@@ -149,9 +149,9 @@ def _match_info(document: dict[str, Any]) -> MatchInfo:
             f"first_dealer: seat {document['first_dealer']} is not at a table of {game.seats}"
         )
     preset = document["preset"]
-    if preset not in game.presets:
+    if preset not in game.preset_ids:
         raise MatchFileError(
-            f"preset: {shown(preset)} is not a {game.title} preset ({', '.join(game.presets)})"
+            f"preset: {shown(preset)} is not a {game.title} preset ({', '.join(game.preset_ids)})"
         )
     try:
         settings = game.settings(preset, **document.get("options", {}))

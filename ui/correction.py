@@ -79,10 +79,8 @@ def correction_items(log: HandLog, names: Sequence[str]) -> list[CorrectionItem]
     items = []
     for index, event in sorted(correctable_events(log), key=lambda pair: pair[0]):
         if event.kind == "result":
-            items += [
-                CorrectionItem(index, event, f"{key}: {_shown(value)}", key)
-                for key, value in (event.data or {}).items()
-            ]
+            lines = log.game.quick_lines(log.settings, event.data or {}, names)
+            items += [CorrectionItem(index, event, line, key) for key, line in lines]
         else:
             items.append(CorrectionItem(index, event, event_line(event, names)))
     return items
@@ -94,14 +92,6 @@ def event_line(event: Event, names: Sequence[str]) -> str:
     if event.kind == "deal" and event.seat is not None:
         return f"{names[event.seat]}'s hand: " + " ".join(str(card) for card in event.cards)
     return f"{names[event.seat]}: {words}" if event.seat is not None else words
-
-
-def _shown(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list):
-        return ", ".join(_shown(item) for item in value)
-    return str(value)
 
 
 def corrected_event(item: CorrectionItem, text: str) -> Event:

@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
+from scorekeeper.games.quick import QuickField, QuickForm, ResultError, read_result
 from scorekeeper.rules import Rule, RuleBook
 
 TRUMP = 4
@@ -242,6 +243,16 @@ class HouseOption:
     choices: tuple[Any, ...] = (False, True)
 
 
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named set of rules a table plays: ``description`` says in a short paragraph
+    which rules differ from the game's other presets."""
+
+    id: str
+    title: str
+    description: str
+
+
 @dataclass(frozen=True)
 class Settings:
     """A match's preset and house options (only options that differ from the default)."""
@@ -445,9 +456,10 @@ class Game(ABC):
     seats: ClassVar[int]
     deck: ClassVar[tuple[Card, ...]]
     rules: ClassVar[RuleBook]
-    presets: ClassVar[tuple[str, ...]]
+    presets: ClassVar[tuple[Preset, ...]]
     default_preset: ClassVar[str]
     options: ClassVar[tuple[HouseOption, ...]] = ()
+    quick_forms: ClassVar[tuple[QuickForm, ...]]
 
     def __deepcopy__(self, memo: dict) -> Game:
         return self  # one instance per game, never changed
@@ -460,16 +472,33 @@ class Game(ABC):
         """The scoring columns: each side is the seats that score together."""
         return tuple((seat,) for seat in range(self.seats))
 
+    @property
+    def preset_ids(self) -> tuple[str, ...]:
+        return tuple(preset.id for preset in self.presets)
+
+    def preset(self, preset_id: str) -> Preset:
+        for preset in self.presets:
+            if preset.id == preset_id:
+                return preset
+        raise ValueError(
+            f"{preset_id!r} is not a {self.title} preset ({', '.join(self.preset_ids)})"
+        )
+
+    def option(self, option_id: str) -> HouseOption:
+        for option in self.options:
+            if option.id == option_id:
+                return option
+        valid = ", ".join(option.id for option in self.options) or "it has none"
+        raise ValueError(f"{option_id!r} is not a {self.title} house option ({valid})")
+
     def settings(self, preset: str | None = None, **options: Any) -> Settings:
-        preset = preset or self.default_preset
-        if preset not in self.presets:
-            raise ValueError(f"{preset!r} is not a {self.title} preset ({', '.join(self.presets)})")
-        known = {option.id: option for option in self.options}
+        preset = self.preset(preset or self.default_preset).id
         for key, value in options.items():
-            if key not in known:
-                raise ValueError(f"{key!r} is not a {self.title} house option")
-            if value not in known[key].choices:
-                raise ValueError(f"{value!r} is not a choice for {key!r}")
+            choices = self.option(key).choices
+            if value not in choices:
+                raise ValueError(
+                    f"{value!r} is not a choice for {key!r} ({', '.join(map(repr, choices))})"
+                )
         return Settings(preset, dict(options))
 
     @abstractmethod
@@ -487,10 +516,55 @@ class Game(ABC):
     def score_hand(self, state: HandState) -> HandOutcome:
         """The outcome of a hand played card by card (its state after the last event)."""
 
-    @abstractmethod
-    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+    def quick_outcome(
+        self,
+        settings: Settings,
+        dealer: int,
+        data: dict[str, Any],
+        standing: Sequence[int] | None = None,
+    ) -> HandOutcome:
         """The outcome of a hand entered as its result alone; raises ``ResultError`` naming
-        what is impossible about it."""
+        what is impossible about it. ``standing`` is each side's total before the hand."""
+        form = read_result(
+            self.title,
+            self.quick_forms,
+            settings,
+            data,
+            self.seats,
+            len(self.sides(settings)),
+        )
+        return self.score_quick(settings, dealer, form, data, standing)
+
+    def quick_field(self, field_id: str) -> QuickField:
+        """The declared quick-entry field ``field_id`` (the first form that has it)."""
+        for form in self.quick_forms:
+            for declared in form.fields:
+                if declared.id == field_id:
+                    return declared
+        raise ValueError(f"{field_id!r} is not a {self.title} result field")
+
+    def quick_lines(
+        self, settings: Settings, data: dict[str, Any], names: Sequence[str]
+    ) -> list[tuple[str, str]]:
+        """A quick-entry result as ``(field id, "Title: value")`` lines in players' words."""
+        sides = [" & ".join(names[seat] for seat in side) for side in self.sides(settings)]
+        lines = []
+        for key, value in data.items():
+            declared = self.quick_field(key)
+            lines.append((key, f"{declared.title}: {declared.in_words(value, names, sides)}"))
+        return lines
+
+    @abstractmethod
+    def score_quick(
+        self,
+        settings: Settings,
+        dealer: int,
+        form: QuickForm,
+        data: dict[str, Any],
+        standing: Sequence[int] | None,
+    ) -> HandOutcome:
+        """Score a quick-entry result whose fields :func:`read_result` has checked; the
+        game's own checks (sums, eligibility) raise ``ResultError``."""
 
     @abstractmethod
     def new_tally(self, settings: Settings) -> Tally:
@@ -500,10 +574,6 @@ class Game(ABC):
         """What a hand adds to each seat's statistics (picks, bids made, honours...);
         by default the ``stats`` the outcome's details carry, keyed by seat."""
         return {int(seat): counts for seat, counts in outcome.details.get("stats", {}).items()}
-
-
-class ResultError(ValueError):
-    """A quick-entry result that cannot have happened; the message says why."""
 
 
 def result_flag(data: dict[str, Any], key: str) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.games.base import HouseOption, game_rules
+from scorekeeper.games.base import HouseOption, Preset, game_rules
 from scorekeeper.rules import Rule
 
 RULES = game_rules(
@@ -103,6 +103,16 @@ RULES = game_rules(
         "only the picker recracks a crack (four times), and a blitz (double) needs the "
         "picker to show both black queens or both red queens.",
         refuses=True,
+    ),
+)
+
+STANDARD = "standard"
+PRESETS = (
+    Preset(
+        STANDARD,
+        "Five-handed, called ace",
+        "Five players; the picker calls an ace for a secret partner; when all five pass the "
+        "house's all-pass game is played (a Schwanzer unless chosen otherwise).",
     ),
 )
 

@@ -27,7 +27,6 @@ from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings
 from scorekeeper.games.sheepshead.deck import (
     DECK_MASK,
     MAX_BLIND_SCHWANZER_POINTS,
-    MAX_HAND_SCHWANZER_POINTS,
     SEATS,
     TOTAL_POINTS,
     TOTAL_SCHWANZER_POINTS,
@@ -36,9 +35,6 @@ from scorekeeper.games.sheepshead.deck import (
     hand_schwanzer_points,
 )
 from scorekeeper.games.sheepshead.rulebook import (
-    ALL_PASS,
-    BLITZ,
-    CRACK,
     DOUBLE_ON_BUMP,
     DOUBLER_STACKING,
     POINT_VALUE,
@@ -319,47 +315,24 @@ def _picker_result(state, offender: int | None, words: str | None) -> PickerResu
 # ---------------------------------------------------------------------------
 
 
-def _seat(data: dict[str, Any], key: str, optional: bool = False) -> int | None:
-    value = data.get(key)
-    if value is None and optional:
-        return None
-    if type(value) is not int or not 0 <= value < SEATS:
-        raise ResultError(f"{key} must be a seat from 0 to {SEATS - 1}, got {value!r}")
-    return value
-
-
-def _numbers(data: dict[str, Any], key: str, low: int, high: int) -> list[int]:
-    values = data.get(key)
-    if not isinstance(values, list) or len(values) != SEATS:
-        raise ResultError(f"{key} must list one number for each of the {SEATS} players")
-    for seat, value in enumerate(values):
-        if type(value) is not int or not low <= value <= high:
-            raise ResultError(
-                f"{key} for {_seat_word(seat)} must be {low} to {high}, got {value!r}"
-            )
-    return values
+def _seat(data: dict[str, Any], key: str) -> int | None:
+    return data.get(key)
 
 
 def quick_outcome(settings: Settings, data: dict[str, Any]) -> HandOutcome:
-    """The outcome of a hand entered as its result; see the package docstring for ``data``."""
-    if not isinstance(data, dict):
-        raise ResultError("a result is an object of named fields")
-    all_pass = settings.get(ALL_PASS)
-    kind = next((key for key in ("schwanzer", "leaster_points", "doubler") if key in data), None)
-    if kind is None:
-        return picker_outcome(settings, _quick_picker(settings, data))
-    kind = kind.removesuffix("_points")
-    if kind != all_pass:
-        raise ResultError(f"this match plays {all_pass} when all pass, not {kind}")
-    if kind == "doubler":
+    """The outcome of a hand entered as its result, its fields already checked against
+    :data:`~scorekeeper.games.sheepshead.quick.QUICK_FORMS`."""
+    if "doubler" in data:
         return doubler_outcome()
-    if kind == "schwanzer":
+    if "schwanzer" in data:
         return schwanzer_outcome(_schwanzer_points(data))
-    return _quick_leaster(data)
+    if "leaster_points" in data:
+        return _quick_leaster(data)
+    return picker_outcome(settings, _quick_picker(settings, data))
 
 
 def _schwanzer_points(data: dict[str, Any]) -> list[int]:
-    points = _numbers(data, "schwanzer", 0, MAX_HAND_SCHWANZER_POINTS)
+    points = data["schwanzer"]
     total = sum(points)
     low = TOTAL_SCHWANZER_POINTS - MAX_BLIND_SCHWANZER_POINTS
     if not low <= total <= TOTAL_SCHWANZER_POINTS:
@@ -371,8 +344,7 @@ def _schwanzer_points(data: dict[str, Any]) -> list[int]:
 
 
 def _quick_leaster(data: dict[str, Any]) -> HandOutcome:
-    points = _numbers(data, "leaster_points", 0, TOTAL_POINTS)
-    tricks = _numbers(data, "leaster_tricks", 0, TRICKS)
+    points, tricks = data["leaster_points"], data["leaster_tricks"]
     if sum(points) != TOTAL_POINTS:
         raise ResultError(
             f"the card points must add up to {TOTAL_POINTS} (blind included), got {sum(points)}"
@@ -384,20 +356,16 @@ def _quick_leaster(data: dict[str, Any]) -> HandOutcome:
             raise ResultError(
                 f"{_seat_word(seat)} took no trick, so cannot have {points[seat]} points"
             )
-    offender = _seat(data, "misplay", optional=True)
+    offender = _seat(data, "misplay")
     words = f"{_seat_word(offender)} misplayed" if offender is not None else None
     return leaster_outcome(points, tricks, offender, words)
 
 
 def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
-    if data.get("picker") is None:
-        raise ResultError("name the picker (or enter the all-pass result)")
-    picker = _seat(data, "picker")
-    partner = _seat(data, "partner", optional=True)
+    picker = data["picker"]
+    partner = _seat(data, "partner")
     alone = result_flag(data, "alone")
     call = data.get("call", "alone" if alone else "ace")
-    if call not in CALL_NAMES:
-        raise ResultError(f"call must be one of {', '.join(CALL_NAMES)}, got {call!r}")
     if alone != (call == "alone"):
         raise ResultError(f"a picker who goes alone calls nothing; got alone with call {call!r}")
     if partner == picker:
@@ -406,14 +374,7 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
         raise ResultError("a picker who goes alone has no partner")
     if not alone and partner is None:
         raise ResultError("name the partner (the seat that held the called card), or go alone")
-    points = data.get("points")
-    if type(points) is not int or not 0 <= points <= TOTAL_POINTS:
-        raise ResultError(
-            f"the picking side's card points must be 0 to {TOTAL_POINTS}, got {points!r}"
-        )
-    tricks = data.get("tricks")
-    if type(tricks) is not int or not 0 <= tricks <= TRICKS:
-        raise ResultError(f"the tricks the picking side took must be 0 to {TRICKS}, got {tricks!r}")
+    points, tricks = data["points"], data["tricks"]
     if not tricks and points:
         raise ResultError(
             f"the picking side took no trick, so it has no card points (its buried points "
@@ -424,18 +385,14 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
             f"the defenders took no trick, so the picking side has all {TOTAL_POINTS} "
             f"points, got {points}"
         )
-    crack = _seat(data, "crack", optional=True)
+    crack = _seat(data, "crack")
     recrack = result_flag(data, "recrack")
     blitz = result_flag(data, "blitz")
-    if crack is not None and not settings.get(CRACK):
-        raise ResultError("this match does not play crack")
     if crack == picker:
         raise ResultError("the picker cannot crack; the picker recracks")
     if recrack and crack is None:
         raise ResultError("only a crack can be recracked")
-    if blitz and not settings.get(BLITZ):
-        raise ResultError("this match does not play blitz")
-    offender = _seat(data, "misplay", optional=True)
+    offender = _seat(data, "misplay")
     return PickerResult(
         picker=picker,
         partner=partner,

@@ -33,6 +33,7 @@ from scorekeeper.games.spades.rules import (
     PLAY_HIGHER,
     RULES,
     SPADES_BROKEN,
+    lowest_club_opens,
 )
 from scorekeeper.games.spades.scoring import deficit, scoring_for
 
@@ -159,7 +160,7 @@ class SpadesHand(HandState):
         super().__init__(game, settings, dealer)
         self.scoring = scoring_for(settings)
         self.cutthroat = self.scoring.cutthroat
-        self.classic = settings.preset == "classic"
+        self.lowest_club = lowest_club_opens(settings)
         self.double_nil = settings.get(DOUBLE_NIL_OPTION)
         sides = len(self.scoring.sides)
         self.standing = tuple(standing) if standing is not None else (0,) * sides
@@ -441,7 +442,7 @@ class SpadesHand(HandState):
             self._start_play()
 
     def _start_play(self) -> None:
-        self.table = FIRST_TRICK_TABLE if self.classic else SPADES_TABLE
+        self.table = FIRST_TRICK_TABLE if self.lowest_club else SPADES_TABLE
         self.start_play((self.dealer + 1) % SEATS)
 
     def trick_complete(self, trick: Trick) -> None:
