@@ -17,12 +17,15 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, read_result
 from scorekeeper.rules import Rule, RuleBook
+
+if TYPE_CHECKING:
+    from scorekeeper.advice.common import Advice
 
 TRUMP = 4
 """Effective-suit index of trump; 0–3 are the plain suits (``Suit`` values)."""
@@ -460,6 +463,8 @@ class Game(ABC):
     default_preset: ClassVar[str]
     options: ClassVar[tuple[HouseOption, ...]] = ()
     quick_forms: ClassVar[tuple[QuickForm, ...]]
+    money_option: ClassVar[HouseOption | None] = None
+    """The house option giving the cents a point is worth, where the game is played for money."""
 
     def __deepcopy__(self, memo: dict) -> Game:
         return self  # one instance per game, never changed
@@ -569,6 +574,11 @@ class Game(ABC):
     @abstractmethod
     def new_tally(self, settings: Settings) -> Tally:
         """The running match score for these settings."""
+
+    @abstractmethod
+    def advise(self, state: HandState, seat: int) -> Advice:
+        """Advice for ``seat``, the seat to act: one of ``state.legal_events()`` (see
+        :mod:`scorekeeper.advice`); raises ``NoAdvice`` naming why there is none."""
 
     def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
         """What a hand adds to each seat's statistics (picks, bids made, honours...);

@@ -13,11 +13,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.advice import choose_by_advice
 from scorekeeper.cards import cards_in
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.base import HandOutcome, ResultError
 from scorekeeper.games.quick import KINDS, read_result
-from scorekeeper.playout import random_choice
+from scorekeeper.playout import play_hand, random_choice
 
 GAMES = [get_game(game_id) for game_id in GAME_MODULES]
 
@@ -266,3 +267,11 @@ def test_quick_blind_nil_needs_the_match_standing_a_played_hand_needs(standing, 
     else:
         log.record(result)
         assert log.is_over
+
+
+@pytest.mark.parametrize(("game", "setting"), SETTINGS)
+def test_every_seat_taking_the_advice_plays_a_hand_to_its_end(game, setting):
+    """The game's adviser (in its own package) only ever picks a legal event."""
+    rng = random.Random(f"advice {game.id}{setting}")
+    state, events = play_hand(game, setting, rng, choose=choose_by_advice)
+    assert state.phase == state.OVER and len(events) > game.seats

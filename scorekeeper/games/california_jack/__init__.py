@@ -34,21 +34,14 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from scorekeeper.cards import FULL_DECK, Card
+from scorekeeper.advice.common import Advice
+from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
-from scorekeeper.games.california_jack import scoring
+from scorekeeper.games.california_jack import advice, scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
 from scorekeeper.games.california_jack.quick import QUICK_FORMS
 from scorekeeper.games.california_jack.rulebook import FIRST_TO_TEN, ID, MATCH_GAMES, PRESETS, RULES
-
-
-def dealt_pile(events: Sequence[Event]) -> tuple[Card, ...]:
-    """The draw pile, top first, from a deal's events (the ``deal`` without a seat)."""
-    for event in events:
-        if event.kind == "deal" and event.seat is None:
-            return tuple(event.cards)
-    raise ValueError("these events hold no draw pile")
 
 
 class CaliforniaJack(Game):
@@ -99,6 +92,9 @@ class CaliforniaJack(Game):
         standing: Sequence[int] | None,
     ) -> HandOutcome:
         return scoring.quick_outcome(data)
+
+    def advise(self, state: CaliforniaJackHand, seat: int) -> Advice:
+        return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> Tally:
         return scoring.GamesWonTally(settings.get(MATCH_GAMES))

@@ -23,9 +23,11 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
+from scorekeeper.advice.common import Advice
 from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
+from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
 from scorekeeper.games.euchre.quick import QUICK_FORMS
 from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD
@@ -93,6 +95,9 @@ class Euchre(Game):
         standing: Sequence[int] | None,
     ) -> HandOutcome:
         return outcome(settings, result_from_data(settings, data))
+
+    def advise(self, state: EuchreHand, seat: int) -> Advice:
+        return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> Tally:
         return EuchreTally(settings)

@@ -9,7 +9,6 @@ is known only up to that card, so it is treated as unknown.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 
 from scorekeeper.cards import Card, Suit, cards_in, format_cards, mask_of
@@ -463,12 +462,6 @@ class EuchreHand(HandState):
         if card == self.discard:
             return "discarded by the dealer"
         return super().where_seen(card)
-
-    def copy(self) -> EuchreHand:
-        """A deep copy that shares the game and the trump tables (built once, never changed)."""
-        memo: dict[int, object] = {id(self.game): self.game}
-        memo.update((id(table), table) for table in TABLES)
-        return copy.deepcopy(self, memo)
 
     # -- play rules ---------------------------------------------------------------
 

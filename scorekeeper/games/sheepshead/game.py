@@ -6,13 +6,20 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from scorekeeper.advice.common import Advice
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings
-from scorekeeper.games.sheepshead import scoring
+from scorekeeper.games.sheepshead import advice, scoring
 from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
 from scorekeeper.games.sheepshead.quick import QUICK_FORMS
-from scorekeeper.games.sheepshead.rulebook import OPTIONS, PRESETS, RULES, STANDARD
+from scorekeeper.games.sheepshead.rulebook import (
+    OPTIONS,
+    POINT_VALUE,
+    PRESETS,
+    RULES,
+    STANDARD,
+)
 
 
 class Sheepshead(Game):
@@ -25,6 +32,7 @@ class Sheepshead(Game):
     default_preset = STANDARD
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    money_option = POINT_VALUE
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
@@ -57,6 +65,9 @@ class Sheepshead(Game):
         standing: Sequence[int] | None,
     ) -> HandOutcome:
         return scoring.quick_outcome(settings, data)
+
+    def advise(self, state: SheepsheadHand, seat: int) -> Advice:
+        return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> scoring.SheepsheadTally:
         return scoring.SheepsheadTally(settings)

@@ -37,7 +37,6 @@ from scorekeeper.games.sheepshead.deck import (
 from scorekeeper.games.sheepshead.rulebook import (
     DOUBLE_ON_BUMP,
     DOUBLER_STACKING,
-    POINT_VALUE,
 )
 
 CALL_NAMES = {"ace": "", "under": " (under)", "ten": " (called 10)", "alone": ""}
@@ -443,8 +442,3 @@ class SheepsheadTally(Tally):
         if outcome.penalty:
             notes.append(f"penalty: {outcome.penalty}")
         return HandScore(points, tuple(self.totals), tuple(notes))
-
-    def money(self) -> tuple[int, ...]:
-        """Each player's total in cents at the match's point value (0 when not playing for money)."""
-        value = self.settings.get(POINT_VALUE)
-        return tuple(total * value for total in self.totals)

@@ -6,9 +6,11 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandOutcome, HandState, QuickForm, ResultError, Settings
+from scorekeeper.games.spades import advice
 from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
     HAND_SIZE,
@@ -123,6 +125,9 @@ class Spades(Game):
                     f"{behind}, not {BLIND_NIL_DEFICIT} or more"
                 )
         return score_result(scoring, bids, blind, tricks, renege=data.get("renege"))
+
+    def advise(self, state: HandState, seat: int) -> Advice:
+        return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> SpadesTally:
         return SpadesTally(scoring_for(settings))

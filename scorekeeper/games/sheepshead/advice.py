@@ -37,9 +37,9 @@ from scorekeeper.advice.common import (
 )
 from scorekeeper.cards import Card, Rank, cards_in
 from scorekeeper.events import Event
-from scorekeeper.games.sheepshead import SheepsheadHand, legal_buries, legal_calls
-from scorekeeper.games.sheepshead.calling import Call
+from scorekeeper.games.sheepshead.calling import Call, legal_buries, legal_calls
 from scorekeeper.games.sheepshead.deck import FAIL_MASK, SEATS, SUIT_WORDS, TABLE, card_points
+from scorekeeper.games.sheepshead.hand import SheepsheadHand
 
 TRUMP_MASK = TABLE.trump_mask
 HIGH_TRUMPS = sum(
