@@ -327,6 +327,11 @@ class HandState(ABC):
         """Every event the seat to act may record now, from its known hand: the choices a
         simulated player or a hint picks from. Empty once the hand is over."""
 
+    def offered_events(self) -> list[Event]:
+        """What the table may record now: the legal events, or, where the hand that
+        chooses is unknown, every form the rules can name (judged once it is known)."""
+        return self.legal_events()
+
     # -- shared mechanics -----------------------------------------------------
 
     @property

@@ -10,13 +10,26 @@ from __future__ import annotations
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
 from scorekeeper.games.base import Violation
-from scorekeeper.games.sheepshead.calling import Call, bury_breach, call_breach, form_error
+from scorekeeper.games.sheepshead.calling import (
+    Call,
+    bury_breach,
+    call_breach,
+    form_error,
+    jack_call_breach,
+)
 from scorekeeper.games.sheepshead.deck import DECK_MASK, HAND_SIZE, SEATS, SUIT_WORDS
 from scorekeeper.games.sheepshead.rulebook import BLITZ, CRACK
 
 BLACK_QUEENS = mask_of(Card.parse(code) for code in ("QC", "QS"))
 RED_QUEENS = mask_of(Card.parse(code) for code in ("QH", "QD"))
 STAKE_KEYS = ("crack", "recrack", "blitz")
+CALL_RULES = {
+    "ace": "call.normal",
+    "under": "call.under",
+    "ten": "call.ten",
+    "jack": "call.jack-of-diamonds",
+}
+"""The rule (id suffix) a call of each kind answers to."""
 
 
 def _shows_blitz(eight: int | None) -> bool:
@@ -238,7 +251,7 @@ class RecordChecks:
         picker = self.picker
         if self.phase != self.CALLING or self.call is not None:
             return self._wrong_phase(event, "the call comes once, after the pick")
-        why = form_error(event.value, event.card, event.under)
+        why = form_error(event.value, event.card, event.under, self.jack_partner)
         if why is not None:
             return [self._ruling("sheepshead.call.what", picker, event.card, why)]
         why = stake_error(event.data, self.settings.get(CRACK), self.settings.get(BLITZ), picker)
@@ -249,7 +262,12 @@ class RecordChecks:
             return [self._ruling("sheepshead.stakes.announced", picker, None, why)]
         call = Call(event.value, event.card, event.under)
         found = []
-        breach = call_breach(call, eight) if eight is not None else self._certain_call_breach(call)
+        if eight is None:
+            breach = self._certain_call_breach(call)
+        elif self.jack_partner:
+            breach = jack_call_breach(call, eight, self.next_jack)
+        else:
+            breach = call_breach(call, eight)
         if breach is not None:
             found.append(self._ruling(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
         if self.bury_recorded and self.buried is not None:
@@ -266,7 +284,7 @@ class RecordChecks:
             return None
         known = (self.dealt[self.picker] or 0) | (self.blind or 0)
         if known >> call.card & 1:
-            rule = {"ace": "call.normal", "under": "call.under", "ten": "call.ten"}[call.value]
+            rule = CALL_RULES[call.value]
             return rule, f"the picker holds {call.card}"
         return None
 
@@ -298,7 +316,7 @@ class RecordChecks:
             ]
         call = self.call
         if seat == self.picker and call is not None and call.value != "alone":
-            rule = {"ace": "call.normal", "under": "call.under", "ten": "call.ten"}[call.value]
+            rule = CALL_RULES[call.value]
             if card == call.card:
                 found.append(
                     self._ruling(

@@ -16,7 +16,7 @@ from scorekeeper.games.quick import (
 from scorekeeper.games.sheepshead.deck import MAX_HAND_SCHWANZER_POINTS, TOTAL_POINTS, TRICKS
 from scorekeeper.games.sheepshead.rulebook import ALL_PASS, BLITZ, CRACK
 
-CALLS = ("ace", "under", "ten", "alone")
+CALLS = ("ace", "under", "ten", "jack", "alone")
 
 
 def _all_pass(kind: str):
@@ -46,8 +46,8 @@ PICKED = QuickForm(
         QuickField(
             "call",
             "Call",
-            "What the picker called: an ace, an ace with the under card, a ten, or alone "
-            "(an ace when left out).",
+            "What the picker called: an ace, an ace with the under card, a ten, a jack (where "
+            "the holder of J♦ is the partner), or alone (an ace or J♦ when left out).",
             CHOICE,
             choices=CALLS,
         ),

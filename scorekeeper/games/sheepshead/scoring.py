@@ -24,6 +24,7 @@ from typing import Any
 
 from scorekeeper.cards import Card
 from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally, result_flag
+from scorekeeper.games.sheepshead.calling import JACK_CALL_VALUES
 from scorekeeper.games.sheepshead.deck import (
     DECK_MASK,
     MAX_BLIND_SCHWANZER_POINTS,
@@ -34,12 +35,9 @@ from scorekeeper.games.sheepshead.deck import (
     card_points,
     hand_schwanzer_points,
 )
-from scorekeeper.games.sheepshead.rulebook import (
-    DOUBLE_ON_BUMP,
-    DOUBLER_STACKING,
-)
+from scorekeeper.games.sheepshead.rulebook import DOUBLE_ON_BUMP, DOUBLER_STACKING, jack_partner
 
-CALL_NAMES = {"ace": "", "under": " (under)", "ten": " (called 10)", "alone": ""}
+CALL_NAMES = {"ace": "", "under": " (under)", "ten": " (called 10)", "jack": "", "alone": ""}
 
 
 def _seat_word(seat: int) -> str:
@@ -364,7 +362,11 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
     picker = data["picker"]
     partner = _seat(data, "partner")
     alone = result_flag(data, "alone")
-    call = data.get("call", "alone" if alone else "ace")
+    jack = jack_partner(settings)
+    call = data.get("call", "alone" if alone else "jack" if jack else "ace")
+    if (call in JACK_CALL_VALUES) != jack and call != "alone":
+        house = "the holder of J♦ is the partner" if jack else "the picker calls an ace"
+        raise ResultError(f"call: {call!r} is not a call where {house}")
     if alone != (call == "alone"):
         raise ResultError(f"a picker who goes alone calls nothing; got alone with call {call!r}")
     if partner == picker:
