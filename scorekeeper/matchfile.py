@@ -20,7 +20,7 @@ from typing import Any
 
 from scorekeeper.adjudicator import Refused
 from scorekeeper.events import Event, EventError
-from scorekeeper.games import get_game
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.base import Game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
@@ -41,6 +41,7 @@ class MatchFileError(ValueError):
 def match_schema() -> dict[str, Any]:
     """The JSON Schema of the match file, from ``resources/match.schema.json``."""
     schema = json.loads(resource_path("match.schema.json").read_text(encoding="utf-8"))
+    schema["properties"]["game"]["enum"] = list(GAME_MODULES)  # the one registry
     check_schema(schema)
     return schema
 

@@ -283,6 +283,8 @@ class HandState(ABC):
     game: Game
     PLAY: ClassVar[str] = "play"
     OVER: ClassVar[str] = "over"
+    PHASE_TITLES: ClassVar[dict[str, str]] = {}
+    """The game's own phases in a few words (``"Bidding"``); play and the end are shared."""
 
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         self.game = game
@@ -326,6 +328,19 @@ class HandState(ABC):
     def legal_events(self) -> list[Event]:
         """Every event the seat to act may record now, from its known hand: the choices a
         simulated player or a hint picks from. Empty once the hand is over."""
+
+    def phase_title(self) -> str:
+        """The phase in a few words, for the table's heading."""
+        shared = {self.PLAY: "Play", self.OVER: "The hand is over"}
+        return {**shared, **self.PHASE_TITLES}.get(self.phase, self.phase.capitalize())
+
+    def seat_roles(self, seat: int) -> tuple[str, ...]:
+        """What ``seat`` is in this hand as far as the table knows (``picker``, ``bid 4``)."""
+        return ()
+
+    def table_note(self) -> str:
+        """A line for the middle of the table (the upcard and trump, the call)."""
+        return ""
 
     def offered_events(self) -> list[Event]:
         """What the table may record now: the legal events, or, where the hand that
@@ -579,6 +594,11 @@ class Game(ABC):
     @abstractmethod
     def new_tally(self, settings: Settings) -> Tally:
         """The running match score for these settings."""
+
+    def choice_events(self, seat: int) -> list[Event]:
+        """Every choice ``seat`` can make in this game outside play (a bid, a pass, a
+        claim...), whatever the hand: what a correction of such a choice may become."""
+        return [Event("claim", seat=seat)]
 
     @abstractmethod
     def advise(self, state: HandState, seat: int) -> Advice:

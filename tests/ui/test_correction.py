@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.cards import Card, Suit
 from scorekeeper.events import Event
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 from tests.ui.app_matches import correct_a_card, euchre_hidden_hand, euchre_info, euchre_results
 from tests.ui.conftest import screenshot
@@ -218,7 +219,9 @@ PLAY = Event("play", seat=1, card=Card.parse("9s"))
     ],
 )
 def test_typed_corrections_use_the_notation_of_the_hand_screen(event, typed, expected):
-    assert corrected_event(CorrectionItem(0, event, ""), typed) == expected
+    games = [get_game(game_id) for game_id in GAME_MODULES]
+    game = next((g for g in games if expected in g.choice_events(expected.seat)), games[0])
+    assert corrected_event(CorrectionItem(0, event, ""), typed, game) == expected
 
 
 @pytest.mark.parametrize(
@@ -230,7 +233,7 @@ def test_typed_corrections_use_the_notation_of_the_hand_screen(event, typed, exp
 )
 def test_typed_corrections_that_mean_nothing_are_named(typed, problem):
     with pytest.raises(ValueError, match=problem):
-        corrected_event(CorrectionItem(0, PLAY, ""), typed)
+        corrected_event(CorrectionItem(0, PLAY, ""), typed, get_game("euchre"))
 
 
 def test_screenshot_of_the_correction_dialog(qtbot, store, settings, scheme):

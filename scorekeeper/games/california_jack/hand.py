@@ -5,6 +5,7 @@ the hand once a player reaches 10."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
 from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
 from scorekeeper.events import Event
@@ -62,6 +63,16 @@ class CaliforniaJackHand(HandState):
     when on record), ``pile_left``, ``dealt`` (first six cards per seat, when known),
     ``drawn`` (cards seen drawn), ``unseen_draws``, ``played``, ``card_points`` per seat,
     ``ended`` and ``claimed_by``."""
+
+    PHASE_TITLES: ClassVar[dict[str, str]] = {
+        DEAL: "Deal: enter the trump card",
+        DRAW: "Draw from the pile",
+    }
+
+    def table_note(self) -> str:
+        parts = [f"Trump card {self.trump_card}"] if self.trump_card is not None else []
+        parts.append(f"{self.pile_left} in the pile")
+        return " · ".join(parts)
 
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)

@@ -24,7 +24,7 @@ from operator import itemgetter
 from typing import Any
 
 from scorekeeper.advice.common import Advice
-from scorekeeper.cards import EUCHRE_DECK, Card
+from scorekeeper.cards import EUCHRE_DECK, Card, Suit
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
 from scorekeeper.games.euchre import advice
@@ -95,6 +95,18 @@ class Euchre(Game):
         standing: Sequence[int] | None,
     ) -> HandOutcome:
         return outcome(settings, result_from_data(settings, data))
+
+    def choice_events(self, seat: int) -> list[Event]:
+        return [
+            Event("pass", seat=seat),
+            *(Event("order_up", seat=seat, alone=alone) for alone in (False, True)),
+            *(
+                Event("name_trump", seat=seat, suit=suit, alone=alone)
+                for suit in Suit
+                for alone in (False, True)
+            ),
+            *super().choice_events(seat),
+        ]
 
     def advise(self, state: EuchreHand, seat: int) -> Advice:
         return advice.advise(state, seat)

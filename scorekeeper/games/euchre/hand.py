@@ -10,6 +10,7 @@ is known only up to that card, so it is treated as unknown.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
 from scorekeeper.cards import Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
@@ -63,6 +64,14 @@ class EuchreHand(HandState):
     2), ``maker``, ``trump``, ``alone``, ``defender_alone`` (a seat or None), ``discard``
     (None when unseen), ``dealt`` (the five cards dealt per seat, when known) and
     ``claimed_by``."""
+
+    PHASE_TITLES: ClassVar[dict[str, str]] = {
+        DEAL: "Deal: enter the card turned up",
+        ORDER: "Bidding: order up or pass",
+        NAME: "Second round: name trump or pass",
+        DISCARD: "The dealer discards",
+        DEFEND: "Defending alone?",
+    }
 
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
@@ -451,6 +460,22 @@ class EuchreHand(HandState):
         if len(self.tricks) == TRICKS:
             self.phase = OVER
             self.to_act = None
+
+    def seat_roles(self, seat: int) -> tuple[str, ...]:
+        roles = []
+        if self.maker == seat:
+            roles.append("maker alone" if self.alone else "maker")
+        if self.defender_alone == seat:
+            roles.append("defends alone")
+        return tuple(roles)
+
+    def table_note(self) -> str:
+        parts = []
+        if self.upcard is not None:
+            parts.append(f"Upcard {self.upcard}")
+        if self.trump is not None:
+            parts.append(f"Trump {self.trump.symbol}")
+        return " · ".join(parts)
 
     def where_seen(self, card: Card) -> str:
         if card == self.upcard and not self.picked_up:

@@ -66,6 +66,9 @@ class Sheepshead(Game):
     ) -> HandOutcome:
         return scoring.quick_outcome(settings, data)
 
+    def choice_events(self, seat: int) -> list[Event]:
+        return [Event("pass", seat=seat), Event("pick", seat=seat), *super().choice_events(seat)]
+
     def advise(self, state: SheepsheadHand, seat: int) -> Advice:
         return advice.advise(state, seat)
 

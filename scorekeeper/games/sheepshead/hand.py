@@ -22,6 +22,7 @@ record may be thin:
 from __future__ import annotations
 
 from itertools import combinations
+from typing import ClassVar
 
 from scorekeeper.cards import Card, cards_in, mask_of
 from scorekeeper.events import Event
@@ -75,6 +76,10 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
 
     PICKING = "picking"
     CALLING = "calling"
+    PHASE_TITLES: ClassVar[dict[str, str]] = {
+        PICKING: "Picking: pick or pass",
+        CALLING: "The picker buries and calls",
+    }
 
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
@@ -167,6 +172,20 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
                 events += [BURIES[mask] for mask in legal_buries(eight, self.call)]
             return events
         return []
+
+    def seat_roles(self, seat: int) -> tuple[str, ...]:
+        roles = []
+        if self.picker == seat:
+            roles.append("picker alone" if self.alone else "picker")
+        call = self.call
+        if call is not None and call.card is not None and self.played_by[seat] >> call.card & 1:
+            roles.append("partner")
+        return tuple(roles)
+
+    def table_note(self) -> str:
+        if self.call is not None:
+            return f"The picker {self.call}"
+        return self.mode.capitalize() if self.mode not in (None, "picker") else ""
 
     def legal_calls(self, eight: int) -> tuple[Call, ...]:
         """The calls the picker's eight cards allow under this house's partner rule."""

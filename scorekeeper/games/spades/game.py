@@ -14,6 +14,7 @@ from scorekeeper.games.spades import advice
 from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
     HAND_SIZE,
+    MAX_BID,
     SEATS,
     TRICKS,
     SpadesHand,
@@ -125,6 +126,14 @@ class Spades(Game):
                     f"{behind}, not {BLIND_NIL_DEFICIT} or more"
                 )
         return score_result(scoring, bids, blind, tricks, renege=data.get("renege"))
+
+    def choice_events(self, seat: int) -> list[Event]:
+        bids = [
+            Event("bid", seat=seat, value=value, blind=blind)
+            for value in range(MAX_BID + 1)
+            for blind in (False, True)
+        ]
+        return bids + super().choice_events(seat)
 
     def advise(self, state: HandState, seat: int) -> Advice:
         return advice.advise(state, seat)

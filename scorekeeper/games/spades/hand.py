@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import ClassVar
 
 from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
@@ -153,6 +154,19 @@ BLIND_NIL_EVENTS = tuple(Event("bid", seat=seat, value=0, blind=True) for seat i
 
 class SpadesHand(HandState):
     """One hand of Spades: bidding, the blind-nil exchange, then 13 tricks."""
+
+    PHASE_TITLES: ClassVar[dict[str, str]] = {
+        BIDDING: "Bidding",
+        EXCHANGE: "Blind nil: partners exchange two cards",
+    }
+
+    def seat_roles(self, seat: int) -> tuple[str, ...]:
+        bid = self.bids[seat]
+        if bid is None:
+            return ()
+        if bid == 0:
+            return ("blind nil" if self.blind[seat] else "nil",)
+        return (f"bid {bid}",)
 
     def __init__(
         self, game: Game, settings: Settings, dealer: int, standing: Sequence[int] | None
