@@ -244,4 +244,4 @@ def test_screenshot_of_the_correction_dialog(qtbot, store, settings, scheme):
     qtbot.keyClicks(dialog.value, "4")
     qtbot.keyClick(dialog.value, Qt.Key.Key_Return)
     assert "Totals now" in dialog.report.text()
-    assert screenshot(dialog, f"correction-{scheme}").exists()
+    screenshot(dialog, f"correction-{scheme}")

@@ -169,7 +169,8 @@ def test_bad_entries_are_named_and_nothing_is_started(qtbot, page, names, proble
 def test_screenshot_new_match(qtbot, page, scheme):
     choose_game(qtbot, page, "Euchre")
     type_players(qtbot, page, ["Ann", "Bo", "Cy", "Di"])
-    assert screenshot(page, f"new-match-{scheme}").exists()
+    assert page.problem.text() == "" and page.start.isEnabled()
+    screenshot(page, f"new-match-{scheme}")
 
 
 def test_tab_goes_down_the_form_in_reading_order_and_escape_cancels(qtbot, page):
