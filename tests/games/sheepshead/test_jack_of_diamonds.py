@@ -15,13 +15,13 @@ from scorekeeper.events import Event
 from scorekeeper.games.base import ResultError
 from scorekeeper.games.sheepshead import Call
 from scorekeeper.playout import play_hand
-from tests.games.test_sheepshead_hand import known_picker, rule_ids
-from tests.games.test_sheepshead_tricks import GAME
+from tests.games.sheepshead.test_hand import known_picker, rule_ids
+from tests.games.sheepshead.test_tricks import GAME
 
 A = Card.parse
 JACK = {"partner": "jack_of_diamonds"}
 NEXT = {"partner": "jack_of_diamonds", "call_next_jack": True}
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def calls(hand) -> list[Call]:

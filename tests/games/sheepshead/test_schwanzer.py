@@ -10,7 +10,7 @@ from scorekeeper.cards import Card, mask_of, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import ResultError
 from scorekeeper.games.sheepshead.deck import hand_schwanzer_points, schwanzer_points
-from tests.games.test_sheepshead_tricks import GAME, record
+from tests.games.sheepshead.test_tricks import GAME, record
 
 CARD_POINTS = [
     ("A1", "Q♥", 3, "Queens are worth 3"),

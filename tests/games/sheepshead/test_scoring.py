@@ -24,7 +24,7 @@ from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from scorekeeper.reports.money import point_value
 from scorekeeper.reports.sheet import house_options
-from tests.games.test_sheepshead_tricks import GAME, play, record, start
+from tests.games.sheepshead.test_tricks import GAME, play, record, start
 
 # ---------------------------------------------------------------------------
 # Deck and order
@@ -424,7 +424,7 @@ REFUSED = [
     (
         "unknown call",
         {**PARTNER, "call": "king", "points": 70, "tricks": 3},
-        "call: expected one of ace, under, ten, alone, not 'king'",
+        "call: expected one of ace, under, ten, jack, alone, not 'king'",
     ),
     (
         "crack where the house does not",
