@@ -89,6 +89,18 @@ PLAY_CASES = [
         "classic", {}, "", "KH", "KH AS", [], id="classic trick 1: void in clubs may play a heart"
     ),
     pytest.param(
+        "modern",
+        {"lowest_club": True},
+        "",
+        "9C",
+        "2C 9C KH",
+        ["spades.first-trick.lowest-club"],
+        id="modern with lowest club opens: leading 9♣ holding 2♣ breaks lowest club",
+    ),
+    pytest.param(
+        "modern", {}, "", "9C", "2C 9C KH", [], id="modern trick 1: any non-spade may be led"
+    ),
+    pytest.param(
         "classic", {}, "", "4D", "4D 2S", [], id="classic trick 1: void in clubs may play a diamond"
     ),
     pytest.param(
