@@ -329,6 +329,30 @@ class HandState(ABC):
         """Every event the seat to act may record now, from its known hand: the choices a
         simulated player or a hint picks from. Empty once the hand is over."""
 
+    CLAIM_PHASES: ClassVar[tuple[str, ...]] = ("play",)
+    """The phases in which a player may claim the rest of the hand."""
+
+    def violation(
+        self, rule_id: str, seat: int | None, card: Card | None, *evidence: str
+    ) -> Violation:
+        """A ruling of the game's rule ``rule_id`` against ``seat`` (and ``card``), now."""
+        trick = self.trick_number if self.phase == self.PLAY else None
+        return Violation(self.game.rules[rule_id], seat, card, trick, tuple(evidence))
+
+    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
+        return self.violation(rule_id, event.seat, event.card, *evidence)
+
+    def _check_claim(self, event: Event) -> list[Violation]:
+        """A claim is made by a seat of the table, during play."""
+        if event.seat is None or not 0 <= event.seat < self.seats:
+            return [self._ruling("table.out-of-turn", event, f"there is no seat {event.seat}")]
+        if self.phase == self.OVER:
+            return [self._ruling("table.hand-over", event, "the hand is already over")]
+        if self.phase not in self.CLAIM_PHASES:
+            why = f"a claim is made during play; the hand is in {self.phase}"
+            return [self._ruling("table.wrong-phase", event, why)]
+        return []
+
     def phase_title(self) -> str:
         """The phase in a few words, for the table's heading."""
         shared = {self.PLAY: "Play", self.OVER: "The hand is over"}

@@ -68,6 +68,7 @@ class CaliforniaJackHand(HandState):
         DEAL: "Deal: enter the trump card",
         DRAW: "Draw from the pile",
     }
+    CLAIM_PHASES = (PLAY, DRAW)
 
     def table_note(self) -> str:
         parts = [f"Trump card {self.trump_card}"] if self.trump_card is not None else []
@@ -130,10 +131,6 @@ class CaliforniaJackHand(HandState):
         return UNSEEN_DRAWS[seat] if card is None else DRAWS[seat][card]
 
     # -- checking --------------------------------------------------------------------
-
-    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
-        trick = self.trick_number if self.phase == PLAY else None
-        return Violation(self.game.rules[rule_id], event.seat, event.card, trick, evidence)
 
     def _bad_seat(self, event: Event) -> list[Violation]:
         seat = event.seat
@@ -289,9 +286,6 @@ class CaliforniaJackHand(HandState):
             why = f"the next card of the pile on record is {self.next_card()}"
             found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
         return found
-
-    def _check_claim(self, event: Event) -> list[Violation]:
-        return self._bad_seat(event) or self._guard(event, PLAY, DRAW)
 
     # -- applying ----------------------------------------------------------------------
 

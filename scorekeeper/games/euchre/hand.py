@@ -15,7 +15,7 @@ from typing import ClassVar
 from scorekeeper.cards import Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
-from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
+from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, STICK_THE_DEALER
 from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES
 
 DEAL = "deal"
@@ -120,10 +120,6 @@ class EuchreHand(HandState):
         return self.phase == NAME or (self.phase == ORDER and self.kata)
 
     # -- rulings ----------------------------------------------------------------
-
-    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
-        trick = self.trick_number if self.phase == PLAY else None
-        return Violation(RULES[rule_id], event.seat, event.card, trick, evidence)
 
     def _bad_seat(self, event: Event, rule_id: str = "table.out-of-turn") -> list[Violation]:
         seat = event.seat
@@ -341,13 +337,6 @@ class EuchreHand(HandState):
                 )
             )
         return found
-
-    def _check_claim(self, event: Event) -> list[Violation]:
-        if self.phase == OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
-        if self.phase != PLAY:
-            return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
-        return self._bad_seat(event)
 
     # -- advancing ----------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
-from scorekeeper.games.base import Violation
+from scorekeeper.games.base import HandState, Violation
 from scorekeeper.games.sheepshead.calling import (
     Call,
     bury_breach,
@@ -74,20 +74,14 @@ class RecordChecks:
         checker = _CHECKS.get(event.kind)
         if checker is None:
             return [
-                self._ruling(
+                self.violation(
                     "table.wrong-phase", event.seat, event.card, f"Sheepshead has no {event.kind}"
                 )
             ]
         return checker(self, event)
 
-    def _ruling(
-        self, rule_id: str, seat: int | None, card: Card | None, *evidence: str
-    ) -> Violation:
-        trick = self.trick_number if self.phase == self.PLAY else None
-        return Violation(self.game.rules[rule_id], seat, card, trick, tuple(evidence))
-
     def _wrong_phase(self, event: Event, why: str) -> list[Violation]:
-        return [self._ruling("table.wrong-phase", event.seat, event.card, why)]
+        return [self.violation("table.wrong-phase", event.seat, event.card, why)]
 
     def _elsewhere(self, owner: int | None, mask: int, blind_elsewhere: bool) -> list[str]:
         """Where the record puts cards of ``mask`` other than with seat ``owner`` (None:
@@ -136,7 +130,7 @@ class RecordChecks:
         if len(cards) != size or mask.bit_count() != size or mask & ~DECK_MASK:
             what = "a hand" if owner is not None else "the blind"
             return [
-                self._ruling(
+                self.violation(
                     rule_id,
                     owner,
                     None,
@@ -149,14 +143,14 @@ class RecordChecks:
     def _check_deal(self, event: Event) -> list[Violation]:
         seat = event.seat
         if seat is None or not 0 <= seat < SEATS:
-            return [self._ruling("sheepshead.deal.consistent", seat, None, f"no seat {seat}")]
+            return [self.violation("sheepshead.deal.consistent", seat, None, f"no seat {seat}")]
         found = self._check_cards(event, HAND_SIZE, "sheepshead.deal.consistent", seat)
         if found:
             return found
         mask = mask_of(event.cards)
         if self.dealt[seat] not in (None, mask):
             return [
-                self._ruling(
+                self.violation(
                     "sheepshead.deal.consistent",
                     seat,
                     None,
@@ -165,7 +159,7 @@ class RecordChecks:
                 )
             ]
         return [
-            self._ruling("sheepshead.deal.consistent", seat, None, why)
+            self.violation("sheepshead.deal.consistent", seat, None, why)
             for why in self._deal_conflicts(seat, mask)
         ]
 
@@ -176,7 +170,7 @@ class RecordChecks:
         mask = mask_of(event.cards)
         if self.blind not in (None, mask):
             return [
-                self._ruling(
+                self.violation(
                     "sheepshead.deal.consistent",
                     None,
                     None,
@@ -184,7 +178,7 @@ class RecordChecks:
                 )
             ]
         return [
-            self._ruling("sheepshead.deal.consistent", None, None, why)
+            self.violation("sheepshead.deal.consistent", None, None, why)
             for why in self._deal_conflicts(None, mask)
         ]
 
@@ -193,7 +187,7 @@ class RecordChecks:
             return self._wrong_phase(event, f"picking is over; the hand is in {self.phase}")
         if event.seat != self.to_act:
             return [
-                self._ruling(
+                self.violation(
                     "table.out-of-turn",
                     event.seat,
                     None,
@@ -209,7 +203,7 @@ class RecordChecks:
         mask = mask_of(event.cards)
         if len(event.cards) not in (0, 2) or mask.bit_count() != len(event.cards):
             return [
-                self._ruling(
+                self.violation(
                     "sheepshead.bury.two-cards",
                     picker,
                     None,
@@ -220,7 +214,7 @@ class RecordChecks:
         for card in event.cards:
             if not DECK_MASK >> card & 1:
                 found.append(
-                    self._ruling(
+                    self.violation(
                         "table.not-in-deck", picker, card, f"{card} is not a Sheepshead card"
                     )
                 )
@@ -230,7 +224,7 @@ class RecordChecks:
         for card in event.cards:
             if eight is not None and not eight >> card & 1:
                 found.append(
-                    self._ruling(
+                    self.violation(
                         "table.not-held",
                         picker,
                         card,
@@ -239,12 +233,12 @@ class RecordChecks:
                 )
         if eight is None:
             found += [
-                self._ruling("table.not-held", picker, None, why)
+                self.violation("table.not-held", picker, None, why)
                 for why in self._elsewhere(picker, mask, blind_elsewhere=False)
             ]
         breach = bury_breach(self.call, eight, mask) if event.cards else None
         if breach is not None:
-            found.append(self._ruling(f"sheepshead.{breach[0]}", picker, None, breach[1]))
+            found.append(self.violation(f"sheepshead.{breach[0]}", picker, None, breach[1]))
         return found
 
     def _check_call(self, event: Event) -> list[Violation]:
@@ -253,13 +247,13 @@ class RecordChecks:
             return self._wrong_phase(event, "the call comes once, after the pick")
         why = form_error(event.value, event.card, event.under, self.jack_partner)
         if why is not None:
-            return [self._ruling("sheepshead.call.what", picker, event.card, why)]
+            return [self.violation("sheepshead.call.what", picker, event.card, why)]
         why = stake_error(event.data, self.settings.get(CRACK), self.settings.get(BLITZ), picker)
         eight = self.picker_cards()
         if why is None and event.data and event.data.get("blitz") and not _shows_blitz(eight):
             why = "the picker holds neither both black nor both red queens"
         if why is not None:
-            return [self._ruling("sheepshead.stakes.announced", picker, None, why)]
+            return [self.violation("sheepshead.stakes.announced", picker, None, why)]
         call = Call(event.value, event.card, event.under)
         found = []
         if eight is None:
@@ -269,12 +263,12 @@ class RecordChecks:
         else:
             breach = call_breach(call, eight)
         if breach is not None:
-            found.append(self._ruling(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
+            found.append(self.violation(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
         if self.bury_recorded and self.buried is not None:
             breach = bury_breach(call, eight, self.buried)
             if breach is not None:
                 found.append(
-                    self._ruling(f"sheepshead.{breach[0]}", picker, event.under, breach[1])
+                    self.violation(f"sheepshead.{breach[0]}", picker, event.under, breach[1])
                 )
         return found
 
@@ -303,7 +297,7 @@ class RecordChecks:
                 return []
         if event.seat is None or not 0 <= event.seat < SEATS or event.card is None:
             what = f"no seat {event.seat}" if event.card is not None else "no card named"
-            return [self._ruling("table.out-of-turn", event.seat, event.card, what)]
+            return [self.violation("table.out-of-turn", event.seat, event.card, what)]
         found = self.check_play_basics(event)
         if self.phase != self.PLAY or found:
             return found
@@ -311,7 +305,7 @@ class RecordChecks:
         if self.hands[seat] is None:
             blind_elsewhere = seat != self.picker
             found += [
-                self._ruling("table.not-held", seat, card, why)
+                self.violation("table.not-held", seat, card, why)
                 for why in self._elsewhere(seat, card.bit, blind_elsewhere)
             ]
         call = self.call
@@ -319,7 +313,7 @@ class RecordChecks:
             rule = CALL_RULES[call.value]
             if card == call.card:
                 found.append(
-                    self._ruling(
+                    self.violation(
                         f"sheepshead.{rule}",
                         seat,
                         card,
@@ -328,7 +322,7 @@ class RecordChecks:
                 )
             elif call.value == "under" and self.called_fail >> card & 1:
                 found.append(
-                    self._ruling(
+                    self.violation(
                         "sheepshead.call.under",
                         seat,
                         card,
@@ -336,13 +330,6 @@ class RecordChecks:
                     )
                 )
         return found
-
-    def _check_claim(self, event: Event) -> list[Violation]:
-        if self.phase != self.PLAY:
-            return self._wrong_phase(event, "a claim is made during play")
-        if event.seat is None or not 0 <= event.seat < SEATS:
-            return [self._ruling("table.out-of-turn", event.seat, None, f"no seat {event.seat}")]
-        return []
 
     # -- play rules -----------------------------------------------------------
 
@@ -363,7 +350,7 @@ _CHECKS = {
     "bury": RecordChecks._check_bury,
     "call": RecordChecks._check_call,
     "play": RecordChecks._check_play,
-    "claim": RecordChecks._check_claim,
+    "claim": HandState._check_claim,
     "decision": _no_check,
     "result": _reject_result,
 }

@@ -32,7 +32,6 @@ from scorekeeper.games.spades.rules import (
     MUST_TRUMP,
     OVERTRUMP,
     PLAY_HIGHER,
-    RULES,
     SPADES_BROKEN,
     lowest_club_opens,
 )
@@ -222,10 +221,6 @@ class SpadesHand(HandState):
             return self._check_claim(event)
         return [self._ruling("table.wrong-phase", event, f"Spades has no {kind!r} event")]
 
-    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
-        trick = self.trick_number if self.phase == self.PLAY else None
-        return Violation(RULES[rule_id], event.seat, event.card, trick, tuple(evidence))
-
     def _phase_ruling(self, event: Event, wanted: str) -> list[Violation]:
         if self.phase == self.OVER:
             return [self._ruling("table.hand-over", event, "the hand is already over")]
@@ -376,13 +371,6 @@ class SpadesHand(HandState):
             else:
                 got |= moved
         return gave, got, unseen
-
-    def _check_claim(self, event: Event) -> list[Violation]:
-        if self.phase != self.PLAY:
-            return self._phase_ruling(event, "the play")
-        if event.seat not in range(SEATS):
-            return [self._ruling("table.out-of-turn", event, f"there is no seat {event.seat}")]
-        return []
 
     # -- advancing --------------------------------------------------------
 

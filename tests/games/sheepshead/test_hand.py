@@ -77,7 +77,7 @@ WRONG_PHASE = [
     ("play", Call("alone").event(), "table.wrong-phase"),
     ("play", Event("pass", seat=0), "table.wrong-phase"),
     ("over", Event("play", seat=0, card=A("9♥")), "table.hand-over"),
-    ("over", Event("claim", seat=0), "table.wrong-phase"),
+    ("over", Event("claim", seat=0), "table.hand-over"),
 ]
 
 
