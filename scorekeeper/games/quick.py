@@ -108,44 +108,6 @@ class QuickField:
             return " ".join(map(str, value)) or "none"
         return str(value)
 
-    def parse(self, text: str, names: Sequence[str], sides: Sequence[str]) -> Any:
-        """The value a person typed, read as this field's kind (names for seats and sides,
-        yes or no, a list by seat); ``ResultError`` saying what was expected."""
-        if self.per is None:
-            return self._parse_one(text.strip(), names, sides)
-        parts = [part for part in text.replace(",", " ").split() if part]
-        if self.kind == SET:  # one group per seat, separated by ";"
-            groups = [group.replace(",", " ").split() for group in text.split(";")]
-            return [[word.lower() for word in group] for group in groups]
-        return [self._parse_one(part, names, sides) for part in parts]
-
-    def _parse_one(self, text: str, names: Sequence[str], sides: Sequence[str]) -> Any:
-        word = text.lower()
-        if self.kind in (FLAG, TRUE):
-            if word in ("yes", "y", "true"):
-                return True
-            if word in ("no", "n", "false"):
-                return False
-        elif self.kind in (SEAT, SIDE):
-            labels = [label.lower() for label in (names if self.kind == SEAT else sides)]
-            if word in labels:
-                return labels.index(word)
-            if self.kind == SIDE:
-                side = next(
-                    (i for i, label in enumerate(labels) if word in label.split(" & ")), None
-                )
-                if side is not None:
-                    return side
-        elif self.kind == NUMBER and word in self.words:
-            return word
-        elif self.kind == NUMBER and word.lstrip("-").isdigit():
-            return int(word)
-        elif self.kind in (CHOICE, SET) and word in self.choices:
-            return word if self.kind == CHOICE else [word]
-        raise ResultError(
-            f"{self.title}: {shown(text)} is not {self.allowed(len(names), len(sides))}"
-        )
-
     def describe(self, seats: int | None = None, sides: int | None = None) -> str:
         """The field's type in words, with its list shape."""
         shape = {PER_SEAT: "one per seat: ", PER_SIDE: "one per side: "}.get(self.per or "", "")
@@ -165,9 +127,6 @@ class QuickForm:
     how_to_count: str = ""
     applies: Callable[[Settings], bool] = _always
     applies_when: str = ""
-
-    def field(self, field_id: str) -> QuickField:
-        return next(field for field in self.fields if field.id == field_id)
 
 
 def shown(value: Any) -> str:
