@@ -98,6 +98,8 @@ def test_random_legal_play_reaches_the_end_and_scores(game, setting):
             state.apply(event)
         choose = random_choice(rng)
         for _step in range(2000):
+            titled = {state.PLAY, state.OVER, *state.PHASE_TITLES}
+            assert state.phase in titled, f"the phase {state.phase!r} has no title"
             options = state.legal_events()
             if not options:
                 break
