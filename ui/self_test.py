@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.events import Event
-from scorekeeper.games import get_game
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 
@@ -47,7 +47,6 @@ from .hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
 from .hand.screen import HandScreen
 from .session import MatchSession
 
-GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
 SEED = 7
 
@@ -260,7 +259,7 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
         sizes = len(app.windowIcon().availableSizes())
         check(sizes, "the app icon is missing")
         yield f"app started: Qt {qVersion()} on the {app.platformName()} platform, icon in {sizes} sizes"
-        for number, game_id in enumerate(GAMES):
+        for number, game_id in enumerate(GAME_MODULES):
             game = get_game(game_id)
             info = MatchInfo(
                 f"Self-test {game.title}", game_id, game.settings(None), NAMES[: game.seats]
