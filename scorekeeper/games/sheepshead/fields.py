@@ -7,7 +7,7 @@ from abc import abstractmethod
 from typing import ClassVar
 
 from scorekeeper.cards import Card
-from scorekeeper.games.base import HandState
+from scorekeeper.games.base import HandState, TrickTable
 from scorekeeper.games.sheepshead.calling import Call
 
 
@@ -16,6 +16,7 @@ class SheepsheadFields(HandState):
 
     PICKING: ClassVar[str]
     CALLING: ClassVar[str]
+    table: TrickTable  # the trumps are fixed: set from the deal on
     mode: str | None
     passes: int
     picker: int | None

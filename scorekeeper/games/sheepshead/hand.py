@@ -26,7 +26,7 @@ from typing import ClassVar
 
 from scorekeeper.cards import Card, cards_in, mask_of
 from scorekeeper.events import Event
-from scorekeeper.games.base import Game, HandState, Settings, Trick
+from scorekeeper.games.base import Game, HandState, Settings, Trick, TrickTable
 from scorekeeper.games.sheepshead.calling import (
     CALL_VALUES,
     JACK_OF_DIAMONDS,
@@ -83,7 +83,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
 
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
-        self.table = TABLE
+        self.table: TrickTable = TABLE  # the trumps are fixed
         self.phase = self.PICKING
         self.to_act = (dealer + 1) % SEATS
         self.counts = [HAND_SIZE] * SEATS

@@ -127,7 +127,8 @@ def _play(state: SpadesHand, seat: int, hand: int) -> Advice:
     if sum(state.taken[s] for s in side) >= bid:
         return _duck(state, seat, legal, f"Your side has its {bid} tricks: avoid bags")
     partners = frozenset(s for s in side if s == seat or state.bids[s] != 0)
-    if state.current.cards:
+    _table, trick = state.in_play()
+    if trick.cards:
         return team_play(state, seat, legal, partners)
     table = state.table
     sure = masters(state, seat, legal)
@@ -141,7 +142,8 @@ def _play(state: SpadesHand, seat: int, hand: int) -> Advice:
 def _duck(state: SpadesHand, seat: int, legal: int, why: str) -> Advice:
     """The highest card that does not take the trick so far, else the lowest card."""
     table = state.table
-    losing = legal & ~winners(state, legal) if state.current.cards else 0
+    _table, trick = state.in_play()
+    losing = legal & ~winners(state, legal) if trick.cards else 0
     if losing:
         card = highest(table, losing)
         return Advice(play(seat, card), f"{why}: play your highest card that loses, {card}")

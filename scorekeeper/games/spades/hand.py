@@ -192,7 +192,7 @@ class SpadesHand(HandState):
             raise ValueError(f"standing needs {sides} side totals, got {len(self.standing)}")
         self.phase = BIDDING
         self.to_act = (dealer + 1) % SEATS
-        self.table = SPADES_TABLE
+        self.table: TrickTable = SPADES_TABLE  # spades are trump from the deal on
         self.counts = [HAND_SIZE] * SEATS
         self.bids: list[int | None] = [None] * SEATS
         self.blind = [False] * SEATS
