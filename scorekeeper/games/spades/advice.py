@@ -123,7 +123,7 @@ def _play(state: SpadesHand, seat: int, hand: int) -> Advice:
     side = sides[state.scoring.side_of(seat)]
     if state.bids[seat] == 0:
         return _duck(state, seat, legal, "You bid nil")
-    bid = sum(state.bids[s] for s in side)
+    bid = sum(state.bids[s] or 0 for s in side)  # every seat has bid once play begins
     if sum(state.taken[s] for s in side) >= bid:
         return _duck(state, seat, legal, f"Your side has its {bid} tricks: avoid bags")
     partners = frozenset(s for s in side if s == seat or state.bids[s] != 0)
