@@ -35,7 +35,7 @@ def event_words(event: Event) -> str:
         return "Pick"
     if kind == "order_up":
         return f"Order up{alone}"
-    if kind == "name_trump":
+    if kind == "name_trump" and event.suit is not None:
         return f"Name {event.suit.name.lower()}{alone}"
     if kind == "bid":
         if event.value == 0:
@@ -66,7 +66,7 @@ def event_key(event: Event) -> str:
         return kind
     if kind == "order_up":
         return "alone" if event.alone else "up"
-    if kind == "name_trump":
+    if kind == "name_trump" and event.suit is not None:
         return event.suit.letter.lower() + ("a" if event.alone else "")
     if kind == "bid":
         if event.value == 0:
@@ -76,7 +76,7 @@ def event_key(event: Event) -> str:
         if event.value == "alone":
             return "alone"
         under = f" u{event.under.code.lower()}" if event.under is not None else ""
-        return event.card.code.lower() + under
+        return (event.card.code.lower() if event.card is not None else "") + under
     if event.card is None and not event.cards:
         return "unseen" if kind in ("bury", "discard") else kind
     return ""
