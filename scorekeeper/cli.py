@@ -198,6 +198,10 @@ def check_findings(ledger: Ledger) -> dict[str, Any]:
                 totals=list(scores[number].totals),
                 notes=[with_names(note, info.players) for note in scores[number].notes],
             )
+        elif number in ledger.hands_after_end:
+            hand["summary"] = "played after the game ended (not scored)"
+        elif question := log.needs_answer():
+            hand["summary"] = f"needs an answer: {with_names(str(question), info.players)}"
         else:
             hand["summary"] = "not finished"
         hands.append(hand)

@@ -287,6 +287,7 @@ class HandState(ABC):
         self.captured = [0] * self.seats  # mask of the cards each seat won in tricks
         self.counts = [0] * self.seats  # how many cards each seat holds now
         self.penalties: list[Violation] = []  # violations the table let stand
+        self.answer: dict[str, Any] | None = None  # the table's answer to ``NeedsAnswer``
 
     # -- what a game implements -------------------------------------------
 
@@ -448,6 +449,8 @@ class Game(ABC):
     presets: ClassVar[tuple[str, ...]]
     default_preset: ClassVar[str]
     options: ClassVar[tuple[HouseOption, ...]] = ()
+    standing_matters: ClassVar[bool] = False
+    """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
 
     def __deepcopy__(self, memo: dict) -> Game:
         return self  # one instance per game, never changed
@@ -504,6 +507,15 @@ class Game(ABC):
 
 class ResultError(ValueError):
     """A quick-entry result that cannot have happened; the message says why."""
+
+
+class NeedsAnswer(ResultError):
+    """A hand that ended but cannot be scored from its events alone: ``question`` says,
+    as data, what the table must answer (an ``answer`` event's ``data`` gives it)."""
+
+    def __init__(self, message: str, question: dict[str, Any]) -> None:
+        super().__init__(message)
+        self.question = question
 
 
 def result_flag(data: dict[str, Any], key: str) -> bool:

@@ -36,6 +36,7 @@ class Spades(Game):
     presets = ("classic", "modern")
     default_preset = "classic"
     options = (CUTTHROAT, DOUBLE_NIL_OPTION, BAG_POINT)
+    standing_matters = True  # a blind nil needs the side to trail by 100
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
         return scoring_for(settings).sides
