@@ -37,6 +37,7 @@ class CorrectionPreview:
     totals_before: tuple[int, ...]
     totals_after: tuple[int, ...]
     game_over: bool
+    winners: tuple[int, ...]
 
 
 class _Preview(Exception):
@@ -209,14 +210,16 @@ class Ledger:
     def decide(self, hand_index: int, event_index: int, choice: str) -> Ruling:
         """The table's decision on a ruling in any hand."""
         log = self._hand(hand_index)
+        before = self.hands_after_end
         with self._atomic() as touch:
             touch(log)
             ruling = log.decide(event_index, choice)
             self._journal.append(hand_index)
             self._redo.clear()
             self._changed(hand_index)
+            self._drop_empty_last_hand()
             self._rejudge(hand_index)
-            self._refuse_new_end(())
+            self._refuse_new_end(before)
         return ruling
 
     def correct(
@@ -325,9 +328,12 @@ class Ledger:
         self._journal.append(hand_index)
         self._redo.clear()
         self._changed(hand_index)
+        self._drop_empty_last_hand()
         self._rejudge(hand_index)
         ended = tuple(number for number in self.hands_after_end if number not in after_end)
-        return CorrectionPreview(correction, ended, totals, self.totals, self.game_over)
+        return CorrectionPreview(
+            correction, ended, totals, self.totals, self.game_over, self.winners
+        )
 
     def _rejudge(self, first: int) -> None:
         """Hand ``first`` changed: it must still be finished if hands follow it, and where
