@@ -133,12 +133,17 @@ def test_a_defenders_claim_with_the_bury_unseen_is_answered_by_the_buried_cards(
     table.assert_reopens()
 
 
-def test_check_names_what_a_hand_needs_in_words():
+def all_passed() -> Ledger:
+    """A Sheepshead match whose first hand everyone passed, hands unseen."""
     game = get_game("sheepshead")
-    info = MatchInfo("Friday", "sheepshead", game.settings(), PLAYERS)
-    ledger = Ledger(info)
+    ledger = Ledger(MatchInfo("Friday", "sheepshead", game.settings(), PLAYERS))
     for seat in (1, 2, 3, 4, 0):
         ledger.record(Event("pass", seat=seat))
+    return ledger
+
+
+def test_check_names_what_a_hand_needs_in_words():
+    ledger = all_passed()
     lines = check_lines(check_findings(ledger))
     assert (
         "Hand 1 (dealer Anna): needs an answer: a Schwanzer is scored from all five hands: "
@@ -148,14 +153,10 @@ def test_check_names_what_a_hand_needs_in_words():
 
 
 def test_a_stored_hand_that_needs_an_answer_is_refused_when_a_hand_follows_it():
-    game = get_game("sheepshead")
-    info = MatchInfo("Friday", "sheepshead", game.settings(), PLAYERS)
-    ledger = Ledger(info)
-    for seat in (1, 2, 3, 4, 0):
-        ledger.record(Event("pass", seat=seat))
+    ledger = all_passed()
     records = [*ledger.records(), HandRecord(1, ledger.records()[0].events)]
     with pytest.raises(Refused, match=r"hands\[1\]: hand 1 needs an answer \(a Schwanzer"):
-        Ledger(info, records)
+        Ledger(ledger.info, records)
 
 
 # -- a refused action changes nothing -------------------------------------------------

@@ -22,9 +22,9 @@ from ui.scoreboard import TOTAL_ROLE
 RESULTS = [(0, 3), (1, 5), (0, 4), (1, 3)]  # (makers, tricks): +1, +2, +1, +1
 
 
-def window_with(qtbot, store, settings, build) -> MainWindow:
+def window_with(qtbot, store, settings, build, **options) -> MainWindow:
     """A stored match filled by ``build(ledger)``, opened in a shown, active main window."""
-    ledger = Ledger(euchre_info("Corrections"))
+    ledger = Ledger(euchre_info("Corrections", **options))
     build(ledger)
     match_id = store.create_match(ledger.info, ledger.records())
     window = MainWindow(store, settings)
@@ -277,16 +277,7 @@ def test_a_correction_that_ends_the_game_sooner_asks_and_does_what_is_chosen(
         for _ in range(4):
             ledger.quick({"makers": 0, "tricks": 3, "alone": False})
 
-    ledger = Ledger(euchre_info("To five", target=5))
-    build(ledger)
-    match_id = store.create_match(ledger.info, ledger.records())
-    window = MainWindow(store, settings)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    window.windowHandle().requestActivate()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    window.open_match(match_id)
+    window = window_with(qtbot, store, settings, build, target=5)
     dialog = double_click_row(qtbot, window, 0)
     choose_line(qtbot, dialog, "tricks: 3")
     qtbot.keyClick(dialog.events, Qt.Key.Key_Return)
