@@ -1,5 +1,6 @@
 """The layers: the engine (scorekeeper/) runs without Qt and never imports the app (ui/);
-the app imports its own modules relatively, so it runs under its installed name too.
+the app imports its own modules relatively, so it runs under its installed name too; the
+import contracts of pyproject.toml (import-linter, also run by ``make lint``) hold.
 
 Every import in a module counts, also those inside functions (read from the syntax tree)."""
 
@@ -76,3 +77,19 @@ def test_the_scan_sees_an_import_inside_a_function(tmp_path):
     module = tmp_path / "lazy.py"
     module.write_text("def run():\n    from ui.app import run\n    import PySide6.QtCore\n")
     assert imported(module) == [(2, "ui"), (3, "PySide6")]
+
+
+def test_the_import_contracts_hold():
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from importlinter.cli import lint_imports_command as c; c()",
+            "--no-cache",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
