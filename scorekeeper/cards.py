@@ -114,7 +114,7 @@ class Card(int):
         return Card._all[index]
 
     @staticmethod
-    def parse(text: str) -> Card:
+    def parse(text: object) -> Card:
         """Read any notation a player types: ``QC``, ``qc``, ``Q♣``, ``10h``, ``Th``, ``10♥``."""
         if isinstance(text, Card):
             return text

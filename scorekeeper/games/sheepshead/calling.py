@@ -81,7 +81,7 @@ def form_error(
     return None
 
 
-def normal_suits(hand: int) -> list[int]:
+def normal_suits(hand: int) -> list[Suit]:
     """Fail suits in which the hand holds a card but not the ace."""
     return [suit for suit in FAIL_SUITS if hand & FAIL_MASK[suit] and not hand >> ACE[suit] & 1]
 
