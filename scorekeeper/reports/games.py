@@ -11,6 +11,7 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.games.base import HandOutcome
 from scorekeeper.names import with_names
+from scorekeeper.reports.cells import name_cell
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY
 from scorekeeper.reports.text import shorten
@@ -86,7 +87,7 @@ def _columns(width: float, count: int, first: float = 30) -> list[float]:
 
 
 def _names(names: Sequence[str], column: float) -> list[str]:
-    return [shorten(name, column - 6, SIZE, BOLD) for name in names]
+    return [name_cell(name, column - 6, SIZE, BOLD) for name in names]
 
 
 # -- Sheepshead: the Schwanzer evaluation ---------------------------------------------

@@ -11,7 +11,7 @@ from scorekeeper.cards import format_cards
 from scorekeeper.events import Event
 from scorekeeper.names import with_names
 from scorekeeper.reports import games
-from scorekeeper.reports.cells import TextCell
+from scorekeeper.reports.cells import TextCell, name_cell
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import (
     BODY,
@@ -23,7 +23,7 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.sheet import hand_words, labelled, para, ruling_block
-from scorekeeper.reports.text import shorten
+from scorekeeper.reports.text import isolate, signed
 
 SIZE = 8
 CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
@@ -98,7 +98,7 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
     header = [
         "#",
         "Leader",
-        *(shorten(n, card_width - 4, SIZE, BOLD) for n in names),
+        *(name_cell(n, card_width - 4, SIZE, BOLD) for n in names),
         "Winner",
         "Points",
     ]
@@ -109,14 +109,14 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
     for number, trick in enumerate(tricks, start=1):
         cells = [TextCell(str(trick.card_of(seat) or ""), SIZE) for seat in range(seats)]
         winner = (
-            shorten(names[trick.winner], name_width - 4, SIZE)
+            name_cell(names[trick.winner], name_width - 4, SIZE)
             if trick.winner is not None
             else "(in play)"
         )
         rows.append(
             [
                 str(number),
-                shorten(names[trick.leader], name_width - 4, SIZE),
+                name_cell(names[trick.leader], name_width - 4, SIZE),
                 *cells,
                 winner,
                 str(trick.points),
@@ -145,7 +145,7 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
     if not 0 <= index < len(ledger.hands):
         raise ValueError(f"there is no hand {index + 1} (the match has {len(ledger.hands)})")
     log = ledger.hands[index]
-    names = ledger.info.players
+    names = [isolate(name) for name in ledger.info.players]
     width = content_width(paper)
     story: list[Flowable] = [para(f"Hand {index + 1}: {ledger.info.name}", TITLE)]
     story.append(labelled("Game", f"{ledger.game.title}, {ledger.info.settings.preset} rules"))
@@ -159,7 +159,10 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         if score is not None:
             for side, name in enumerate(ledger.side_names):
                 story.append(
-                    labelled(name, f"{score.points[side]:+d} (total {score.totals[side]})")
+                    labelled(
+                        name,
+                        f"{signed(score.points[side])} (total {signed(score.totals[side], plus=False)})",
+                    )
                 )
         if outcome.penalty:
             story.append(labelled("Penalty", with_names(outcome.penalty, names), PENALTY_TEXT))
@@ -172,8 +175,7 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         story.append(tricks_table(log, names, width))
     violations = log.violations()
     if violations:
-        story.append(Paragraph("Rulings", HEADING))
-        for violation in violations:
-            story += ruling_block(log, violation, names)
+        for number, violation in enumerate(violations):
+            story += ruling_block(log, violation, names, first=number == 0)
     story += games.hand_section(ledger, index, width)
     return story

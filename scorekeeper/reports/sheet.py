@@ -10,7 +10,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table,
 from scorekeeper.adjudicator import describe_violation
 from scorekeeper.names import with_names
 from scorekeeper.reports import games
-from scorekeeper.reports.cells import TextCell
+from scorekeeper.reports.cells import TextCell, name_cell
 from scorekeeper.reports.chart import totals_chart
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import (
@@ -25,7 +25,7 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.money import amount, point_value, settle
-from scorekeeper.reports.text import markup, shorten
+from scorekeeper.reports.text import isolate, markup, shorten, signed
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
@@ -92,7 +92,7 @@ def hand_words(ledger, index: int, names: Sequence[str]) -> str:
 
 def short_names(ledger, width: float = SHORT_NAME_WIDTH) -> list[str]:
     """The players' names cut to fit a table cell (the full names head the sheet)."""
-    return [shorten(name, width, ROW_SIZE) for name in ledger.info.players]
+    return [isolate(shorten(name, width, ROW_SIZE)) for name in ledger.info.players]
 
 
 def hand_columns(width: float, sides: int) -> list[float]:
@@ -111,9 +111,10 @@ def hands_table(ledger, width: float) -> Table:
     header_top: list = ["#", "Dealer", "What happened"]
     header_bottom: list = ["", "", ""]
     for side in sides:
-        header_top += [shorten(side, 2 * NUMBER_WIDTH - 4, ROW_SIZE, BOLD), ""]
+        header_top += [name_cell(side, 2 * NUMBER_WIDTH - 4, ROW_SIZE, BOLD), ""]
         header_bottom += ["hand", "total"]
     rows = [header_top, header_bottom]
+    dealers = [name_cell(name, dealer_width - 4, ROW_SIZE) for name in ledger.info.players]
     for index, score in enumerate(ledger.scores):
         outcome = ledger.outcome(index)
         cell: list = [TextCell(hand_words(ledger, index, names), ROW_SIZE)]
@@ -123,11 +124,11 @@ def hands_table(ledger, width: float) -> Table:
             )
         row = [
             str(index + 1),
-            shorten(names[ledger.hands[index].dealer], dealer_width - 4, ROW_SIZE),
+            dealers[ledger.hands[index].dealer],
             cell,
         ]
         for points, total in zip(score.points, score.totals, strict=True):
-            row += [f"{points:+d}", str(total)]
+            row += [signed(points), signed(total, plus=False)]
         rows.append(row)
     style = [
         ("FONT", (0, 0), (-1, -1), FONT, ROW_SIZE),
@@ -161,7 +162,8 @@ def standings(ledger) -> list[Flowable]:
     winners = set(ledger.winners)
     for place, side in enumerate(order, start=1):
         mark = " (winner)" if side in winners else ""
-        text = markup(f"{ledger.side_names[side]}: {totals[side]}{mark}")
+        name = isolate(ledger.side_names[side])
+        text = markup(f"{name}: {signed(totals[side], plus=False)}{mark}")
         story.append(Paragraph(f"<b>{place}.</b> {text}", BODY))
     if not ledger.game_over:
         story.append(Paragraph("The match is not over.", SMALL))
@@ -171,7 +173,10 @@ def standings(ledger) -> list[Flowable]:
         payments = settle([total * cents for total in totals])
         for payer, payee, paid in payments:
             story.append(
-                para(f"{ledger.side_names[payer]} pays {ledger.side_names[payee]} {amount(paid)}")
+                para(
+                    f"{isolate(ledger.side_names[payer])} pays "
+                    f"{isolate(ledger.side_names[payee])} {amount(paid)}"
+                )
             )
         if not payments:
             story.append(Paragraph("Nobody owes anything.", BODY))
@@ -183,14 +188,19 @@ def rulings(ledger, names: Sequence[str]) -> list[Flowable]:
     found = ledger.violations()
     if not found:
         return []
-    story: list[Flowable] = [Paragraph("Rulings", HEADING)]
+    story: list[Flowable] = []
     for hand, violation in found:
-        story += ruling_block(ledger.hands[hand], violation, names, f"Hand {hand + 1}: ")
+        story += ruling_block(
+            ledger.hands[hand], violation, names, f"Hand {hand + 1}: ", first=not story
+        )
     return story
 
 
-def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list[Flowable]:
-    """One ruling: who did what against which rule, the rule's text, evidence, decision."""
+def ruling_block(
+    log, violation, names: Sequence[str], prefix: str = "", first: bool = False
+) -> list[Flowable]:
+    """One ruling: who did what against which rule, the rule's text, evidence, decision;
+    the ``first`` one carries the "Rulings" heading, so the heading never ends a page."""
     lines = describe_violation(violation, names)
     decision = log.decisions.get(violation.event_index)
     if decision in DECISIONS:
@@ -202,12 +212,14 @@ def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list
     block = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
     rule_text, evidence = lines[1], [with_names(line, names) for line in lines[2:]]
     block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
+    if first:
+        block.insert(0, Paragraph("Rulings", HEADING))
     return [KeepTogether(block), Spacer(0, 3)]
 
 
 def score_sheet_story(ledger, paper: str) -> list[Flowable]:
     width = content_width(paper)
-    names = ledger.info.players
+    names = [isolate(name) for name in ledger.info.players]
     story = match_header(ledger)
     story += standings(ledger)
     if ledger.scores:

@@ -21,6 +21,7 @@ from scorekeeper.reports import (
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.layout import MARGIN, content_width, page_size
 from scorekeeper.reports.sheet import ROW_SIZE, hand_columns, hand_words, short_names
+from scorekeeper.reports.text import signed
 from tests.reports.matches import PLAYERS, california_jack_series, example_match, pdf_text
 
 
@@ -65,7 +66,7 @@ def test_sheet_holds_names_totals_and_rulings(game):
         assert name in text
     assert "Cleo's kitchen" in text and "2024-05-03" in text
     for side, total in zip(ledger.side_names, ledger.totals, strict=True):
-        assert f"{side}: {total}" in text
+        assert f"{side}: {signed(total, plus=False)}" in text
     violations = ledger.violations()
     assert violations, "each example match holds a ruling"
     for _, violation in violations:
@@ -80,7 +81,10 @@ def test_sheet_has_a_row_per_hand_with_running_totals(game):
     text = sheet_text(game)
     for number, score in enumerate(ledger.scores, start=1):
         dealer = ledger.info.players[ledger.hands[number - 1].dealer]
-        cells = " ".join(f"{p:+d} {t}" for p, t in zip(score.points, score.totals, strict=True))
+        cells = " ".join(
+            f"{signed(p)} {signed(t, plus=False)}"
+            for p, t in zip(score.points, score.totals, strict=True)
+        )
         row = rf"\b{number} {re.escape(dealer)} .*?{re.escape(cells)}"
         assert re.search(row, text), f"hand {number}: {cells}"
 
