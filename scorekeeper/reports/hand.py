@@ -9,7 +9,6 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.cards import format_cards
 from scorekeeper.events import Event
-from scorekeeper.names import with_names
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell, name_cell
 from scorekeeper.reports.fonts import BOLD, FONT
@@ -22,7 +21,8 @@ from scorekeeper.reports.layout import (
     TITLE,
     content_width,
 )
-from scorekeeper.reports.sheet import hand_words, labelled, para, ruling_block
+from scorekeeper.reports.record import preset_words
+from scorekeeper.reports.sheet import hand_words, labelled, para, penalty_words, ruling_block
 from scorekeeper.reports.text import isolate, signed
 
 SIZE = 8
@@ -94,18 +94,20 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
     """Every trick: its leader, the cards in seat order, the winner and the points."""
     seats = len(names)
     name_width = 62.0
-    card_width = (width - 22 - 2 * name_width - 34) / seats
+    tricks = list(log.state.tricks)
+    if log.state.current is not None and log.state.current.cards:
+        tricks.append(log.state.current)
+    counted = any(trick.points for trick in tricks)  # no card points: no Points column
+    points_width = 34 if counted else 0
+    card_width = (width - 22 - 2 * name_width - points_width) / seats
     header = [
         "#",
         "Leader",
         *(name_cell(n, card_width - 4, SIZE, BOLD) for n in names),
         "Winner",
-        "Points",
+        *(["Points"] if counted else []),
     ]
     rows: list[list] = [header]
-    tricks = list(log.state.tricks)
-    if log.state.current is not None and log.state.current.cards:
-        tricks.append(log.state.current)
     for number, trick in enumerate(tricks, start=1):
         cells = [TextCell(str(trick.card_of(seat) or ""), SIZE) for seat in range(seats)]
         winner = (
@@ -113,18 +115,12 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
             if trick.winner is not None
             else "(in play)"
         )
-        rows.append(
-            [
-                str(number),
-                name_cell(names[trick.leader], name_width - 4, SIZE),
-                *cells,
-                winner,
-                str(trick.points),
-            ]
-        )
+        row = [str(number), name_cell(names[trick.leader], name_width - 4, SIZE), *cells, winner]
+        rows.append(row + ([str(trick.points)] if counted else []))
+    widths = [22, name_width, *([card_width] * seats), name_width]
     return Table(
         rows,
-        colWidths=[22, name_width, *([card_width] * seats), name_width, 34],
+        colWidths=widths + ([points_width] if counted else []),
         repeatRows=1,
         hAlign="LEFT",
         style=TableStyle(
@@ -133,9 +129,9 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
                 ("FONT", (0, 0), (-1, 0), BOLD, SIZE),
                 ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
                 ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE_GREY),
-                ("ALIGN", (-1, 0), (-1, -1), "RIGHT"),
                 ("ALIGN", (0, 0), (0, -1), "RIGHT"),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                *([("ALIGN", (-1, 0), (-1, -1), "RIGHT")] if counted else []),
             ]
         ),
     )
@@ -148,7 +144,8 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
     names = [isolate(name) for name in ledger.info.players]
     width = content_width(paper)
     story: list[Flowable] = [para(f"Hand {index + 1}: {ledger.info.name}", TITLE)]
-    story.append(labelled("Game", f"{ledger.game.title}, {ledger.info.settings.preset} rules"))
+    preset = preset_words(ledger.info.settings.preset)
+    story.append(labelled("Game", f"{ledger.game.title}, {preset} rules"))
     story.append(labelled("Dealer", names[log.dealer]))
     outcome = ledger.outcome(index)
     if outcome is None:
@@ -165,7 +162,7 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
                     )
                 )
         if outcome.penalty:
-            story.append(labelled("Penalty", with_names(outcome.penalty, names), PENALTY_TEXT))
+            story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
     calls = [words for event in log.effective_events() if (words := event_words(event, names))]
     if calls:
         story.append(Paragraph("Deal, bids and calls", HEADING))

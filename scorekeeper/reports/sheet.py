@@ -25,6 +25,7 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.money import amount, point_value, settle
+from scorekeeper.reports.record import preset_words, without_rule_ids
 from scorekeeper.reports.text import isolate, markup, shorten, signed
 
 ROW_SIZE = 8
@@ -48,7 +49,7 @@ def match_header(ledger) -> list[Flowable]:
     info = ledger.info
     game = ledger.game
     story: list[Flowable] = [para(info.name, TITLE)]
-    story.append(labelled("Game", f"{game.title}, {info.settings.preset} rules"))
+    story.append(labelled("Game", f"{game.title}, {preset_words(info.settings.preset)} rules"))
     story.append(labelled("Played on", info.played_on))
     if info.place:
         story.append(labelled("Place", info.place))
@@ -82,12 +83,21 @@ def house_options(ledger) -> list[str]:
 def hand_words(ledger, index: int, names: Sequence[str]) -> str:
     """What happened in a hand, in a few words, with ``names`` for the seats."""
     outcome = ledger.outcome(index)
-    words = games.summary(ledger, outcome, names)
+    words = games.summary(ledger, index, names)
     penalty = outcome.penalty
-    notes = [note for note in ledger.scores[index].notes if not penalty or penalty not in note]
+    notes = [
+        note
+        for note in ledger.scores[index].notes
+        if (not penalty or penalty not in note) and games.kept_note(ledger, note)
+    ]
     if notes:
         words += "; " + "; ".join(with_names(note, names) for note in notes)
-    return words
+    return without_rule_ids(words, ledger.game.rules)
+
+
+def penalty_words(ledger, outcome, names: Sequence[str]) -> str:
+    """A hand's penalty in words, with the players' names and the rule's title."""
+    return without_rule_ids(with_names(outcome.penalty, names), ledger.game.rules)
 
 
 def short_names(ledger, width: float = SHORT_NAME_WIDTH) -> list[str]:
@@ -120,7 +130,7 @@ def hands_table(ledger, width: float) -> Table:
         cell: list = [TextCell(hand_words(ledger, index, names), ROW_SIZE)]
         if outcome.penalty:
             cell.append(
-                TextCell("Penalty: " + with_names(outcome.penalty, names), ROW_SIZE, PENALTY)
+                TextCell("Penalty: " + penalty_words(ledger, outcome, names), ROW_SIZE, PENALTY)
             )
         row = [
             str(index + 1),
@@ -160,14 +170,15 @@ def standings(ledger) -> list[Flowable]:
     totals = ledger.totals
     order = sorted(range(len(totals)), key=lambda side: -totals[side])
     winners = set(ledger.winners)
+    cents = point_value(ledger)
     for place, side in enumerate(order, start=1):
         mark = " (winner)" if side in winners else ""
+        money = f", {amount(totals[side] * cents)}" if cents else ""
         name = isolate(ledger.side_names[side])
-        text = markup(f"{name}: {signed(totals[side], plus=False)}{mark}")
+        text = markup(f"{name}: {games.total_words(ledger, totals[side])}{money}{mark}")
         story.append(Paragraph(f"<b>{place}.</b> {text}", BODY))
     if not ledger.game_over:
         story.append(Paragraph("The match is not over.", SMALL))
-    cents = point_value(ledger)
     if cents:
         story.append(Paragraph(f"Money: {amount(cents)} a point", HEADING))
         payments = settle([total * cents for total in totals])
@@ -201,7 +212,9 @@ def ruling_block(
 ) -> list[Flowable]:
     """One ruling: who did what against which rule, the rule's text, evidence, decision;
     the ``first`` one carries the "Rulings" heading, so the heading never ends a page."""
-    lines = describe_violation(violation, names)
+    lines = [
+        without_rule_ids(line, [violation.rule]) for line in describe_violation(violation, names)
+    ]
     decision = log.decisions.get(violation.event_index)
     if decision in DECISIONS:
         verdict = f" ({DECISIONS[decision]})"
