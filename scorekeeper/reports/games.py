@@ -315,8 +315,12 @@ def _spades(ledger, hands: Sequence[int], width: float) -> list[Flowable]:
     table = _grid(rows, widths, header_rows=2)
     spans = [("SPAN", (1 + 2 * i, 0), (2 + 2 * i, 0)) for i in range(len(players) + len(sides))]
     table.setStyle(
-        [*spans, ("ALIGN", (1, 0), (-2, 0), "LEFT"), ("ALIGN", (-1, 0), (-1, -1), "LEFT")]
-        + [("VALIGN", (0, 0), (-1, -1), "TOP")]
+        [
+            *spans,
+            ("ALIGN", (1, 0), (-2, 0), "LEFT"),
+            ("ALIGN", (-1, 0), (-1, -1), "LEFT"),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ]
     )
     note = Paragraph(
         f"Bid “nil” and “blind nil”: {MADE} made, {FAILED} failed. A bag count marked ! is "
