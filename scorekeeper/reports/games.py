@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.names import with_names
@@ -28,6 +29,7 @@ from scorekeeper.reports.record import (
 from scorekeeper.reports.text import signed
 
 SIZE = 8
+KEY = ParagraphStyle("key", parent=SMALL, keepWithNext=1, spaceAfter=2)  # a table's key above it
 NO_ONE = "—"
 MADE, FAILED = "✓", "✗"
 
@@ -325,9 +327,9 @@ def _spades(ledger, hands: Sequence[int], width: float) -> list[Flowable]:
     note = Paragraph(
         f"Bid “nil” and “blind nil”: {MADE} made, {FAILED} failed. A bag count marked ! is "
         f"{BAG_WARNING} or more: at {BAG_CYCLE} the side loses 100.",
-        SMALL,
+        KEY,
     )
-    return [Paragraph("Bids, tricks and bags", HEADING), table, note]
+    return [Paragraph("Bids, tricks and bags", HEADING), note, table]
 
 
 BAG_WARNING = 7
