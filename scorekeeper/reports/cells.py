@@ -7,7 +7,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor, black
 from reportlab.platypus import Flowable
 
-from scorekeeper.reports.fonts import FONT, text_width
+from scorekeeper.reports.fonts import FONT, runs, text_width
 from scorekeeper.reports.text import RED, RED_SUITS, shorten, text_out, visual
 
 _RED = HexColor(RED)
@@ -86,7 +86,7 @@ class TextCell(Flowable):
         canvas.setFillColor(self.color)
         y = self.height - self.size
         for line in self._lines:
-            if line.isascii():
+            if line.isascii() or (RED_SUITS.isdisjoint(line) and len(runs(line, self.font)) == 1):
                 canvas.drawString(0, y, line)
             else:
                 self._draw_runs(line, y)

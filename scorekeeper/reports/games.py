@@ -109,10 +109,9 @@ def _count(number: int, noun: str) -> str:
 
 
 def games_won_before(ledger, index: int) -> int:
-    """How many games the match finished before hand ``index``."""
-    return sum(
-        1 for i in range(index) if (g := jack_game(ledger.outcome(i))) and g.winner is not None
-    )
+    """How many games the match finished before hand ``index`` (a California Jack total
+    counts the games a player won)."""
+    return sum(ledger.scores[index - 1].totals) if index else 0
 
 
 def _jack_words(ledger, index: int, game: JackGame, names: Sequence[str]) -> str:

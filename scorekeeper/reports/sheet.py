@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, TableStyle
 
 from scorekeeper.adjudicator import describe_violation
 from scorekeeper.names import with_names
@@ -25,6 +25,7 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.money import amount, point_value, settle
+from scorekeeper.reports.paged import PagedTable
 from scorekeeper.reports.record import preset_words, without_rule_ids
 from scorekeeper.reports.text import isolate, markup, shorten, signed
 
@@ -112,7 +113,7 @@ def hand_columns(width: float, sides: int) -> list[float]:
     return [INDEX_WIDTH, dealer, words] + [NUMBER_WIDTH] * (2 * sides)
 
 
-def hands_table(ledger, width: float) -> Table:
+def hands_table(ledger, width: float) -> Flowable:
     """A row per finished hand: number, dealer, what happened, each side's points and total."""
     names = short_names(ledger)
     sides = ledger.side_names
@@ -159,7 +160,7 @@ def hands_table(ledger, width: float) -> Table:
             ("ALIGN", (column, 0), (column, 0), "LEFT"),
             ("LINEBEFORE", (column, 0), (column, -1), 0.25, RULE_GREY),
         ]
-    return Table(rows, colWidths=widths, repeatRows=2, style=TableStyle(style))
+    return PagedTable(rows[:2], rows[2:], widths, TableStyle(style))
 
 
 def standings(ledger) -> list[Flowable]:
