@@ -7,7 +7,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor, black
 from reportlab.platypus import Flowable
 
-from scorekeeper.reports.fonts import FONT, runs, text_width
+from scorekeeper.reports.fonts import FONT, printable, runs, shaped, text_width
 from scorekeeper.reports.text import RED, RED_SUITS, shorten, text_out, visual
 
 _RED = HexColor(RED)
@@ -26,18 +26,19 @@ class TextCell(Flowable):
         wrap: bool = True,
     ) -> None:
         super().__init__()
-        self.text = visual(text)
+        self.text = printable(text)  # broken into lines in logical order, each then drawn
+        # in visual order, so a right-to-left name cut over two lines reads on
         self.size = size
         self.leading = size * 1.2
         self.color = color
         self.font = font
         self.wraps = wrap
-        self._lines: list[str] = [] if wrap else [self.text]
+        self._lines: list[str] = [] if wrap else [visual(self.text)]
         self._wrapped_for: float | None = None
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         if self._wrapped_for != available_width and self.wraps:
-            self._lines = self._break(available_width)
+            self._lines = [visual(line) for line in self._break(available_width)]
             self._wrapped_for = available_width
         self.width = available_width
         self.height = self.leading * len(self._lines)
@@ -86,7 +87,11 @@ class TextCell(Flowable):
         canvas.setFillColor(self.color)
         y = self.height - self.size
         for line in self._lines:
-            if line.isascii() or (RED_SUITS.isdisjoint(line) and len(runs(line, self.font)) == 1):
+            if line.isascii() or (
+                RED_SUITS.isdisjoint(line)
+                and runs(line, self.font) == [(self.font, line)]
+                and not shaped(line)
+            ):
                 canvas.drawString(0, y, line)
             else:
                 self._draw_runs(line, y)

@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reportlab.graphics.charts.lineplots import LinePlot
-from reportlab.graphics.shapes import Drawing, Line, String
+from reportlab.graphics.shapes import Drawing, Line
 from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib import colors
+from reportlab.platypus import Table, TableStyle
 
-from scorekeeper.reports.fonts import FONT, runs, text_width
-from scorekeeper.reports.text import shorten, signed, visual
+from scorekeeper.reports.cells import name_cell
+from scorekeeper.reports.fonts import FONT
+from scorekeeper.reports.text import signed
 
 LINE_COLOURS = (
     colors.HexColor("#1f77b4"),
@@ -24,7 +26,6 @@ DASHES = (None, (4, 2), (1, 1.5), (6, 2, 1, 2), (2, 3), (8, 3))
 """Each line's dash pattern, so lines that run together can still be told apart."""
 MARKERS = ("FilledCircle", "FilledSquare", "FilledDiamond", "FilledTriangle", "Circle", "Square")
 LEGEND_SIZE = 7
-LEGEND_ROW = 11
 LEGEND_COLUMNS = 3
 SAMPLE = 18
 
@@ -49,18 +50,16 @@ def totals_chart(
     names: Sequence[str], totals: Sequence[Sequence[int]], width: float, height: float = 170
 ) -> Drawing:
     """Running totals after each hand (``totals[hand][side]``), starting from 0; the
-    legend below reads across, a line sample (colour and dash) before each name."""
+    key is :func:`chart_legend`."""
     sides = len(names)
     series = [
         [(0, 0)] + [(hand + 1, row[side]) for hand, row in enumerate(totals)]
         for side in range(sides)
     ]
-    legend_rows = -(-sides // LEGEND_COLUMNS)
-    legend_height = LEGEND_ROW * legend_rows + 4
-    drawing = Drawing(width, height + legend_height)
+    drawing = Drawing(width, height)
     drawing.initialFontName = FONT  # no base-14 font in the file
     plot = LinePlot()
-    plot.x, plot.y = 34, legend_height + 22
+    plot.x, plot.y = 34, 22
     plot.width, plot.height = width - 44, height - 30
     plot.data = series
     few = len(totals) <= 30
@@ -96,29 +95,38 @@ def totals_chart(
             plot.yValueAxis.valueMax - plot.yValueAxis.valueMin
         )
         drawing.add(Line(plot.x, zero, plot.x + plot.width, zero, strokeColor=colors.grey))
-    column = plot.width / LEGEND_COLUMNS
+    return drawing
+
+
+def chart_legend(names: Sequence[str], width: float) -> Table:
+    """The chart's key, reading across: a line sample (colour and dash) before each name."""
+    column = (width - 44) / LEGEND_COLUMNS
+    cells: list = []
     for side, name in enumerate(names):
-        row, col = divmod(side, LEGEND_COLUMNS)
-        x = plot.x + col * column
-        y = legend_height - LEGEND_ROW * (row + 1)
-        line = plot.lines[side]
-        drawing.add(
+        sample = Drawing(SAMPLE, LEGEND_SIZE)
+        sample.initialFontName = FONT  # no base-14 font in the file
+        sample.add(
             Line(
-                x,
-                y + 2.5,
-                x + SAMPLE,
-                y + 2.5,
-                strokeColor=line.strokeColor,
+                0,
+                LEGEND_SIZE / 2,
+                SAMPLE,
+                LEGEND_SIZE / 2,
+                strokeColor=LINE_COLOURS[side % len(LINE_COLOURS)],
                 strokeWidth=1.2,
-                strokeDashArray=line.strokeDashArray,
+                strokeDashArray=DASHES[side % len(DASHES)],
             )
         )
-        label = visual(shorten(name, column - SAMPLE - 8, LEGEND_SIZE))
-        left = x + SAMPLE + 4
-        for face, part in runs(label):
-            drawing.add(String(left, y, part, fontName=face, fontSize=LEGEND_SIZE))
-            left += text_width(part, LEGEND_SIZE, face)
-    return drawing
+        cells += [sample, name_cell(name, column - SAMPLE - 10, LEGEND_SIZE)]
+    cells += [""] * (-len(cells) % (2 * LEGEND_COLUMNS))
+    rows = [cells[i : i + 2 * LEGEND_COLUMNS] for i in range(0, len(cells), 2 * LEGEND_COLUMNS)]
+    style = [
+        ("FONT", (0, 0), (-1, -1), FONT, LEGEND_SIZE),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+    ]
+    widths = [SAMPLE + 6, column - SAMPLE - 6] * LEGEND_COLUMNS
+    return Table(rows, colWidths=widths, style=TableStyle(style), hAlign="LEFT")
 
 
 def signed_label(value: float) -> str:

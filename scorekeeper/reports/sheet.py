@@ -11,7 +11,7 @@ from scorekeeper.adjudicator import describe_violation
 from scorekeeper.names import with_names
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell, name_cell
-from scorekeeper.reports.chart import totals_chart
+from scorekeeper.reports.chart import chart_legend, totals_chart
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import (
     BODY,
@@ -23,6 +23,7 @@ from scorekeeper.reports.layout import (
     SMALL,
     TITLE,
     content_width,
+    paragraph,
 )
 from scorekeeper.reports.money import amount, point_value, settle
 from scorekeeper.reports.paged import PagedTable
@@ -38,12 +39,12 @@ DECISIONS = {"take_back": "taken back", "stand": "let stand"}
 
 def para(text: str, style=BODY) -> Paragraph:
     """A paragraph of user text, printed exactly as typed."""
-    return Paragraph(markup(text), style)
+    return paragraph(markup(text), style)
 
 
 def labelled(label: str, text: str, style=BODY) -> Paragraph:
     """``label``: ``text``, the label in bold; both printed exactly as given."""
-    return Paragraph(f"<b>{markup(label)}:</b> {markup(text)}", style)
+    return paragraph(f"<b>{markup(label + ':')}</b> {markup(text)}", style)
 
 
 def match_header(ledger) -> list[Flowable]:
@@ -177,7 +178,7 @@ def standings(ledger) -> list[Flowable]:
         money = f", {amount(totals[side] * cents)}" if cents else ""
         name = isolate(ledger.side_names[side])
         text = markup(f"{name}: {games.total_words(ledger, totals[side])}{money}{mark}")
-        story.append(Paragraph(f"<b>{place}.</b> {text}", BODY))
+        story.append(paragraph(f"<b>{place}.</b> {text}"))
     if not ledger.game_over:
         story.append(Paragraph("The match is not over.", SMALL))
     if cents:
@@ -223,9 +224,9 @@ def ruling_block(
         verdict = " (awaiting the table's decision)"
     else:
         verdict = ""
-    block = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
+    block = [paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}")]
     rule_text, evidence = lines[1], [with_names(line, names) for line in lines[2:]]
-    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
+    block += [paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
     if first:
         block.insert(0, Paragraph("Rulings", HEADING))
     return [KeepTogether(block), Spacer(0, 3)]
@@ -237,8 +238,9 @@ def score_sheet_story(ledger, paper: str) -> list[Flowable]:
     story = match_header(ledger)
     story += standings(ledger)
     if ledger.scores:
-        story.append(Paragraph("Running totals", HEADING))
-        story.append(totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width))
+        chart = totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width)
+        legend = chart_legend(ledger.side_names, width)
+        story.append(KeepTogether([Paragraph("Running totals", HEADING), chart, legend]))
         story.append(Paragraph("Hands", HEADING))
         story.append(hands_table(ledger, width))
     else:

@@ -18,8 +18,8 @@ from pypdf import PdfReader
 
 from scorekeeper.matchfile import load_match
 from scorekeeper.reports import hand_report_bytes, score_sheet_bytes
-from scorekeeper.reports.chart import DASHES, nice_step, totals_chart
-from scorekeeper.reports.fonts import FALLBACK, printable, register_fonts
+from scorekeeper.reports.chart import DASHES, chart_legend, nice_step, totals_chart
+from scorekeeper.reports.fonts import FALLBACK, FONT, glyphs, printable, register_fonts
 from scorekeeper.reports.text import visual
 from tests.reports.matches import example_match, new_ledger, pdf_text
 
@@ -28,7 +28,7 @@ EXAMPLES = sorted((ROOT / "docs" / "examples").glob("*.json"))
 SHOTS = ROOT / "tests" / "screenshots" / "reports"
 PAPERS = ("letter", "a4")
 
-HEBREW, ARABIC = "שלום עולם", "مريم علي"
+HEBREW, ARABIC = "שלום עולם", "سلام مريم"
 CHINESE, KOREAN = "王小明", "김민준"
 MARKUP_AND_EMOJI = '<b>Bo & "Al"</b> 👨‍👩‍👧🇩🇪'
 HOSTILE = (HEBREW, ARABIC, CHINESE, KOREAN, MARKUP_AND_EMOJI)
@@ -59,7 +59,8 @@ def fonts_of(data: bytes) -> dict[str, dict]:
 
 def assert_all_fonts_embedded(data: bytes) -> None:
     for name, font in fonts_of(data).items():
-        assert "/FontFile2" in font["/FontDescriptor"], f"{name} is not embedded"
+        descriptor = font.get("/FontDescriptor") or {}
+        assert "/FontFile2" in descriptor, f"{name} is not embedded"
 
 
 def one_line(data: bytes) -> str:
@@ -168,9 +169,10 @@ def test_lines_differ_in_dash_and_the_legend_reads_across():
     plot = drawing.contents[0]
     dashes = [plot.lines[side].strokeDashArray for side in range(len(names))]
     assert len(set(map(str, dashes))) == len(names) and dashes == list(DASHES[: len(names)])
-    labels = {s.text: (s.x, s.y) for s in drawing.contents if hasattr(s, "text")}
-    assert labels["Anna"][1] == labels["Ben"][1] == labels["Cleo"][1] > labels["Dan"][1]
-    assert labels["Anna"][0] < labels["Ben"][0] < labels["Cleo"][0]
+    legend = chart_legend(names, 500)._cellvalues
+    assert [row[1::2] for row in legend] == [["Anna", "Ben", "Cleo"], ["Dan", "Eve", ""]]
+    samples = [cell.contents[0].strokeDashArray for row in legend for cell in row[0::2] if cell]
+    assert samples == dashes
 
 
 # -- headings --------------------------------------------------------------------------
@@ -247,3 +249,32 @@ def test_california_jack_numbers_the_matchs_games_and_labels_the_standings():
     assert "Game 2: Ann wins 10–3" in text and "Game 3: Ann wins 13–4" in text
     assert "wins game" not in text
     assert "Ann: 2 games won" in text and "Ben: 1 game won" in text
+
+
+# -- right-to-left text ----------------------------------------------------------------
+
+
+def test_arabic_is_shaped_joined_and_laid_out_right_to_left():
+    register_fonts()
+    shaped = glyphs("سلام", FONT, 10).__shapeData__
+    assert len(shaped) == 3, "lam and alef join into one glyph"
+    assert [glyph.cluster for glyph in shaped] == [3, 1, 0]  # drawn right to left
+
+
+@pytest.mark.parametrize(
+    ("typed", "drawn"),
+    [
+        pytest.param("Ann", "Ann", id="left to right untouched"),
+        pytest.param("שלום עולם", "שלום עולם", id="a right-to-left run kept for HarfBuzz"),
+        pytest.param(
+            "Ann & \u2068שלום עולם\u2069: 3",
+            "Ann & שלום עולם: 3",
+            id="an isolated name keeps its colon and total after it",
+        ),
+        pytest.param("שלום (a)", "שלום (a)", id="a bracketed left-to-right part after it"),
+        pytest.param("ab שלום עולם cd", "ab שלום עולם cd", id="a run inside a sentence"),
+    ],
+)
+def test_visual_order_of_a_line(typed, drawn):
+    register_fonts()
+    assert visual(typed) == drawn
