@@ -7,7 +7,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor, black
 from reportlab.platypus import Flowable
 
-from scorekeeper.reports.fonts import FONT, printable, runs, shaped, text_width
+from scorekeeper.reports.fonts import FONT, printable, runs, text_width
 from scorekeeper.reports.text import RED, RED_SUITS, shorten, text_out, visual
 
 _RED = HexColor(RED)
@@ -88,9 +88,7 @@ class TextCell(Flowable):
         y = self.height - self.size
         for line in self._lines:
             if line.isascii() or (
-                RED_SUITS.isdisjoint(line)
-                and runs(line, self.font) == [(self.font, line)]
-                and not shaped(line)
+                RED_SUITS.isdisjoint(line) and runs(line, self.font) == [(self.font, line)]
             ):
                 canvas.drawString(0, y, line)
             else:

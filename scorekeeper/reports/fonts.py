@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import io
 import lzma
-import re
 import unicodedata
 from functools import cache
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics, ttfonts
-from reportlab.pdfbase.ttfonts import shapeStr
 
 from scorekeeper.resources import resource_path
 
@@ -68,8 +66,8 @@ def _to_unicode_cmap(fontname: str, subset: list[int]) -> str:
 
 
 def _reads_as(code: int) -> str:
-    """What a glyph reads back as: a shaped Arabic letter (a presentation form, as
-    HarfBuzz picks it) as the plain letter or letters it was typed as."""
+    """What a glyph reads back as: a joined Arabic letter (a presentation form, see
+    :func:`~scorekeeper.reports.text.visual`) as the plain letter or letters typed."""
     char = chr(code)
     if 0xFB50 <= code <= 0xFDFF or 0xFE70 <= code <= 0xFEFF:
         return unicodedata.normalize("NFKC", char)
@@ -144,54 +142,21 @@ def printable(text: str) -> str:
     )
 
 
-RIGHT_TO_LEFT_WORD = re.compile(
-    "[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]+"
-)
-"""A right-to-left word: Hebrew or Arabic letters and marks."""
-RIGHT_TO_LEFT_RUN = re.compile(f"{RIGHT_TO_LEFT_WORD.pattern}(?: +{RIGHT_TO_LEFT_WORD.pattern})*")
-"""Right-to-left words with the spaces between them: drawn through HarfBuzz as a piece."""
-AROUND_WORDS = re.compile(f"({RIGHT_TO_LEFT_RUN.pattern})")
-
-
 def runs(text: str, font: str = FONT) -> list[tuple[str, str]]:
     """``text`` cut into ``(font, part)`` runs: ``font`` where it has the glyphs, the
-    fallback (Chinese, Japanese, Korean) where it does not, and each right-to-left word
-    run a run of its own (see :func:`shaped`)."""
+    fallback (Chinese, Japanese, Korean) where it does not."""
     base = _glyphs(font)
-    if text.isascii() or (
-        all(ord(char) in base for char in text) and not RIGHT_TO_LEFT_WORD.search(text)
-    ):
+    if text.isascii() or all(ord(char) in base for char in text):
         return [(font, text)]
     parts: list[tuple[str, str]] = []
-    for index, piece in enumerate(AROUND_WORDS.split(text)):
-        if index % 2:  # the right-to-left runs the pattern split at
-            parts.append((font, piece))
-            continue
-        for char in piece:
-            face = font if ord(char) in base or ord(char) not in _glyphs(FALLBACK) else FALLBACK
-            if parts and parts[-1][0] == face and not shaped(parts[-1][1]):
-                parts[-1] = (face, parts[-1][1] + char)
-            else:
-                parts.append((face, char))
+    for char in text:
+        face = font if ord(char) in base or ord(char) not in _glyphs(FALLBACK) else FALLBACK
+        if parts and parts[-1][0] == face:
+            parts[-1] = (face, parts[-1][1] + char)
+        else:
+            parts.append((face, char))
     return parts
 
 
-def shaped(part: str) -> bool:
-    """Whether a run is right-to-left words: kept in logical order and drawn through
-    HarfBuzz, which joins Arabic letters and lays the run out right to left."""
-    return bool(part) and RIGHT_TO_LEFT_RUN.fullmatch(part) is not None
-
-
-def glyphs(part: str, face: str, size: float) -> str:
-    """What to draw for a run: a right-to-left word shaped, anything else as it is."""
-    return shapeStr(part, face, size) if shaped(part) else part
-
-
 def text_width(text: str, size: float, font: str = FONT) -> float:
-    return sum(_run_width(part, face, size) for face, part in runs(text, font))
-
-
-def _run_width(part: str, face: str, size: float) -> float:
-    if not shaped(part):
-        return pdfmetrics.stringWidth(part, face, size)
-    return sum(glyph.x_advance for glyph in shapeStr(part, face, size).__shapeData__) * size / 1000
+    return sum(pdfmetrics.stringWidth(part, face, size) for face, part in runs(text, font))

@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 from reportlab.lib import colors
@@ -14,9 +13,9 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
-from scorekeeper.reports.fonts import BOLD, FONT, RIGHT_TO_LEFT_WORD, register_fonts
+from scorekeeper.reports.fonts import BOLD, FONT, register_fonts
 from scorekeeper.reports.text import shorten, text_out, visual
 
 PAPERS = {"letter": LETTER, "a4": A4}
@@ -42,19 +41,6 @@ HEADING = ParagraphStyle(
 )
 PENALTY_TEXT = ParagraphStyle("penalty", parent=BODY, textColor=PENALTY)
 RULE_TEXT = ParagraphStyle("rule", parent=SMALL, leftIndent=10, textColor=GREY)
-
-
-@cache
-def _shaping(style: ParagraphStyle) -> ParagraphStyle:
-    return ParagraphStyle(f"{style.name}-shaped", parent=style, shaping=1)
-
-
-def paragraph(markup: str, style: ParagraphStyle = BODY) -> Paragraph:
-    """A Paragraph of markup; one with right-to-left words is shaped by HarfBuzz (each
-    word arrives in logical order from :func:`~scorekeeper.reports.text.visual`)."""
-    if RIGHT_TO_LEFT_WORD.search(markup):
-        style = _shaping(style)
-    return Paragraph(markup, style)
 
 
 def page_size(paper: str) -> tuple[float, float]:

@@ -23,7 +23,6 @@ from scorekeeper.reports.layout import (
     SMALL,
     TITLE,
     content_width,
-    paragraph,
 )
 from scorekeeper.reports.money import amount, point_value, settle
 from scorekeeper.reports.paged import PagedTable
@@ -39,12 +38,12 @@ DECISIONS = {"take_back": "taken back", "stand": "let stand"}
 
 def para(text: str, style=BODY) -> Paragraph:
     """A paragraph of user text, printed exactly as typed."""
-    return paragraph(markup(text), style)
+    return Paragraph(markup(text), style)
 
 
 def labelled(label: str, text: str, style=BODY) -> Paragraph:
     """``label``: ``text``, the label in bold; both printed exactly as given."""
-    return paragraph(f"<b>{markup(label + ':')}</b> {markup(text)}", style)
+    return Paragraph(f"<b>{markup(label + ':')}</b> {markup(text)}", style)
 
 
 def match_header(ledger) -> list[Flowable]:
@@ -178,7 +177,7 @@ def standings(ledger) -> list[Flowable]:
         money = f", {amount(totals[side] * cents)}" if cents else ""
         name = isolate(ledger.side_names[side])
         text = markup(f"{name}: {games.total_words(ledger, totals[side])}{money}{mark}")
-        story.append(paragraph(f"<b>{place}.</b> {text}"))
+        story.append(Paragraph(f"<b>{place}.</b> {text}", BODY))
     if not ledger.game_over:
         story.append(Paragraph("The match is not over.", SMALL))
     if cents:
@@ -224,9 +223,9 @@ def ruling_block(
         verdict = " (awaiting the table's decision)"
     else:
         verdict = ""
-    block = [paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}")]
+    block = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
     rule_text, evidence = lines[1], [with_names(line, names) for line in lines[2:]]
-    block += [paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
+    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
     if first:
         block.insert(0, Paragraph("Rulings", HEADING))
     return [KeepTogether(block), Spacer(0, 3)]

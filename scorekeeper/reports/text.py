@@ -6,16 +6,13 @@ from __future__ import annotations
 import unicodedata
 from xml.sax.saxutils import escape
 
+from arabic_reshaper import ArabicReshaper
 from bidi import get_display
 from reportlab.pdfgen.textobject import PDFTextObject
 
 from scorekeeper.reports.fonts import (
-    AROUND_WORDS,
     FALLBACK,
     FONT,
-    RIGHT_TO_LEFT_RUN,
-    RIGHT_TO_LEFT_WORD,
-    glyphs,
     printable,
     runs,
     text_width,
@@ -25,22 +22,23 @@ RED = "#c8102e"
 BLACK = "#000000"
 RED_SUITS = frozenset("♥♦")
 _NO_ISOLATES = str.maketrans("", "", "\u2068\u2069")
+_ARABIC = ArabicReshaper(configuration={"delete_harakat": False})  # keep every mark typed
 SUITS = frozenset("♠♥♦♣")
 
 
 def visual(text: str) -> str:
     """``text`` as it is drawn on a left-to-right page: characters no font has replaced
-    by words (:func:`printable`), right-to-left runs in visual order (the Unicode bidi
-    algorithm, python-bidi), each run of right-to-left words left in logical order for
-    HarfBuzz to shape (Arabic letters joined) and lay out right to left."""
+    by words (:func:`printable`), Arabic letters joined (arabic-reshaper: each letter as
+    the presentation form for its place in the word, read back as the letter typed),
+    right-to-left runs in visual order (the Unicode bidi algorithm, python-bidi)."""
     if text.isascii():
         return text
     text = printable(text)
     if not _right_to_left(text):
         return text
-    drawn = get_display(text, base_dir="L").translate(_NO_ISOLATES)
-    # each right-to-left run back in logical order: HarfBuzz shapes it and lays it out
-    return RIGHT_TO_LEFT_RUN.sub(lambda run: run[0][::-1], drawn)
+    if any(unicodedata.bidirectional(char) == "AL" for char in text):
+        text = _ARABIC.reshape(text)
+    return get_display(text, base_dir="L").translate(_NO_ISOLATES)
 
 
 def isolate(name: str) -> str:
@@ -56,32 +54,11 @@ def _right_to_left(text: str) -> bool:
 
 def markup(text: str) -> str:
     """``text`` as Paragraph markup that prints exactly ``text``: escaped, suits in colour."""
-    parts = runs(_shaped_tokens(_words_in_visual_order(visual(str(text)))))
+    parts = runs(visual(str(text)))
     return "".join(
         _suits(escape(part)) if face == FONT else f'<font face="{FALLBACK}">{escape(part)}</font>'
         for face, part in parts
     )
-
-
-def _words_in_visual_order(drawn: str) -> str:
-    """A Paragraph shapes word by word: a right-to-left run's words in visual order, each
-    word's letters still logical."""
-    return RIGHT_TO_LEFT_RUN.sub(lambda run: " ".join(reversed(run[0].split(" "))), drawn)
-
-
-def _shaped_tokens(drawn: str) -> str:
-    """A Paragraph shapes each space-separated token as a whole, right to left when its
-    first letter is; such a token's pieces go in reverse so that "שלום:" is drawn with the
-    colon after the name, as :func:`visual` ordered it."""
-    if not RIGHT_TO_LEFT_WORD.search(drawn):
-        return drawn
-    tokens = drawn.split(" ")
-    for index, token in enumerate(tokens):
-        pieces = [piece for piece in AROUND_WORDS.split(token) if piece]
-        first = next((char for char in token if char.isalpha()), "")
-        if len(pieces) > 1 and RIGHT_TO_LEFT_WORD.match(first):
-            tokens[index] = "".join(reversed(pieces))
-    return " ".join(tokens)
 
 
 def _suits(escaped: str) -> str:
@@ -115,7 +92,7 @@ def text_out(text: PDFTextObject, line: str, font: str, size: float) -> None:
     """Add ``line`` (already in visual order) to ``text``, each run in the font that has it."""
     for face, part in runs(line, font):
         text.setFont(face, size)
-        text.textOut(glyphs(part, face, size))
+        text.textOut(part)
 
 
 MINUS = "\u2212"
