@@ -29,8 +29,9 @@ SIZE = 8
 CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
 
 
-def event_words(event: Event, names: Sequence[str]) -> str | None:
-    """An event before or around the play in words; ``None`` for plays and decisions."""
+def event_words(event: Event, names: Sequence[str], sides: Sequence[str] = ()) -> str | None:
+    """An event before or around the play in words (``sides``: the teams' names);
+    ``None`` for plays and decisions."""
     who = names[event.seat] if event.seat is not None and event.seat < len(names) else "the table"
     cards = format_cards(event.cards)
     kind = event.kind
@@ -69,7 +70,7 @@ def event_words(event: Event, names: Sequence[str]) -> str | None:
         return f"{who} claimed the remaining tricks"
     if kind == "result":
         fields = "; ".join(
-            f"{key.replace('_', ' ')} {result_value(key, value, names)}"
+            f"{key.replace('_', ' ')} {result_value(key, value, names, sides)}"
             for key, value in (event.data or {}).items()
         )
         return f"entered as a result: {fields}"
@@ -77,16 +78,25 @@ def event_words(event: Event, names: Sequence[str]) -> str | None:
 
 
 SEAT_KEYS = ("picker", "partner", "maker", "misplay", "crack")
+SIDE_KEYS = ("makers",)
 
 
-def result_value(key: str, value: object, names: Sequence[str]) -> str:
-    """A quick-entry value in words: seats by name, lists by seat order, yes or no."""
+def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[str] = ()) -> str:
+    """A quick-entry value in words: seats and sides by name, a value per seat after each
+    player's name, yes or no."""
     if key in SEAT_KEYS and type(value) is int and 0 <= value < len(names):
         return names[value]
+    if key in SIDE_KEYS and type(value) is int and 0 <= value < len(sides):
+        return sides[value]
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, list) and key and len(value) == len(names):
+        return ", ".join(
+            f"{name} {result_value('', item, names) or 'none'}"
+            for name, item in zip(names, value, strict=True)
+        )
     if isinstance(value, list):
-        return " / ".join(result_value("", item, names) for item in value)
+        return " and ".join(result_value("", item, names) for item in value)
     return str(value)
 
 
@@ -163,7 +173,10 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
                 )
         if outcome.penalty:
             story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
-    calls = [words for event in log.effective_events() if (words := event_words(event, names))]
+    sides = [isolate(side) for side in ledger.side_names]
+    calls = [
+        words for event in log.effective_events() if (words := event_words(event, names, sides))
+    ]
     if calls:
         story.append(Paragraph("Deal, bids and calls", HEADING))
         story += [para(words) for words in calls]

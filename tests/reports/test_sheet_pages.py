@@ -281,3 +281,22 @@ def test_arabic_letters_are_joined_and_drawn_right_to_left():
 def test_visual_order_of_a_line(typed, drawn):
     register_fonts()
     assert visual(typed) == drawn
+
+
+@pytest.mark.parametrize(
+    ("game", "words"),
+    [
+        pytest.param("euchre", "entered as a result: makers Ann & Cy;", id="euchre makers by name"),
+        pytest.param(
+            "spades", "bids Ann 3, Ben 4, Cy 2, Di 3; tricks Ann 4", id="spades bids per player"
+        ),
+        pytest.param(
+            "california_jack",
+            "honours Ann high and jack, Ben low",
+            id="california jack honours per player",
+        ),
+    ],
+)
+def test_a_quick_entry_reads_in_names_not_numbers(game, words):
+    ledger = load_match(ROOT / "docs" / "examples" / f"{game}.json")
+    assert words in one_line(hand_report_bytes(ledger, 1))
