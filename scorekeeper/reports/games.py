@@ -52,9 +52,19 @@ def kept_note(ledger, note: str) -> bool:
     return jack_game(ledger.outcome(0)) is None or " wins game " not in note
 
 
+def column_heads(ledger) -> tuple[str, str]:
+    """The heads of a side's two columns in the hands table: what the hand added and
+    the running total."""
+    return ("game", "games") if _counts_games(ledger) else ("hand", "total")
+
+
+def _counts_games(ledger) -> bool:
+    return bool(ledger.scores) and jack_game(ledger.outcome(0)) is not None
+
+
 def total_words(ledger, total: int) -> str:
     """A side's total with what it counts: games won in California Jack, else points."""
-    if ledger.scores and jack_game(ledger.outcome(0)):
+    if _counts_games(ledger):
         return f"{total} game{'' if total == 1 else 's'} won"
     return f"{signed(total, plus=False)} point{'' if abs(total) == 1 else 's'}"
 

@@ -121,9 +121,10 @@ def hands_table(ledger, width: float) -> Flowable:
     dealer_width = widths[1]
     header_top: list = ["#", "Dealer", "What happened"]
     header_bottom: list = ["", "", ""]
+    heads = games.column_heads(ledger)
     for side in sides:
         header_top += [name_cell(side, 2 * NUMBER_WIDTH - 4, ROW_SIZE, BOLD), ""]
-        header_bottom += ["hand", "total"]
+        header_bottom += list(heads)
     rows = [header_top, header_bottom]
     dealers = [name_cell(name, dealer_width - 4, ROW_SIZE) for name in ledger.info.players]
     for index, score in enumerate(ledger.scores):

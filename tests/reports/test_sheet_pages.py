@@ -249,6 +249,7 @@ def test_california_jack_numbers_the_matchs_games_and_labels_the_standings():
     assert "Game 2: Ann wins 10–3" in text and "Game 3: Ann wins 13–4" in text
     assert "wins game" not in text
     assert "Ann: 2 games won" in text and "Ben: 1 game won" in text
+    assert "Ann Ben game games game games" in text  # the hands table's column heads
 
 
 # -- right-to-left text ----------------------------------------------------------------
