@@ -137,7 +137,7 @@ def test_player_names_complete_from_the_roster(qtbot, page):
     ("names", "problem"),
     [
         pytest.param(["Ann", ""], "Seat 2 needs a player's name", id="an empty seat is named"),
-        pytest.param(["Ann", "Ann"], "'Ann' sits at two seats", id="one player at two seats"),
+        pytest.param(["Ann", "Ann"], "Ann sits at two seats", id="one player at two seats"),
         pytest.param(["Ann", "B" * 70], "Seat 2: a name has at most 64", id="a name too long"),
     ],
 )
