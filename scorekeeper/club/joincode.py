@@ -114,9 +114,12 @@ def parse(text: str) -> JoinCode:
     if text.startswith(CODE_PREFIX):
         packed = text[len(CODE_PREFIX) :]
         try:
-            text = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4)).decode()
+            padded = packed + "=" * (-len(packed) % 4)
+            text = base64.b64decode(padded, altchars=b"-_", validate=True).decode()
         except (ValueError, UnicodeDecodeError):
-            raise JoinCodeError("the join code is damaged: check it was copied whole") from None
+            text = ""
+        if not text.startswith(f"{SCHEME}://"):
+            raise JoinCodeError("the join code is damaged: check it was copied whole")
     parts = urlsplit(text)
     if parts.scheme != SCHEME:
         raise JoinCodeError(

@@ -50,43 +50,39 @@ class Table:
         self.ledger.undo()
         self.store.remove_last_event(self.match_id)
 
-    def correct(self, rng: random.Random) -> bool:
-        """Replace an event of a finished hand by another legal one; kept only if every
-        hand still ends without waiting for a decision."""
-        finished = [n for n, log in enumerate(self.ledger.hands) if log.is_over]
-        if not finished:
-            return False
-        number = rng.choice(finished)
+    def correct_last(self, rng: random.Random, options: list[Event]) -> bool:
+        """A mis-keyed event: the last one is corrected to another of the ``options`` that
+        were legal in its place; kept only if no ruling then waits for the table."""
+        number = len(self.ledger.hands) - 1
         log = self.ledger.hands[number]
-        game, settings = self.ledger.game, self.ledger.settings
-        for _ in range(10):
-            index = rng.randrange(len(log.events))
-            state = game.new_hand(settings, log.dealer)
-            for event in log.events[:index]:
-                state.apply(event)
-            options = [e for e in state.legal_events() if e != log.events[index]]
-            if not options:
-                continue
-            try:
-                self.ledger.correct(number, index, rng.choice(options))
-            except Refused:
-                continue
-            if all(hand.is_over for hand in self.ledger.hands):
-                records = [HandRecord(h.dealer, list(h.events)) for h in self.ledger.hands[number:]]
-                self.store.replace_hands(self.match_id, number, records)
-                return True
+        others = [event for event in options if event != log.events[-1]]
+        if not others or log.is_over:
+            return False
+        try:
+            self.ledger.correct(number, len(log.events) - 1, rng.choice(others))
+        except Refused:
+            return False
+        if log.pending:
             self.ledger.undo()
-        return False
+            return False
+        self.store.append_event(self.match_id, number, log.dealer, log.events[-1])
+        return True
 
-    def play_hand(self, rng: random.Random, take_back_rate: float) -> None:
+    def play_hand(self, rng: random.Random, take_back_rate: float, correct_rate: float) -> None:
+        """Deal and play a hand to its end; after an event, now and then take it back or
+        correct it."""
         game, settings = self.ledger.game, self.ledger.settings
         for event in game.deal(rng, settings, self.ledger.next_dealer):
             self.record(event)
         while not self.ledger.hands[-1].is_over:
             options = self.ledger.hands[-1].state.legal_events()
             self.record(options[rng.randrange(len(options))])
-            if rng.random() < take_back_rate and not self.ledger.hands[-1].is_over:
+            if self.ledger.hands[-1].is_over:
+                break
+            if rng.random() < take_back_rate:
                 self.take_back()
+            elif rng.random() < correct_rate:
+                self.correct_last(rng, options)
 
 
 def players(rng: random.Random, table: int, seats: int, odd: bool) -> tuple[str, ...]:
@@ -116,7 +112,7 @@ def rehearse(
     hands: int,
     seed: int,
     take_back_rate: float = 0.05,
-    corrections: int = 1,
+    correct_rate: float = 0.05,
     wait: float = 120,
 ) -> dict[str, Any]:
     """Join, play ``hands`` hands with take-backs and corrections while the worker pushes,
@@ -138,11 +134,9 @@ def rehearse(
     outbox = Outbox(database)
     outbox.tag(table.match_id)
     start = time.perf_counter()
-    for number in range(hands):
-        table.play_hand(rng, take_back_rate)
+    for _ in range(hands):
+        table.play_hand(rng, take_back_rate, correct_rate)
         worker.nudge()
-        if corrections and number in (hands // 2, hands - 1):
-            table.correct(rng)
     deadline = time.monotonic() + wait
     while outbox.waiting() and time.monotonic() < deadline:
         worker.nudge()

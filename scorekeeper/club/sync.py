@@ -23,6 +23,7 @@ from psycopg.types.json import Jsonb
 from scorekeeper.club.admin import current_round
 from scorekeeper.club.outbox import Outbox, Pending
 from scorekeeper.club.record import hand_payload, match_payload
+from scorekeeper.ledger import Ledger
 from scorekeeper.storage import Store
 
 REFUSED = "the club database refused it: the round is closed or the table's pass was withdrawn"
@@ -106,7 +107,9 @@ class Pusher:
 
     def _push_match(self, match_id: int, items: list[Pending]) -> int:
         assert self.conn is not None
-        ledger = self.store.open_ledger(match_id)
+        # replayed from the events, read-only (the outcome cache belongs to the app's writer)
+        stored = self.store.load(match_id)
+        ledger = Ledger(stored.info, stored.hands)
         # a revision that moved while the ledger was read is sent on the next round
         current = [
             item for item in items if self.outbox.revision(match_id, item.hand) == item.revision
