@@ -40,7 +40,10 @@ def replay_hand(conn: psycopg.Connection, match_id: str, hand: int) -> Disagreem
     ).fetchall()
     revision, record = rows[-1][1], rows[-1][2]
     stored = {key: record.get(key) for key in COMPARED}
-    document = {**info, "hands": [{"dealer": r["dealer"], "events": r["events"]} for _, _, r in rows]}
+    document = {
+        **info,
+        "hands": [{"dealer": r["dealer"], "events": r["events"]} for _, _, r in rows],
+    }
     try:
         ledger = Ledger(*parse_match(document))
         replayed = {key: hand_payload(ledger, hand)[key] for key in COMPARED}

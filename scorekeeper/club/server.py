@@ -278,7 +278,14 @@ class EmbeddedServer:
             self._run("pg_ctl", "-D", str(self.pgdata), "-m", "fast", "-w", "stop")
 
     def kill(self) -> None:
-        """Kill the server outright, as a power cut would (for fault tests)."""
+        """Kill the server outright, as a power cut would (for fault tests), and wait
+        until its processes are gone."""
         import signal
 
-        os.kill(self.pid, signal.SIGKILL)
+        import psutil
+
+        postmaster = psutil.Process(self.pid)
+        family = [postmaster, *postmaster.children()]
+        for process in family:
+            process.send_signal(signal.SIGKILL)
+        psutil.wait_procs(family, timeout=10)

@@ -24,7 +24,7 @@ from scorekeeper.club.table import join
 from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
-from scorekeeper.match import HandRecord, MatchInfo
+from scorekeeper.match import MatchInfo
 from scorekeeper.reports.money import point_value
 from scorekeeper.storage import Store
 

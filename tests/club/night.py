@@ -59,7 +59,11 @@ def assert_converged(conn: psycopg.Connection, event: str, tables: list[dict]) -
     assert all(table["waiting"] == 0 for table in tables)
     expected = {p: f for p, f in ledgers_total(tables).items() if any(f.values())}
     found = {p: f for p, f in server_standings(conn, event).items() if any(f.values())}
-    differences = {p: (found.get(p), expected.get(p)) for p in {*found, *expected} if found.get(p) != expected.get(p)}
+    differences = {
+        p: (found.get(p), expected.get(p))
+        for p in {*found, *expected}
+        if found.get(p) != expected.get(p)
+    }
     assert differences == {}
     for table in tables:
         latest = dict(

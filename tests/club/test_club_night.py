@@ -25,7 +25,7 @@ def play_night(club_server, admin, tmp_path, tables: int, hands: int) -> None:
 
 
 def test_twenty_tables_standings_equal_the_sum_of_their_ledgers(club_server, admin, tmp_path):
-    play_night(club_server, admin, tmp_path, tables=20, hands=3)
+    play_night(club_server, admin, tmp_path, tables=20, hands=2)
 
 
 @pytest.mark.slow

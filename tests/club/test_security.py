@@ -80,7 +80,9 @@ def test_a_table_sees_nothing_of_other_events(club_server, event, admin):
         push(stranger, new_match(stranger, other.event, 1))
     with connect_as(code_for(club_server, event, 1)) as table:
         for view in ("events", "matches", "hands", "hand_revisions", "hand_points"):
-            seen = table.execute(f"SELECT count(*) FROM club.{view} WHERE {_event_column(view)} = %s", (other.event,))
+            seen = table.execute(
+                f"SELECT count(*) FROM club.{view} WHERE {_event_column(view)} = %s", (other.event,)
+            )
             assert seen.fetchone() == (0,), view
         with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
             new_match(table, other.event, 1)
@@ -141,7 +143,15 @@ def test_credentials_are_random_per_event(admin):
 )
 def test_names_with_sql_and_markup_are_stored_and_read_back_exactly(club_server, admin, name):
     event = create_event(admin, name, tables=1)
-    line = {"player": name, "seat": 0, "side": name, "lead": True, "points": 3, "cents": 0, "won": 0}
+    line = {
+        "player": name,
+        "seat": 0,
+        "side": name,
+        "lead": True,
+        "points": 3,
+        "cents": 0,
+        "won": 0,
+    }
     with connect_as(code_for(club_server, event, 1)) as table:
         match = new_match(table, event.event, 1)
         table.execute(
@@ -150,8 +160,10 @@ def test_names_with_sql_and_markup_are_stored_and_read_back_exactly(club_server,
             (match, Jsonb({**HAND, "players": [line]})),
         )
         assert table.execute("SELECT name FROM club.events").fetchone() == (name,)
-        assert table.execute("SELECT player, side FROM club.standings_individual "
-                             "JOIN club.standings_sides USING (event_id)").fetchone() == (name, name)
+        assert table.execute(
+            "SELECT player, side FROM club.standings_individual "
+            "JOIN club.standings_sides USING (event_id)"
+        ).fetchone() == (name, name)
     stored = admin.execute(
         "SELECT record -> 'players' -> 0 ->> 'player' FROM club.hands WHERE match_id = %s", (match,)
     )

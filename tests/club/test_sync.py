@@ -10,12 +10,12 @@ import pytest
 
 from scorekeeper.club.admin import close_round
 from scorekeeper.club.outbox import Outbox
+from scorekeeper.club.server import free_port
 from scorekeeper.club.simulate import Table
 from scorekeeper.club.sync import Pusher, SyncStatus, SyncWorker, status_text
 from scorekeeper.club.table import JoinError, join, leave
 from scorekeeper.games import get_game
 from scorekeeper.match import MatchInfo
-from scorekeeper.club.server import free_port
 from scorekeeper.storage import Store
 from tests.club.conftest import code_for
 from tests.club.converge import assert_table_matches_server, drain
@@ -29,10 +29,19 @@ from tests.club.converge import assert_table_matches_server, drain
         (SyncStatus(False, 12, 990.0), "offline: 12 hands waiting"),
         (SyncStatus(False, 1), "offline: 1 hand waiting"),
         (SyncStatus(True, 3, 990.0), "sending: 3 hands waiting"),
-        (SyncStatus(True, 0, 1000.0, refused=2), "synced 2 s ago; 2 hands refused by the club database"),
+        (
+            SyncStatus(True, 0, 1000.0, refused=2),
+            "synced 2 s ago; 2 hands refused by the club database",
+        ),
     ],
-    ids=["synced seconds ago", "synced minutes ago", "offline with hands waiting",
-         "offline with one hand", "sending", "refused hands are named"],
+    ids=[
+        "synced seconds ago",
+        "synced minutes ago",
+        "offline with hands waiting",
+        "offline with one hand",
+        "sending",
+        "refused hands are named",
+    ],
 )
 def test_status_bar_words(status, words):
     assert status_text(status, now=1002.0) == words
