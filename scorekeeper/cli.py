@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.adjudicator import Refused, describe_violation
+from scorekeeper.club.cli import add_club_command
 from scorekeeper.ledger import Ledger
 from scorekeeper.matchfile import MatchFileError, load_match, write_match
 from scorekeeper.names import with_names
@@ -115,6 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--hand", type=int, metavar="N", help="only hand N (counting from 1)")
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
     report.set_defaults(run=run_report)
+    add_club_command(commands, store_options)
     return parser
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import ipaddress
 import socket
 import ssl
 import struct
@@ -22,6 +23,16 @@ from psycopg.conninfo import make_conninfo
 SCHEME = "scorekeeper-club"
 CODE_PREFIX = "SKC1-"
 SSL_REQUEST = struct.pack("!ii", 8, 80877103)
+
+
+def is_local(host: str) -> bool:
+    """Whether ``host`` is this machine (no TLS needed to reach it)."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 class JoinCodeError(ValueError):
@@ -59,6 +70,8 @@ class JoinCode:
         """The libpq connection string; with a pin, the pinned certificate is fetched
         into ``certificate_folder`` and required."""
         options: dict[str, object] = {}
+        if not is_local(self.host):
+            options = {"sslmode": "require"}
         if self.pin:
             if certificate_folder is None:
                 raise JoinCodeError("a folder for the server's certificate is needed")

@@ -68,15 +68,6 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
-def is_local(host: str) -> bool:
-    if host in ("localhost", ""):
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
 def make_certificate(names: list[str]) -> tuple[bytes, bytes]:
     """A self-signed certificate and its key (PEM), valid ten years for ``names``."""
     from cryptography import x509
@@ -235,7 +226,15 @@ class EmbeddedServer:
 
     @property
     def pid(self) -> int:
-        return int((self.pgdata / "postmaster.pid").read_text().split()[0])
+        return int(self._postmaster_line(0))
+
+    @property
+    def running_port(self) -> int:
+        return int(self._postmaster_line(3))
+
+    def _postmaster_line(self, number: int) -> str:
+        """A line of ``postmaster.pid``: pid, folder, start time, port, ..."""
+        return (self.pgdata / "postmaster.pid").read_text().splitlines()[number].strip()
 
     def start(self) -> Address:
         """Start the server (creating the cluster the first time) and create the club
