@@ -209,6 +209,86 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "GRANT INSERT ON club.flags TO club_director",
         "REVOKE ALL ON FUNCTION club.hand_arrived() FROM PUBLIC",
     ),
+    # 2: running totals per player and per side, kept by statement triggers on hand_points
+    # (in the same transaction as the hand), so that a board reads 1,000 rows, not every
+    # hand; the views read them
+    (
+        """CREATE TABLE club.player_totals (
+            event_id text NOT NULL,
+            player text NOT NULL,
+            points bigint NOT NULL,
+            cents bigint NOT NULL,
+            games_won bigint NOT NULL,
+            hands bigint NOT NULL,
+            PRIMARY KEY (event_id, player)
+        )""",
+        """CREATE TABLE club.side_totals (
+            event_id text NOT NULL,
+            side text NOT NULL,
+            points bigint NOT NULL,
+            hands bigint NOT NULL,
+            PRIMARY KEY (event_id, side)
+        )""",
+        """CREATE FUNCTION club.points_changed() RETURNS trigger
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        DECLARE
+            changed text := CASE TG_OP WHEN 'INSERT' THEN 'added' ELSE 'removed' END;
+            sign integer := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
+        BEGIN
+            EXECUTE format($sql$
+                INSERT INTO club.player_totals AS t
+                    (event_id, player, points, cents, games_won, hands)
+                SELECT event_id, player, %2$s * sum(points), %2$s * sum(cents),
+                       %2$s * sum(won), %2$s * count(*)
+                FROM %1$I GROUP BY event_id, player ORDER BY event_id, player
+                ON CONFLICT (event_id, player) DO UPDATE SET
+                    points = t.points + EXCLUDED.points, cents = t.cents + EXCLUDED.cents,
+                    games_won = t.games_won + EXCLUDED.games_won,
+                    hands = t.hands + EXCLUDED.hands $sql$, changed, sign);
+            EXECUTE format($sql$
+                INSERT INTO club.side_totals AS t (event_id, side, points, hands)
+                SELECT event_id, side, %2$s * sum(points), %2$s * count(*)
+                FROM %1$I WHERE lead GROUP BY event_id, side ORDER BY event_id, side
+                ON CONFLICT (event_id, side) DO UPDATE SET
+                    points = t.points + EXCLUDED.points, hands = t.hands + EXCLUDED.hands
+                $sql$, changed, sign);
+            IF sign < 0 THEN
+                DELETE FROM club.player_totals WHERE hands = 0;
+                DELETE FROM club.side_totals WHERE hands = 0;
+            END IF;
+            RETURN NULL;
+        END $$""",
+        """CREATE TRIGGER points_added AFTER INSERT ON club.hand_points
+            REFERENCING NEW TABLE AS added FOR EACH STATEMENT
+            EXECUTE FUNCTION club.points_changed()""",
+        """CREATE TRIGGER points_removed AFTER DELETE ON club.hand_points
+            REFERENCING OLD TABLE AS removed FOR EACH STATEMENT
+            EXECUTE FUNCTION club.points_changed()""",
+        """INSERT INTO club.player_totals
+            SELECT event_id, player, sum(points), sum(cents), sum(won), count(*)
+            FROM club.hand_points GROUP BY event_id, player""",
+        """INSERT INTO club.side_totals
+            SELECT event_id, side, sum(points), count(*)
+            FROM club.hand_points WHERE lead GROUP BY event_id, side""",
+        "DROP VIEW club.standings_individual, club.standings_sides, club.standings_games_won, "
+        "club.standings_money",
+        """CREATE VIEW club.standings_individual WITH (security_invoker = true) AS
+            SELECT event_id, player, points, hands FROM club.player_totals""",
+        """CREATE VIEW club.standings_sides WITH (security_invoker = true) AS
+            SELECT event_id, side, points, hands FROM club.side_totals""",
+        """CREATE VIEW club.standings_games_won WITH (security_invoker = true) AS
+            SELECT event_id, player, games_won, hands FROM club.player_totals""",
+        """CREATE VIEW club.standings_money WITH (security_invoker = true) AS
+            SELECT event_id, player, cents FROM club.player_totals""",
+        "ALTER TABLE club.player_totals ENABLE ROW LEVEL SECURITY",
+        "ALTER TABLE club.side_totals ENABLE ROW LEVEL SECURITY",
+        """CREATE POLICY seen ON club.player_totals FOR SELECT
+            USING (event_id IN (SELECT club.my_events()))""",
+        """CREATE POLICY seen ON club.side_totals FOR SELECT
+            USING (event_id IN (SELECT club.my_events()))""",
+        "GRANT SELECT ON ALL TABLES IN SCHEMA club TO club_director, club_board, club_table",
+        "REVOKE ALL ON FUNCTION club.points_changed() FROM PUBLIC",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -228,9 +308,9 @@ def schema_version(conn: psycopg.Connection) -> int:
     return int(comment.removeprefix(prefix)) if comment.startswith(prefix) else 0
 
 
-def migrate(conn: psycopg.Connection) -> int:
-    """Bring the club database up to :data:`SCHEMA_VERSION` in one transaction; the
-    version found. A newer schema is refused before anything is written."""
+def migrate(conn: psycopg.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Bring the club database up to ``target`` (normally :data:`SCHEMA_VERSION`) in one
+    transaction; the version found. A newer schema is refused before anything is written."""
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(hashtext('scorekeeper club schema'))")
         version = schema_version(conn)
@@ -239,9 +319,9 @@ def migrate(conn: psycopg.Connection) -> int:
                 f"the club database has schema {version}, written by a newer Scorekeeper "
                 f"(this version knows schemas up to {SCHEMA_VERSION}); it was left unchanged"
             )
-        for statements in MIGRATIONS[version:]:
+        for statements in MIGRATIONS[version:target]:
             for statement in statements:
                 conn.execute(statement)
-        if version != SCHEMA_VERSION:
-            conn.execute(f"COMMENT ON SCHEMA club IS 'scorekeeper club schema {SCHEMA_VERSION}'")
+        if version < target:
+            conn.execute(f"COMMENT ON SCHEMA club IS 'scorekeeper club schema {target}'")
     return version
