@@ -191,13 +191,11 @@ class SyncWorker(threading.Thread):
                     failures, online, problem = 0, True, None
                     if pushed:
                         pause = 0
-                except psycopg.Error as error:
+                except Exception as error:
                     pusher.disconnect()
                     failures += 1
-                    online, problem = (
-                        False,
-                        str(error).strip().splitlines()[0] if str(error) else None,
-                    )
+                    online = not isinstance(error, psycopg.OperationalError)
+                    problem = str(error).strip().splitlines()[0] if str(error) else None
                     pause = min(self.max_pause, 0.25 * 2**failures) * random.uniform(0.5, 1)
                 waiting = pusher.outbox.waiting()
                 if online and not waiting:

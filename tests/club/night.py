@@ -12,7 +12,7 @@ import psycopg
 
 from scorekeeper.club.admin import EventCredentials
 from scorekeeper.club.server import EmbeddedServer
-from tests.club.conftest import code_for
+from tests.club.fixtures import code_for
 
 
 def start_table(

@@ -20,8 +20,8 @@ from scorekeeper.club.table import join
 from scorekeeper.games import get_game
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
-from tests.club.conftest import code_for, running_server
 from tests.club.converge import assert_table_matches_server, drain
+from tests.club.fixtures import code_for, running_server
 from tests.club.night import assert_converged, results, start_table
 
 

@@ -10,7 +10,7 @@ from psycopg.types.json import Jsonb
 
 from scorekeeper.club.admin import close_round, create_event, open_round, revoke
 from scorekeeper.club.server import DATABASE
-from tests.club.conftest import code_for, connect_as
+from tests.club.fixtures import code_for, connect_as
 
 HAND = {"dealer": 0, "events": [], "outcome": None, "score": None, "players": []}
 

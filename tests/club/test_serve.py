@@ -19,7 +19,7 @@ from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCodeError, parse
 from scorekeeper.club.server import free_port, pem_fingerprint
 from scorekeeper.club.table import check
-from tests.club.conftest import code_for
+from tests.club.fixtures import code_for
 
 
 @pytest.fixture

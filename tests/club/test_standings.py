@@ -18,8 +18,8 @@ from scorekeeper.club.table import join
 from scorekeeper.games import get_game
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
-from tests.club.conftest import code_for, connect_as
 from tests.club.converge import drain
+from tests.club.fixtures import code_for, connect_as
 
 
 def played_table(club_server, event, tmp_path, number, game_id, players, hands=3):

@@ -17,8 +17,8 @@ from scorekeeper.club.table import JoinError, join, leave
 from scorekeeper.games import get_game
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
-from tests.club.conftest import code_for
 from tests.club.converge import assert_table_matches_server, drain
+from tests.club.fixtures import code_for
 
 
 @pytest.mark.parametrize(

