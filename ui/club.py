@@ -21,10 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.club.outbox import Outbox
-from scorekeeper.club.sync import SyncStatus, SyncWorker, status_text
-from scorekeeper.club.table import JoinError, join, leave
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
+    from scorekeeper.club.sync import SyncStatus, SyncWorker
     from scorekeeper.storage import Store
     from ui.main_window import MainWindow
     from ui.session import MatchSession
@@ -62,6 +61,8 @@ class JoinDialog(QDialog):
         self.code.setFocus()
 
     def try_join(self) -> None:
+        from scorekeeper.club.table import JoinError, join
+
         self.result.setText("Testing the connection…")
         self.result.repaint()
         try:
@@ -144,6 +145,8 @@ class ClubNight(QObject):
 
     def leave(self) -> None:
         """Stop syncing; nothing recorded here is deleted."""
+        from scorekeeper.club.table import leave
+
         self.stop()
         leave(self.database)
         self.label.setText("")
@@ -157,6 +160,8 @@ class ClubNight(QObject):
     # -- syncing -------------------------------------------------------------------------
 
     def _start(self) -> None:
+        from scorekeeper.club.sync import SyncWorker
+
         self.worker = SyncWorker(self.database, self.database.parent, self.statusChanged.emit)
         self.worker.start()
         self.label.setText("connecting to the club night…")
@@ -191,5 +196,7 @@ class ClubNight(QObject):
         self._refresh()
 
     def _refresh(self) -> None:
+        from scorekeeper.club.sync import status_text
+
         if self.worker is not None and self.status is not None:
             self.label.setText(f"Club night: {status_text(self.status, time.time())}")

@@ -37,10 +37,19 @@ class TlsGateway:
         self._server = future.result(10)
 
     def stop(self) -> None:
-        if self._server is not None:
-            self._loop.call_soon_threadsafe(self._server.close)
+        """Stop listening, end the open connections and the thread."""
+        asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(10)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(10)
+        self._loop.close()
+
+    async def _shutdown(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        others = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+        for task in others:
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
 
     async def _listen(self) -> asyncio.base_events.Server:
         return await asyncio.start_server(self._serve, self.host, self.port)

@@ -18,8 +18,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
-from psycopg.conninfo import make_conninfo
-
 SCHEME = "scorekeeper-club"
 CODE_PREFIX = "SKC1-"
 SSL_REQUEST = struct.pack("!ii", 8, 80877103)
@@ -69,6 +67,8 @@ class JoinCode:
     def conninfo(self, certificate_folder: Path | None = None, timeout: int = 5) -> str:
         """The libpq connection string; with a pin, the pinned certificate is fetched
         into ``certificate_folder`` and required."""
+        from psycopg.conninfo import make_conninfo  # psycopg loads when a table connects
+
         options: dict[str, object] = {}
         if not is_local(self.host):
             options = {"sslmode": "require"}

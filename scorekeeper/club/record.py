@@ -11,7 +11,6 @@ from typing import Any
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.matchfile import match_document
-from scorekeeper.reports.money import point_value
 
 
 def match_payload(ledger: Ledger) -> dict[str, Any]:
@@ -47,6 +46,8 @@ def hand_payload(ledger: Ledger, hand_index: int) -> dict[str, Any]:
 
 
 def _player_lines(ledger: Ledger, score: Any) -> list[dict[str, Any]]:
+    from scorekeeper.reports.money import point_value  # the reports package loads reportlab
+
     cents = point_value(ledger)
     players = ledger.info.players
     lines = []

@@ -44,7 +44,7 @@ def own_event(own_admin) -> EventCredentials:
 
 def test_server_killed_and_restarted_mid_round(own_server, own_event, own_admin, tmp_path):
     processes = [start_table(own_server, own_event, n, tmp_path, hands=3) for n in own_event.tables]
-    _wait_until_pushed(own_admin, own_event.event, 4)  # mid-round: some hands are in
+    _wait_until_every_table_pushed(own_admin, own_event.event, len(own_event.tables))
     own_admin.close()
     own_server.kill()
     time.sleep(1.0)
@@ -65,9 +65,27 @@ def test_a_table_killed_mid_push_converges_when_it_comes_back(
     _wait_until_pushed(own_admin, own_event.event, 2)  # it has pushed and has more to push
     process.send_signal(signal.SIGKILL)
     process.wait()
-    assert Outbox(database).waiting() > 0 or _pushed(own_admin, own_event.event) >= 2
+    outbox = Outbox(database)
+    waiting = outbox.waiting()
+    outbox.close()
+    assert waiting > 0 or _pushed(own_admin, own_event.event) >= 2
     drain(database)
     assert assert_table_matches_server(own_admin, database) >= 2
+
+
+def _wait_until_every_table_pushed(conn: psycopg.Connection, event: str, tables: int) -> None:
+    """Mid-round: every table has joined and pushed, and has more to push."""
+    deadline = time.monotonic() + 60
+    while (
+        conn.execute(
+            "SELECT count(DISTINCT table_no) FROM club.matches m "
+            "JOIN club.hand_revisions USING (match_id) WHERE m.event_id = %s",
+            (event,),
+        ).fetchone()[0]
+        < tables
+    ):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
 
 
 def _wait_until_pushed(conn: psycopg.Connection, event: str, count: int) -> None:

@@ -75,8 +75,9 @@ def test_join_record_and_leave(qtbot, store, settings, club_server, admin, schem
 
     names = sorted(["Ann", "<b>Bo</b>", "Cy", "Di"])
     qtbot.waitUntil(lambda: on_the_server() == [(0, names)], timeout=15000)
-    qtbot.waitUntil(lambda: window.club.label.text().startswith("Club night: synced"))
-    assert outbox.waiting() == 0
+    qtbot.waitUntil(lambda: outbox.waiting() == 0)
+    qtbot.waitUntil(lambda: window.club.status.waiting == 0)
+    assert window.club.label.text().startswith("Club night: synced")
     window.resize(1366, 768)
     screenshot(window, f"club_status_{scheme}")
 
