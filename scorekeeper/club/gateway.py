@@ -62,7 +62,8 @@ class TlsGateway:
                 await writer.drain()
                 code = await _request_code(reader)
             if code != SSL_REQUEST:
-                return  # in clear from the network: refused
+                writer.close()  # in clear from the network: refused
+                return
             writer.write(b"S")
             await writer.drain()
             await writer.start_tls(self.context)
