@@ -1,16 +1,20 @@
 """What a table pushes: the match once, then each hand's record at each revision.
 
 :func:`hand_payload` is the one place that turns a ledger's hand into the JSON the club
-database stores; the standings read its ``players`` lines (each player's points after the
-match's effects, in points and in cents, and a game won on the hand that ended it).
+database stores: the structured record ``scorekeeper check --json`` prints for the hand
+(``record``), its events and outcome (what the director's replay compares), and the
+``players`` lines the standings read (each player's points after the match's effects, in
+points and in cents, and a game won on the hand that ended it).
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.matchfile import match_document
+from scorekeeper.record import hand_record
 
 
 def match_payload(ledger: Ledger) -> dict[str, Any]:
@@ -24,12 +28,20 @@ def hand_payload(ledger: Ledger, hand_index: int) -> dict[str, Any]:
     """Hand ``hand_index`` as recorded now: dealer, events, outcome, score, and what it
     brings each player. A hand no longer on record (undone to nothing) has no events."""
     if hand_index >= len(ledger.hands):
-        return {"dealer": None, "events": [], "outcome": None, "score": None, "players": []}
+        return {
+            "record": None,
+            "dealer": None,
+            "events": [],
+            "outcome": None,
+            "score": None,
+            "players": [],
+        }
     log = ledger.hands[hand_index]
     outcome = ledger.outcome(hand_index)
     scores = ledger.scores
     score = scores[hand_index] if hand_index < len(scores) else None
     return {
+        "record": json.loads(json.dumps(hand_record(ledger, hand_index))),  # check --json's
         "dealer": log.dealer,
         "events": [event.to_json() for event in log.events],
         "outcome": outcome.to_json() if outcome is not None else None,
