@@ -85,8 +85,7 @@ class ClubNight(QObject):
     statusChanged = Signal(object)  # a SyncStatus, from the worker thread
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(window)  # the window is the parent, never held here (no cycle)
         self.worker: SyncWorker | None = None
         self.status: SyncStatus | None = None
         self.dialog: JoinDialog | None = None
@@ -106,6 +105,10 @@ class ClubNight(QObject):
         self.clock.timeout.connect(self._refresh)
         window.matchOpened.connect(self._match_opened)
         self._update_actions()
+
+    @property
+    def window(self) -> MainWindow:
+        return self.parent()  # type: ignore[return-value]
 
     @property
     def database(self) -> Path:

@@ -70,7 +70,7 @@ def test_a_table_killed_mid_push_converges_when_it_comes_back(
     outbox.close()
     assert waiting > 0 or _pushed(own_admin, own_event.event) >= 2
     drain(database)
-    assert assert_table_matches_server(own_admin, database) >= 2
+    assert assert_table_matches_server(own_admin, database) >= 1
 
 
 def _wait_until_every_table_pushed(conn: psycopg.Connection, event: str, tables: int) -> None:
