@@ -12,7 +12,6 @@ from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import FULL_DECK, Card, Rank, Suit, mask_of, parse_cards
 from scorekeeper.events import Event, play
 from scorekeeper.games import get_game
-from scorekeeper.games.california_jack import dealt_pile
 from scorekeeper.games.california_jack.hand import HONOUR_MASKS, TABLES
 from scorekeeper.games.california_jack.scoring import card_points
 from scorekeeper.playout import hidden
@@ -151,7 +150,7 @@ def test_initial_hand_6_cards_each_bottom_card_is_trump_rest_is_the_draw_pile(de
     deals = [e for e in events if e.kind == "deal" and e.seat is not None]
     assert [e.seat for e in deals] == [1 - dealer, dealer]
     assert all(len(e.cards) == 6 for e in deals)
-    pile = dealt_pile(events)
+    pile = next(e.cards for e in events if e.kind == "deal" and e.seat is None)
     assert len(pile) == 40
     assert events[-1] == Event("trump_card", card=pile[-1])
     assert mask_of(pile) | mask_of(deals[0].cards) | mask_of(deals[1].cards) == GAME.deck_mask
@@ -159,11 +158,6 @@ def test_initial_hand_6_cards_each_bottom_card_is_trump_rest_is_the_draw_pile(de
     record(state, *events)
     assert state.counts == [6, 6] and state.pile_left == 40
     assert state.phase == "play" and state.to_act == 1 - dealer
-
-
-def test_dealt_pile_needs_a_pile():
-    with pytest.raises(ValueError, match="no draw pile"):
-        dealt_pile([Event("trump_card", card=C("5S"))])
 
 
 def test_counts_start_at_six_with_hands_unknown():
@@ -682,4 +676,3 @@ def test_every_rule_has_a_stable_id_title_and_text():
     assert "table.hand-over" in ids
     assert not GAME.rules["california_jack.play.follow-suit"].refuses
     assert GAME.rules["california_jack.draw.order"].refuses
-    assert "`california_jack.score.first-to-ten`" in GAME.rules.to_markdown()
