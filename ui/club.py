@@ -25,8 +25,9 @@ from scorekeeper.club.outbox import Outbox
 if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
     from scorekeeper.club.sync import SyncStatus, SyncWorker
     from scorekeeper.storage import Store
-    from ui.main_window import MainWindow
-    from ui.session import MatchSession
+
+    from .main_window import MainWindow
+    from .session import MatchSession
 
 
 class JoinDialog(QDialog):

@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         self.start_page.openFileRequested.connect(self.ask_import_match_file)
 
         self._build_menus()
-        from ui.club import ClubNight
+        from .club import ClubNight
 
         self.club = ClubNight(self)
         self.start_page.practiceRequested.connect(self._start_practice)
