@@ -1,0 +1,1 @@
+"""Club nights: many tables recording into one shared database, and tournament formats."""

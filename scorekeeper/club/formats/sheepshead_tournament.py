@@ -1,0 +1,85 @@
+"""Sheepshead tournament: five-handed tables, individual points over the night."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
+from scorekeeper.club.formats.schedule import INDIVIDUAL
+from scorekeeper.club.formats.standings import AVERAGE, ZERO
+
+RANDOM = Movement("random", "Random redraw", "Seats are drawn again at random every round.")
+BY_STANDINGS = Movement(
+    "standings", "Redraw by standings", "The top five sit together, then the next five, and so on."
+)
+
+FORMAT = Format(
+    id="sheepshead-tournament",
+    title="Sheepshead tournament",
+    description="Five-handed tables; individual points summed over the night.",
+    game="sheepshead",
+    seating=INDIVIDUAL,
+    table_size=5,
+    movements=(RANDOM, BY_STANDINGS),
+    options=(
+        Option(
+            "movement",
+            "Seating",
+            "How seats are drawn between rounds.",
+            RANDOM.id,
+            ((RANDOM.id, RANDOM.title), (BY_STANDINGS.id, BY_STANDINGS.title)),
+        ),
+        Option("rounds", "Rounds", "How many rounds the night has.", 4, numbers(range(1, 13))),
+        Option(
+            "hands",
+            "Hands per round",
+            "Hands dealt at every table each round.",
+            15,
+            numbers(range(5, 31), "hands"),
+        ),
+        Option(
+            "minutes",
+            "Time limit",
+            "A round also ends when its time is up.",
+            0,
+            ((0, "none"), *numbers((30, 45, 60, 75, 90), "minutes")),
+        ),
+        Option(
+            "sit_out",
+            "Sitting out",
+            "Players left over sit out in turn (fewest rounds out first) and score this.",
+            ZERO,
+            ((ZERO, "nothing (the table average)"), (AVERAGE, "their own average round")),
+        ),
+        Option(
+            "cents_per_point",
+            "Money per point",
+            "Each point is paid out at this rate.",
+            0,
+            ((0, "no money"), *((c, f"${c / 100:.2f}") for c in (5, 10, 25, 50, 100))),
+        ),
+    ),
+    ranking=(
+        TieBreak("points", "points"),
+        TieBreak("best_round", "best round"),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Payout:
+    player: int
+    points: int
+    cents: int  # received when positive, paid when negative
+
+
+def payout_sheet(points: Mapping[int, int], settings: Mapping[str, Any]) -> list[Payout]:
+    """What each player receives or pays for the points won at the tables (not for
+    rounds sat out), biggest winner first."""
+    rate = settings["cents_per_point"]
+    return [
+        Payout(player, total, total * rate)
+        for player, total in sorted(points.items(), key=lambda item: (-item[1], item[0]))
+    ]
