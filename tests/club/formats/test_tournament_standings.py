@@ -1,6 +1,8 @@
 """Standings from per-round results: totals, the format's tie-breaks, bye policies,
 prizes shared by tied players, the Sheepshead payout sheet."""
 
+from itertools import pairwise
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -98,7 +100,7 @@ def test_standings_keep_every_point_and_order_and_prizes_add_up(results, prizes)
     assert sorted(s.player for s in table) == list(range(12))
     assert sum(s.points for s in table) == sum(r.points for r in results)
     assert [s.place for s in table] == sorted(s.place for s in table)
-    assert all(a.points >= b.points for a, b in zip(table, table[1:], strict=False))
+    assert all(a.points >= b.points for a, b in pairwise(table))
     for standing in table:
         level = [s for s in table if s.place == standing.place]
         assert standing.tied == (len(level) > 1)
