@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
-
 from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
 from scorekeeper.club.formats.schedule import INDIVIDUAL
 from scorekeeper.club.formats.standings import AVERAGE, ZERO
@@ -66,20 +62,3 @@ FORMAT = Format(
         TieBreak("best_round", "best round"),
     ),
 )
-
-
-@dataclass(frozen=True)
-class Payout:
-    player: int
-    points: int
-    cents: int  # received when positive, paid when negative
-
-
-def payout_sheet(points: Mapping[int, int], settings: Mapping[str, Any]) -> list[Payout]:
-    """What each player receives or pays for the points won at the tables (not for
-    rounds sat out), biggest winner first."""
-    rate = settings["cents_per_point"]
-    return [
-        Payout(player, total, total * rate)
-        for player, total in sorted(points.items(), key=lambda item: (-item[1], item[0]))
-    ]

@@ -167,3 +167,19 @@ def award(table: Sequence[Standing], prizes: Sequence[int]) -> list[Standing]:
         ]
         index += len(group)
     return paid
+
+
+@dataclass(frozen=True)
+class Payout:
+    player: int
+    points: int
+    cents: int  # received when positive, paid when negative
+
+
+def payout_sheet(points: Mapping[int, int], cents_per_point: int) -> list[Payout]:
+    """What each player receives or pays for ``points`` won at the tables (rounds sat
+    out are not paid), biggest winner first."""
+    return [
+        Payout(player, total, total * cents_per_point)
+        for player, total in sorted(points.items(), key=lambda item: (-item[1], item[0]))
+    ]

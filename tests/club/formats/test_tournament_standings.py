@@ -6,8 +6,6 @@ from itertools import pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.club.formats.sheepshead_tournament import FORMAT as SHEEPSHEAD
-from scorekeeper.club.formats.sheepshead_tournament import payout_sheet
 from scorekeeper.club.formats.standings import (
     AVERAGE,
     FIXED,
@@ -15,6 +13,7 @@ from scorekeeper.club.formats.standings import (
     RoundResult,
     award,
     credit_byes,
+    payout_sheet,
     round_results,
     standings,
 )
@@ -72,7 +71,7 @@ def test_players_level_on_every_key_share_a_place_and_its_prizes():
 
 
 def test_the_payout_sheet_pays_points_at_the_rate_chosen():
-    sheet = payout_sheet({3: -6, 1: 10, 2: -4}, SHEEPSHEAD.settings({"cents_per_point": 25}))
+    sheet = payout_sheet({3: -6, 1: 10, 2: -4}, 25)
     assert [(p.player, p.points, p.cents) for p in sheet] == [
         (1, 10, 250),
         (2, -4, -100),
