@@ -28,6 +28,7 @@ class StandingsBoard(QWidget):
         super().__init__(parent)
         self.setWindowTitle(f"{data.event}: standings")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # paintEvent fills it all
         self.data = data
         self.dark = dark
         self.page = 0
