@@ -3,7 +3,7 @@ order that breaks ties in its standings."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +44,9 @@ class Format:
     movements: tuple[Movement, ...]
     options: tuple[Option, ...]
     ranking: tuple[TieBreak, ...]  # standings order: first key, then each tie-break
+    # the words for a hand worth showing on the board, from the game's outcome details
+    # and the names of the players in seat order; None for an ordinary hand
+    big_hand: Callable[[Mapping[str, Any], Sequence[str]], str | None] = lambda outcome, names: None
 
     def option(self, option_id: str) -> Option:
         return next(option for option in self.options if option.id == option_id)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
@@ -23,6 +23,19 @@ MOVE_UP = Movement(
 )
 
 ON_OFF = ((False, "off"), (True, "on"))
+
+
+def big_hand(outcome: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """A loner who took all five tricks, or a loner euchred."""
+    maker = outcome.get("maker")
+    if not outcome.get("alone") or maker is None:
+        return None
+    if outcome.get("result") == "alone march":
+        return f"{names[maker]} made a loner, all five tricks"
+    if outcome.get("result") == "euchred":
+        return f"{names[maker]} was euchred going alone"
+    return None
+
 
 FORMAT = Format(
     id="progressive-euchre",
@@ -88,6 +101,7 @@ FORMAT = Format(
         TieBreak("points", "points"),
         TieBreak("wins", "rounds won"),
     ),
+    big_hand=big_hand,
 )
 
 

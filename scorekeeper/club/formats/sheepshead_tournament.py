@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
 from scorekeeper.club.formats.schedule import INDIVIDUAL
 from scorekeeper.club.formats.standings import AVERAGE, ZERO
@@ -10,6 +13,18 @@ RANDOM = Movement("random", "Random redraw", "Seats are drawn again at random ev
 BY_STANDINGS = Movement(
     "standings", "Redraw by standings", "The top five sit together, then the next five, and so on."
 )
+
+
+def big_hand(outcome: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """A schwarz: one side took every trick."""
+    picker = outcome.get("picker")
+    if not outcome.get("schwarz") or picker is None:
+        return None
+    alone = outcome.get("type") == "alone" or outcome.get("partner") is None
+    side = names[picker] if alone else f"{names[picker]} & {names[outcome['partner']]}"
+    took = "every trick" if outcome.get("won") else "no trick"
+    return f"Schwarz: {side} took {took}"
+
 
 FORMAT = Format(
     id="sheepshead-tournament",
@@ -61,4 +76,5 @@ FORMAT = Format(
         TieBreak("points", "points"),
         TieBreak("best_round", "best round"),
     ),
+    big_hand=big_hand,
 )

@@ -7,6 +7,7 @@ from scorekeeper.club.formats import FORMATS, format_by_id
 from scorekeeper.club.formats.progressive_euchre import FORMAT as EUCHRE
 from scorekeeper.club.formats.progressive_euchre import hand_points, opening_schedule
 from scorekeeper.club.formats.schedule import booking_errors
+from scorekeeper.club.formats.sheepshead_tournament import FORMAT as SHEEPSHEAD
 from scorekeeper.club.formats.spades_league import FORMAT as SPADES
 from scorekeeper.club.formats.spades_league import match_over
 from scorekeeper.club.formats.standings import CRITERIA
@@ -92,3 +93,38 @@ def test_the_opening_schedule_follows_the_chosen_movement():
 )
 def test_a_spades_match_ends(words, scores, hands, options, over):
     assert match_over(scores, hands, SPADES.settings(options)) is over
+
+
+SEATS = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+
+
+@pytest.mark.parametrize(
+    ("words", "fmt", "outcome", "expected"),
+    [
+        ("a loner march", EUCHRE, LONE_MARCH, "Bob made a loner, all five tricks"),
+        ("a euchred loner", EUCHRE, LONE_EUCHRED, "Cy was euchred going alone"),
+        ("a partnership march is ordinary", EUCHRE, MARCH, None),
+        (
+            "the picker and partner schwarz the defenders",
+            SHEEPSHEAD,
+            {"type": "picker", "picker": 0, "partner": 3, "won": True, "schwarz": True},
+            "Schwarz: Ann & Dee took every trick",
+        ),
+        (
+            "a picker alone takes no trick",
+            SHEEPSHEAD,
+            {"type": "alone", "picker": 4, "partner": None, "won": False, "schwarz": True},
+            "Schwarz: Eve took no trick",
+        ),
+        (
+            "a schneider is ordinary",
+            SHEEPSHEAD,
+            {"type": "picker", "picker": 0, "partner": 1, "won": True, "schwarz": False},
+            None,
+        ),
+        ("spades declares no big hands", SPADES, {"bags": 10}, None),
+    ],
+    ids=lambda value: value if isinstance(value, str) else "",
+)
+def test_big_hands_for_the_board(words, fmt, outcome, expected):
+    assert fmt.big_hand(outcome, SEATS) == expected

@@ -11,6 +11,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from scorekeeper.club.formats.berger import berger
+from scorekeeper.club.formats.board import board_data
 from scorekeeper.club.formats.progressive_euchre import FORMAT as EUCHRE
 from scorekeeper.club.formats.progressive_euchre import hand_points, opening_schedule
 from scorekeeper.club.formats.redraw import redraw
@@ -63,12 +64,15 @@ def test_a_progressive_euchre_night_of_22_players():
     names = NAMES[:22]
     options = EUCHRE.settings({"loner_five_four": True, "euchred_loner_three": True})
     chart = opening_schedule(len(names), options)
-    hands, tables = [], {}
+    hands, tables, big_hands = [], {}, []
     for round_ in chart.rounds:
         for table in round_.tables:
             tables[round_.number, table.number] = table.sides(PARTNERS)
             for _ in range(options["hands"]):
-                points = hand_points(*euchre_hand(rng), options)
+                sides, outcome = euchre_hand(rng)
+                points = hand_points(sides, outcome, options)
+                seated = [names[p] for p in table.seats]
+                big_hands += filter(None, [EUCHRE.big_hand(outcome, seated)])
                 hands += [
                     (round_.number, table.number, p, n)
                     for p, n in zip(table.seats, points, strict=True)
@@ -81,6 +85,11 @@ def test_a_progressive_euchre_night_of_22_players():
     assert all(len(s.history) == len(chart.rounds) for s in final)
     assert sum(s.prize for s in final) == 10000
     event = "St. Mary's fundraiser"
+    board = board_data(EUCHRE, event, 8, 8, final, names, None, big_hands[::-1])
+    assert board.standings[0] == ("1", names[final[0].player], str(final[0].points))
+    assert board.big_hands and all(
+        "loner" in words or "alone" in words for words in board.big_hands
+    )
     report = standings_bytes(EUCHRE, final, names, event)
     keep("euchre-night-standings.pdf", report)
     text = pages(report)
