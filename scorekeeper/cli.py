@@ -8,15 +8,19 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused, describe_violation
 from scorekeeper.ledger import Ledger
-from scorekeeper.matchfile import MatchFileError, load_match, write_match
+from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_document
 from scorekeeper.names import with_names
+from scorekeeper.outfile import STDOUT, check_target, write_output
 from scorekeeper.paths import database_path
 from scorekeeper.storage import StorageError, Store
 
@@ -45,13 +49,23 @@ def build_parser() -> argparse.ArgumentParser:
         f"{SELF_TEST}: record a hand of each game in the app, offscreen; exit 0 if all worked.",
         epilog="examples:\n  scorekeeper\n  scorekeeper check friday.json\n  scorekeeper list",
     )
+    parser.add_argument("--version", action="version", version=f"scorekeeper {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     store_options = _Parser(add_help=False)
     store_options.add_argument(
         "--data-dir",
         metavar="FOLDER",
-        help="the folder of the match database (default: $SCOREKEEPER_DATA_DIR, "
-        "else the user's data folder)",
+        help="the folder of the match database, which must exist (default: "
+        "$SCOREKEEPER_DATA_DIR, else the user's data folder)",
+    )
+    output_options = _Parser(add_help=False)
+    output_options.add_argument(
+        "-o", "--output", required=True, metavar="FILE", help="the file to write; - for stdout"
+    )
+    output_options.add_argument(
+        "--force",
+        action="store_true",
+        help="replace a read-only file, or the file a symbolic link leads to",
     )
 
     check = commands.add_parser(
@@ -70,21 +84,24 @@ def build_parser() -> argparse.ArgumentParser:
         "import",
         parents=[store_options],
         help="add a match file to the database as a new match",
-        description="Check a match file and add it to the database as a new match.",
+        description="Check a match file and add it to the database as a new match. A match "
+        "already stored exactly so is not added twice unless --as-new is given.",
         epilog="example:\n  scorekeeper import friday.json",
     )
     imported.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
+    imported.add_argument(
+        "--as-new", action="store_true", help="add it even if the same match is stored"
+    )
     imported.set_defaults(run=run_import)
 
     export = commands.add_parser(
         "export",
-        parents=[store_options],
+        parents=[store_options, output_options],
         help="write a stored match to a match file",
         description="Write a stored match to a match file (given by its id or exact name).",
         epilog='example:\n  scorekeeper export 7 -o friday.json\n  scorekeeper export "Friday euchre" -o friday.json',
     )
     export.add_argument("match", metavar="MATCH", help="the match's id or exact name")
-    export.add_argument("-o", "--output", required=True, type=Path, metavar="FILE")
     export.set_defaults(run=run_export)
 
     listed = commands.add_parser(
@@ -101,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     report = commands.add_parser(
         "report",
-        parents=[store_options],
+        parents=[store_options, output_options],
         help="print a score sheet or a hand report as PDF",
         description="Make a PDF score sheet of a match file or a stored match, or with "
         "--hand the report of one hand.",
@@ -111,10 +128,11 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument(
         "source", metavar="FILE_OR_MATCH", help="a match file, or a match id or name"
     )
-    report.add_argument("-o", "--output", required=True, type=Path, metavar="OUT.pdf")
     report.add_argument("--hand", type=int, metavar="N", help="only hand N (counting from 1)")
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
     report.set_defaults(run=run_report)
+    for command in commands.choices.values():
+        command.set_defaults(usage=command)  # its own usage on a wrong option
     return parser
 
 
@@ -132,15 +150,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")  # names in any script, any console
     parser = build_parser()
-    options = parser.parse_args(argv)
+    options, unknown = parser.parse_known_args(argv)
     if options.command is None:
+        if unknown:
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
         parser.print_help()
         return UNUSABLE
+    if unknown:  # the command's own usage, not the top level's
+        options.usage.error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
-        return options.run(options)
+        status = options.run(options)
+        sys.stdout.flush()  # a reader that left early is noticed here, not at exit
+        return status
+    except BrokenPipeError:
+        return _reader_went_away()
     except (Unusable, MatchFileError, StorageError, Refused, OSError) as error:
         print(f"scorekeeper {options.command}: {_message(error)}", file=sys.stderr)
         return UNUSABLE
+
+
+def _reader_went_away() -> int:
+    """``scorekeeper list | head -1``: the reader has all it wanted, so say nothing."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())  # the unflushed rest goes nowhere at exit
+    return CLEAN
 
 
 def _message(error: Exception) -> str:
@@ -150,20 +183,51 @@ def _message(error: Exception) -> str:
 
 
 def _open_store(options: argparse.Namespace) -> Store:
+    """The database; a folder named with ``--data-dir`` must exist (a mistyped name is not
+    made into a new, empty database), while the default folder is made when needed."""
+    if options.data_dir is not None and not Path(options.data_dir).expanduser().is_dir():
+        raise Unusable(f"--data-dir {options.data_dir}: no such folder")
     return Store(database_path(options.data_dir))
+
+
+def _protected(options: argparse.Namespace, read: Path | None = None) -> list[tuple[Path, str]]:
+    """What an output file may never be: the match file read and the match database."""
+    kept = [(database_path(options.data_dir), "the match database")]
+    return kept + ([(read, "the match file being read")] if read is not None else [])
 
 
 # -- check -------------------------------------------------------------------------------
 
 
 def run_check(options: argparse.Namespace) -> int:
-    ledger = load_match(options.file)
+    try:
+        ledger = load_match(options.file)
+    except MatchFileError as error:
+        if options.json:
+            print(json.dumps(unusable_findings(options.file, error), ensure_ascii=False, indent=2))
+        raise
     findings = check_findings(ledger)
     if options.json:
         print(json.dumps(findings, ensure_ascii=False, indent=2))
     else:
         print("\n".join(check_lines(findings)))
     return VIOLATIONS if findings["violations"] else CLEAN
+
+
+_PLACE = re.compile(r"^([a-z_]+(?:\[\d+\]|\.[a-z_]+)*): ")
+
+
+def unusable_findings(path: Path, error: MatchFileError) -> dict[str, Any]:
+    """What ``check --json`` prints for a file it cannot use: the error and its place
+    (``hands[0].events[3]``; ``null`` when the file as a whole is wrong)."""
+    message = str(error)
+    place = _PLACE.match(message)
+    return {
+        "file": str(path),
+        "usable": False,
+        "error": message[place.end() :] if place else message,
+        "place": place.group(1) if place else None,
+    }
 
 
 def check_findings(ledger: Ledger) -> dict[str, Any]:
@@ -254,17 +318,29 @@ def _by_side(sides: Sequence[str], values: Sequence[int]) -> str:
 def run_import(options: argparse.Namespace) -> int:
     ledger = load_match(options.file)
     with _open_store(options) as store:
+        same = None if options.as_new else store.find_identical(ledger.info, ledger.records())
+        if same is not None:
+            raise Unusable(
+                f"{options.file}: this match is already stored as match {same}; "
+                "give --as-new to add it again"
+            )
         match_id = store.import_ledger(ledger)
-    print(f"Imported {ledger.info.name!r} as match {match_id} ({len(ledger.hands)} hands)")
+    print(f"Imported {ledger.info.name} as match {match_id} ({len(ledger.hands)} hands)")
     return CLEAN
 
 
 def run_export(options: argparse.Namespace) -> int:
+    check_target(options.output, _protected(options), options.force)
     with _open_store(options) as store:
         stored = store.load(store.find(options.match))
-    write_match(options.output, stored.info, stored.hands)
-    print(f"Exported match {stored.id} ({stored.info.name!r}) to {options.output}")
+    write_output(options.output, dumps(match_document(stored.info, stored.hands)).encode())
+    _done(options, f"Exported match {stored.id} ({stored.info.name}) to {options.output}")
     return CLEAN
+
+
+def _done(options: argparse.Namespace, words: str) -> None:
+    """Say what was written: on stdout, or on stderr when stdout is the file itself."""
+    print(words, file=sys.stderr if options.output == STDOUT else sys.stdout)
 
 
 def run_list(options: argparse.Namespace) -> int:
@@ -282,25 +358,36 @@ def run_list(options: argparse.Namespace) -> int:
 
 
 def run_report(options: argparse.Namespace) -> int:
-    from scorekeeper.reports import build_hand_report, build_score_sheet
+    from scorekeeper.reports import hand_report_bytes, score_sheet_bytes
 
     source = Path(options.source)
-    if source.is_file():
+    is_file = os.path.lexists(source)
+    check_target(options.output, _protected(options, source if is_file else None), options.force)
+    if is_file:  # a folder or a pipe is refused as check refuses it
         ledger = load_match(source)
-    elif source.suffix.lower() == ".json" or len(source.parts) > 1:
-        raise Unusable(f"{source}: no such file")
     else:
         with _open_store(options) as store:
-            ledger = store.open_ledger(store.find(options.source))
+            ledger = store.open_ledger(_find(store, options.source))
             ledger.records()  # read every hand while the database is open
     if options.hand is None:
-        build_score_sheet(ledger, options.output, paper=options.paper)
+        data = score_sheet_bytes(ledger, paper=options.paper)
     elif 1 <= options.hand <= len(ledger.hands):
-        build_hand_report(ledger, options.hand - 1, options.output, paper=options.paper)
+        data = hand_report_bytes(ledger, options.hand - 1, paper=options.paper)
     else:
         raise Unusable(f"--hand {options.hand}: the match has hands 1 to {len(ledger.hands)}")
-    print(f"Wrote {options.output}")
+    write_output(options.output, data)
+    _done(options, f"Wrote {options.output}")
     return CLEAN
+
+
+def _find(store: Store, text: str) -> int:
+    """A stored match by id or name; a name that looks like a path is said to be neither."""
+    try:
+        return store.find(text)
+    except StorageError:
+        if text.lower().endswith(".json") or os.sep in text:
+            raise Unusable(f"{text}: no such file, and no stored match by that name") from None
+        raise
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from datetime import date
 from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.games.base import Game, Settings
+from scorekeeper.names import name_key
 
 
 @dataclass(frozen=True)
@@ -36,12 +37,18 @@ class MatchInfo:
         game.settings(self.settings.preset, **self.settings.options)
         if len(self.players) != game.seats:
             raise ValueError(f"{game.title} needs {game.seats} players, got {len(self.players)}")
-        names = [name.strip() for name in self.players]
-        if any(not name for name in names):
+        keys = [name_key(name) for name in self.players]
+        if any(not key for key in keys):
             raise ValueError("every seat needs a player's name")
-        if len(set(names)) != len(names):
-            duplicate = next(name for name in names if names.count(name) > 1)
-            raise ValueError(f"{duplicate!r} sits at two seats")
+        if len(set(keys)) != len(keys):
+            duplicate = next(
+                name for name, key in zip(self.players, keys, strict=True) if keys.count(key) > 1
+            )
+            raise ValueError(f"{duplicate} sits at two seats")
+        try:
+            date.fromisoformat(self.played_on)
+        except ValueError:
+            raise ValueError(f"{self.played_on} is not a day on the calendar") from None
         if not 0 <= self.first_dealer < game.seats:
             raise ValueError(f"first dealer {self.first_dealer} is not a seat")
 

@@ -11,12 +11,17 @@ import → export gives the same bytes.
 from __future__ import annotations
 
 import json
+import math
 import os
-import secrets
+import re
+import stat
 from collections.abc import Sequence
+from datetime import date
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from jsonschema import Draft202012Validator, ValidationError
 
 from scorekeeper.adjudicator import Refused
 from scorekeeper.events import Event, EventError
@@ -24,9 +29,11 @@ from scorekeeper.games import get_game
 from scorekeeper.games.base import Game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
-from scorekeeper.names import name_problem
+from scorekeeper.names import name_problem, same_name
+from scorekeeper.outfile import check_target, write_output
+from scorekeeper.paths import what_it_is
+from scorekeeper.quote import cut, shown
 from scorekeeper.resources import resource_path
-from scorekeeper.schema import SchemaViolation, check_schema, shown, validate
 
 FORMAT = "scorekeeper-match"
 VERSION = 1
@@ -41,40 +48,178 @@ class MatchFileError(ValueError):
 def match_schema() -> dict[str, Any]:
     """The JSON Schema of the match file, from ``resources/match.schema.json``."""
     schema = json.loads(resource_path("match.schema.json").read_text(encoding="utf-8"))
-    check_schema(schema)
+    Draft202012Validator.check_schema(schema)
     return schema
+
+
+@cache
+def _validators() -> tuple[Draft202012Validator, Draft202012Validator]:
+    """The match schema's validators: one for the file without its events, one for an
+    event. References are resolved once here, so that checking needs no look-ups."""
+    schema = _resolved(match_schema(), match_schema()["$defs"])
+    events = schema["properties"]["hands"]["items"]["properties"]["events"]
+    event = events.pop("items")
+    return Draft202012Validator(schema), Draft202012Validator(event)
+
+
+def _resolved(node: Any, definitions: dict[str, Any]) -> Any:
+    """``node`` with every local ``$ref`` replaced by what it names (the schema has no cycle)."""
+    if isinstance(node, list):
+        return [_resolved(item, definitions) for item in node]
+    if not isinstance(node, dict):
+        return node
+    if "$ref" in node:
+        return _resolved(definitions[node["$ref"].removeprefix("#/$defs/")], definitions)
+    return {key: _resolved(value, definitions) for key, value in node.items() if key != "$defs"}
+
+
+_TYPE_WORDS = {
+    "object": "an object",
+    "array": "a list",
+    "string": "text",
+    "integer": "a whole number",
+    "number": "a number",
+    "boolean": "true or false",
+    "null": "null",
+}
+
+
+def check_document(document: Any, validator: Draft202012Validator | None = None) -> None:
+    """Refuse a document that does not fit the match schema (or ``validator``'s), naming
+    the first place that does not fit: ``hands[2].events[5].card: "QX" is not a card``.
+
+    The match's events are checked one by one after the rest, each distinct event once
+    (a match repeats the same plays and passes many times)."""
+    if validator is not None:
+        _refuse_first(validator, document, ())
+        return
+    outer, event_validator = _validators()
+    _refuse_first(outer, document, ())
+    checked: set[str] = set()
+    for number, hand in enumerate(document["hands"]):
+        for index, event in enumerate(hand["events"]):
+            key = json.dumps(event, sort_keys=True)
+            if key not in checked:
+                _refuse_first(event_validator, event, ("hands", number, "events", index))
+                checked.add(key)
+
+
+def _refuse_first(validator: Draft202012Validator, value: Any, where: tuple) -> None:
+    """Raise :class:`MatchFileError` for the first place (in file order) ``value`` fails."""
+    error = min(
+        validator.iter_errors(value),
+        key=lambda error: [(isinstance(part, str), part) for part in error.absolute_path],
+        default=None,
+    )
+    if error is not None:
+        place = place_of((*where, *error.absolute_path)) or "the file"
+        raise MatchFileError(f"{place}: {_problem(error)}")
+
+
+def place_of(path: Sequence[str | int]) -> str:
+    """A place in the document as the messages write it: ``hands[2].events[5].card``."""
+    words = ""
+    for part in path:
+        words += f"[{part}]" if isinstance(part, int) else f".{part}" if words else str(part)
+    return words
+
+
+def _json_type(value: Any) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    for name, kind in (("integer", int), ("number", float), ("string", str)):
+        if isinstance(value, kind):
+            return name
+    return "array" if isinstance(value, list) else "object" if isinstance(value, dict) else "null"
+
+
+def _problem(error: ValidationError) -> str:
+    """What is wrong, in words; a schema's ``title`` says what the value should have been."""
+    value, schema, keyword = error.instance, error.schema, error.validator
+    title = schema.get("title") if isinstance(schema, dict) else None
+    kind = _json_type(value)
+    if keyword == "required":
+        missing = next(key for key in error.validator_value if key not in value)
+        return f'missing "{missing}"'
+    if keyword == "additionalProperties":
+        extra = sorted(set(value) - set(schema.get("properties", {})))
+        return f"unknown field {shown(extra[0])}"
+    if keyword == "minLength" and value == "":
+        return "cannot be empty"
+    if keyword == "maxLength":
+        return f"has at most {error.validator_value} characters, this one has {len(value)}"
+    if keyword == "minItems":
+        return f"needs at least {error.validator_value} entries, has {len(value)}"
+    if keyword == "maxItems":
+        return f"has at most {error.validator_value} entries, this one has {len(value)}"
+    if title and kind not in ("object", "array"):
+        choices = schema.get("enum")
+        listed = f" ({', '.join(map(str, choices))})" if choices else ""
+        return f"{shown(value)} is not {title}{listed}"
+    if keyword == "type":
+        allowed = error.validator_value
+        allowed = allowed if isinstance(allowed, list) else [allowed]
+        words = " or ".join(_TYPE_WORDS[name] for name in allowed)
+        return f"expected {words}, got {_TYPE_WORDS[kind]}"
+    if keyword == "const":
+        return f"expected {shown(error.validator_value)}, got {shown(value)}"
+    if keyword == "enum":
+        return f"{shown(value)} is not one of {', '.join(map(str, error.validator_value))}"
+    if keyword in ("minimum", "maximum"):
+        return f"{shown(value)} is outside {schema.get('minimum')}–{schema.get('maximum')}"
+    if keyword == "pattern":
+        return f"{shown(value)} does not have the expected form"
+    return f"{shown(value)} does not fit the match format"
 
 
 # -- reading ---------------------------------------------------------------------------
 
 
 def read_document(path: str | os.PathLike[str]) -> Any:
-    """The file's JSON value, refusing a file over :data:`MAX_FILE_BYTES` before reading it."""
+    """The file's JSON value. Only a regular file is read (a pipe or a device is refused at
+    once, never waited on), and one over :data:`MAX_FILE_BYTES` is refused unread."""
     path = Path(path)
     try:
-        size = path.stat().st_size
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError as error:
+        raise MatchFileError(f"{path} cannot be read: {error.strerror}") from None
+    found = os.fstat(descriptor)
+    if not stat.S_ISREG(found.st_mode):
+        os.close(descriptor)
+        raise MatchFileError(f"{path} cannot be read: {what_it_is(found.st_mode)}")
+    size = found.st_size
+    with os.fdopen(descriptor, "rb") as file:
         if size > MAX_FILE_BYTES:
             raise MatchFileError(
                 f"{path} is {size / 2**20:.1f} MB; a match file is at most "
                 f"{MAX_FILE_BYTES // 2**20} MB, so it was not read"
             )
-        with path.open("rb") as file:
+        try:
             data = file.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise MatchFileError(f"{path} cannot be read: {error.strerror}") from None
+        except OSError as error:
+            raise MatchFileError(f"{path} cannot be read: {error.strerror}") from None
     if len(data) > MAX_FILE_BYTES:
         raise MatchFileError(f"{path} is over {MAX_FILE_BYTES // 2**20} MB, so it was not read")
+    if not data.strip():
+        raise MatchFileError(f"{path} is empty: it holds no match")
     return parse_json(data, str(path))
 
 
 def parse_json(data: bytes, name: str = "the file") -> Any:
-    """Strict JSON from UTF-8 bytes; a byte-order mark is allowed."""
+    """Strict JSON from UTF-8 bytes; a byte-order mark is allowed. Numbers must be finite
+    and of reasonable length; text may not hold half of a character (a lone surrogate)."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise MatchFileError(f"{name} is not UTF-8 text (byte {error.start})") from None
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        document = json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_no_constant,
+            parse_float=_finite,
+            parse_int=_whole,
+        )
     except json.JSONDecodeError as error:
         raise MatchFileError(
             f"{name} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
@@ -83,13 +228,50 @@ def parse_json(data: bytes, name: str = "the file") -> Any:
         raise MatchFileError(f"{name} is nested too deeply to be a match file") from None
     except ValueError as error:
         raise MatchFileError(f"{name} is not valid JSON: {error}") from None
+    if _ESCAPED_SURROGATE.search(text):
+        _refuse_half_characters(document, "")
+    return document
+
+
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89abcdefABCDEF]")
+MAX_NUMBER_DIGITS = 30
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or len(text) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"the number {cut(text)} is too large or too long")
+    return value
+
+
+def _whole(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"the number {cut(text)} is too large or too long")
+    return int(text)
+
+
+def _refuse_half_characters(value: Any, where: str) -> None:
+    """Refuse text holding a lone surrogate: it can be neither stored nor printed."""
+    if isinstance(value, str):
+        if any("\ud800" <= char <= "\udfff" for char in value):
+            raise MatchFileError(
+                f"{where or 'the file'}: {shown(value)} holds half of a character "
+                "(a lone surrogate); write the whole character"
+            )
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _refuse_half_characters(item, f"{where}[{index}]")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _refuse_half_characters(key, where)
+            _refuse_half_characters(item, f"{where}.{key}" if where else key)
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"the key {key!r} appears twice in one object")
+            raise ValueError(f"the key {shown(key)} appears twice in one object")
         result[key] = value
     return result
 
@@ -102,17 +284,16 @@ def parse_match(document: Any) -> tuple[MatchInfo, list[HandRecord]]:
     """Settings and hands from a match file's JSON value; raises :class:`MatchFileError`."""
     if isinstance(document, dict):
         if document.get("format") != FORMAT:
-            raise MatchFileError(f"format: this is not a Scorekeeper match file (no {FORMAT!r})")
+            raise MatchFileError(
+                f'format: this is not a Scorekeeper match file (no "format": "{FORMAT}")'
+            )
         version = document.get("version")
         if type(version) is int and version > VERSION:
             raise MatchFileError(
                 f"version: this file is format version {version}, written by a newer "
                 f"Scorekeeper; this version reads version {VERSION}"
             )
-    try:
-        validate(document, match_schema())
-    except SchemaViolation as error:
-        raise MatchFileError(str(error)) from None
+    check_document(document)
     info = _match_info(document)
     hands = []
     for number, raw in enumerate(document["hands"]):
@@ -140,10 +321,12 @@ def _match_info(document: dict[str, Any]) -> MatchInfo:
             f"players: {game.title} needs {game.seats} players, got {len(players)}"
         )
     for seat, player in enumerate(players):
-        earlier = [other.strip().casefold() for other in players[:seat]]
-        if player.strip().casefold() in earlier:
-            first = earlier.index(player.strip().casefold())
-            raise MatchFileError(f"players[{seat}]: {shown(player)} already sits at seat {first}")
+        for first, other in enumerate(players[:seat]):
+            if same_name(player, other):
+                raise MatchFileError(
+                    f"players[{seat}]: {shown(player)} already sits at the table as "
+                    f"players[{first}] ({shown(other)}); one player cannot sit twice"
+                )
     if document["first_dealer"] >= game.seats:
         raise MatchFileError(
             f"first_dealer: seat {document['first_dealer']} is not at a table of {game.seats}"
@@ -153,10 +336,23 @@ def _match_info(document: dict[str, Any]) -> MatchInfo:
         raise MatchFileError(
             f"preset: {shown(preset)} is not a {game.title} preset ({', '.join(game.presets)})"
         )
+    options = document.get("options", {})
+    choices = {option.id: option.choices for option in game.options}
+    for key, value in options.items():
+        kinds = {type(choice) for choice in choices.get(key, ())}
+        if kinds and type(value) not in kinds:  # true is not 1, and 1.0 is not 1
+            listed = ", ".join(shown(choice) for choice in choices[key])
+            raise MatchFileError(f"options.{key}: {shown(value)} is not one of {listed}")
     try:
-        settings = game.settings(preset, **document.get("options", {}))
+        settings = game.settings(preset, **options)
     except ValueError as error:
         raise MatchFileError(f"options: {error}") from None
+    try:
+        date.fromisoformat(document["played_on"])
+    except ValueError:
+        raise MatchFileError(
+            f"played_on: {shown(document['played_on'])} is not a day on the calendar"
+        ) from None
     return MatchInfo(
         name=document["name"],
         game=document["game"],
@@ -172,7 +368,7 @@ def _game(game_id: str) -> Game:
     try:
         return get_game(game_id)
     except ImportError:
-        raise MatchFileError(f"game: {game_id!r} is not available in this version") from None
+        raise MatchFileError(f"game: {shown(game_id)} is not available in this version") from None
 
 
 def replay(info: MatchInfo, hands: Sequence[HandRecord]) -> Ledger:
@@ -216,7 +412,10 @@ def dumps(document: dict[str, Any]) -> str:
     last): one field a line, one event a line."""
 
     def compact(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False)
+        try:
+            return json.dumps(value, ensure_ascii=False, allow_nan=False)
+        except ValueError:  # a file must never hold Infinity or NaN: import would refuse it
+            raise MatchFileError(f"{shown(value)} holds a number that is not finite") from None
 
     lines = [f"  {compact(key)}: {compact(value)}," for key, value in document.items()]
     hands = [
@@ -229,20 +428,13 @@ def dumps(document: dict[str, Any]) -> str:
     return "{\n" + "\n".join(lines) + "\n}\n"
 
 
-def write_match(path: str | os.PathLike[str], info: MatchInfo, hands: Sequence[HandRecord]) -> None:
-    """Write the file whole or not at all: a failed export leaves any earlier file as it was."""
-    write_text_atomically(Path(path), dumps(match_document(info, hands)))
-
-
-def write_text_atomically(path: Path, text: str) -> None:
-    """Write beside ``path``, sync, then rename over it (the new file gets the usual mode)."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
-    try:
-        with temporary.open("x", encoding="utf-8", newline="\n") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
+def write_match(
+    path: str | os.PathLike[str],
+    info: MatchInfo,
+    hands: Sequence[HandRecord],
+    force: bool = False,
+) -> None:
+    """Write the file whole or not at all: a failed export leaves any earlier file as it
+    was (see :mod:`scorekeeper.outfile`; ``-`` is standard output)."""
+    check_target(path, force=force, force_option=None)
+    write_output(path, dumps(match_document(info, hands)).encode("utf-8"))

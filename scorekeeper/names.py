@@ -2,9 +2,10 @@
 
 Markup, percent signs, emoji and right-to-left scripts are ordinary text here and are
 kept exactly; what is refused is a name nobody could read on a score sheet: empty,
-longer than :data:`MAX_NAME_LENGTH`, or holding control characters or the invisible
-direction overrides that make one name look like another. Also: the engine's
-``seat 3`` wording told with the players' names.
+longer than :data:`MAX_NAME_LENGTH`, or holding control characters, half characters or the
+invisible direction overrides that make one name look like another. Names that look alike
+are one name (:func:`same_name`). Also: the engine's ``seat 3`` wording told with the
+players' names.
 """
 
 from __future__ import annotations
@@ -27,9 +28,27 @@ def name_problem(name: object) -> str | None:
     if len(name) > MAX_NAME_LENGTH:
         return f"a name has at most {MAX_NAME_LENGTH} characters, this one has {len(name)}"
     for char in name:
+        if unicodedata.category(char) == "Cs":
+            return f"a name cannot hold half of a character (the lone surrogate U+{ord(char):04X})"
         if unicodedata.category(char) == "Cc" or char in _DIRECTION_OVERRIDES:
             return f"a name cannot hold the invisible character U+{ord(char):04X}"
     return None
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: the same letters however they were typed (NFC),
+    without invisible format characters (zero-width spaces and joiners, direction marks),
+    spaces at the ends or case. "Zoë" typed either way, and "Ann" with a zero-width space
+    or a right-to-left mark, are one name."""
+    visible = "".join(
+        char for char in unicodedata.normalize("NFC", name) if unicodedata.category(char) != "Cf"
+    )
+    return visible.strip().casefold()
+
+
+def same_name(first: str, second: str) -> bool:
+    """Whether two names would look the same on a score sheet (see :func:`name_key`)."""
+    return name_key(first) == name_key(second)
 
 
 def check_name(name: object, where: str) -> str:

@@ -1,8 +1,10 @@
-"""Where Scorekeeper keeps its database: the user's data folder, or a folder the user names."""
+"""Where Scorekeeper keeps its database (the user's data folder, or a folder the user
+names), and what a path that is not a regular file is, in words."""
 
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -22,3 +24,16 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
 def database_path(override: str | os.PathLike[str] | None = None) -> Path:
     """The match database inside :func:`data_dir`."""
     return data_dir(override) / DATABASE_NAME
+
+
+def what_it_is(mode: int) -> str:
+    """A file that is not a regular file, in words."""
+    if stat.S_ISDIR(mode):
+        return "it is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "it is a named pipe, not a regular file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "it is a device, not a regular file"
+    if stat.S_ISSOCK(mode):
+        return "it is a socket, not a regular file"
+    return "it is not a regular file"

@@ -17,20 +17,25 @@ import functools
 import json
 import os
 import sqlite3
+import stat
 import struct
+import urllib.parse
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from functools import lru_cache, wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from scorekeeper import __version__
 from scorekeeper.events import Event, EventError
+from scorekeeper.games import get_game
 from scorekeeper.games.base import HandOutcome, Settings
 from scorekeeper.match import HandRecord, MatchInfo
-from scorekeeper.names import check_name
+from scorekeeper.names import check_name, name_key, name_problem
+from scorekeeper.paths import what_it_is
+from scorekeeper.quote import cut, shown
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -137,29 +142,34 @@ def encode_event(event: Event) -> str:
 @lru_cache(maxsize=8192)
 def _decode_event(text: str) -> Event:
     """Events repeat across hands (the same play, the same pass), so reading is cached."""
-    return Event.from_json(json.loads(text))
+    return Event.from_json(json.loads(text, parse_constant=_no_constant))
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def inspect_database_file(path: Path) -> int | None:
-    """The schema version in the file's header, ``None`` for a missing or empty file.
+def inspect_database_file(path: Path) -> bool:
+    """Whether ``path`` holds a database (``False`` for a missing or empty file).
 
-    Reads the header only, so a file that is not a database, is cut short or comes from a
-    newer version is refused without SQLite touching it.
+    Reads the header only, so a file that is not a database, or is cut short with no
+    write-ahead log that could complete it, is refused without SQLite touching it. With a
+    log beside it (after a crash or a full disk), SQLite recovers the log first and the
+    store then checks integrity.
     """
     try:
-        size = path.stat().st_size
-        if size == 0:
-            return None
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise StorageError(f"{path} cannot be opened: {what_it_is(info.st_mode)}")
+        if info.st_size == 0:
+            return False
         with path.open("rb") as file:
             header = file.read(100)
     except FileNotFoundError:
-        return None
+        return False
     except OSError as error:
         raise StorageError(f"{path} cannot be read: {error.strerror}") from None
+    size = info.st_size
     if not header.startswith(_HEADER):
         raise StorageError(f"{path} is not a Scorekeeper database (it is not an SQLite file)")
     if len(header) < 100:
@@ -170,12 +180,103 @@ def inspect_database_file(path: Path) -> int | None:
     (valid_for,) = struct.unpack(">I", header[92:96])
     if page_size < 512 or page_size & (page_size - 1):
         raise StorageError(f"{path} is damaged: its header is not readable")
+    if has_log(path):
+        return True
     if size % page_size or (valid_for == change_counter and size < pages * page_size):
         raise StorageError(
             f"{path} is damaged: it is cut short ({size} bytes, expected {pages * page_size})"
         )
-    (version,) = struct.unpack(">i", header[60:64])
-    return version
+    return True
+
+
+def has_log(path: Path) -> bool:
+    """Whether a write-ahead log with content lies beside the database."""
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
+
+
+def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
+    """SQLite's error as a true message: damage, a full disk, a lock or a read-only file."""
+    code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    if code == sqlite3.SQLITE_FULL or (code == sqlite3.SQLITE_IOERR and "disk I/O" in str(error)):
+        return StorageError(
+            f"{path} could not be written: the disk is full or failing. "
+            "Nothing was changed; free some space and try again."
+        )
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return StorageError(
+            f"{path} is in use by another program (it is locked); "
+            "close the other program and try again"
+        )
+    if code == sqlite3.SQLITE_READONLY:
+        return StorageError(
+            f"{path} is read-only: Scorekeeper needs to write to it and its folder "
+            "(check their permissions)"
+        )
+    if code == sqlite3.SQLITE_CANTOPEN:
+        return StorageError(f"{path} cannot be opened: {error}")
+    return StorageError(f"{path} is damaged: {error}")
+
+
+def _damaged(match_id: int, column: str, problem: str) -> StorageError:
+    return StorageError(f"match {match_id} is damaged: its {column} column: {problem}")
+
+
+def _text(match_id: int, column: str, value: object) -> str:
+    """A text column's value; anything else stored there is damage."""
+    if not isinstance(value, str):
+        raise _damaged(match_id, column, "expected text")
+    return value
+
+
+def _json(match_id: int, column: str, text: object) -> Any:
+    try:
+        return json.loads(_text(match_id, column, text), parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise _damaged(match_id, column, "it is not readable JSON") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _players(match_id: int, text: object) -> tuple[str, ...]:
+    """The players column: a list of usable names."""
+    players = _json(match_id, "players", text)
+    if not isinstance(players, list):
+        raise _damaged(match_id, "players", "expected a list of names")
+    for seat, player in enumerate(players):
+        problem = name_problem(player)
+        if problem:
+            raise _damaged(match_id, "players", f"players[{seat}]: {problem}")
+    return tuple(players)
+
+
+def _options(match_id: int, text: object) -> dict[str, Any]:
+    """The options column: an object of plain values (the game checks the choices)."""
+    options = _json(match_id, "options", text)
+    if not isinstance(options, dict) or not all(
+        isinstance(value, bool | int | float | str) for value in options.values()
+    ):
+        raise _damaged(match_id, "options", "expected house options and their values")
+    return options
+
+
+def _dealer(match_id: int, hand: int, dealer: object, info: MatchInfo) -> int:
+    """A hand's dealer column: a seat at the table."""
+    if type(dealer) is not int or not 0 <= dealer < len(info.players):
+        raise StorageError(f"match {match_id} is damaged: hands[{hand}].dealer is not a seat")
+    return dealer
+
+
+def _cached_outcome(text: object) -> HandOutcome | None:
+    """A kept outcome, or ``None`` when it cannot be read (the hand is then replayed)."""
+    try:
+        return HandOutcome.from_json(json.loads(text))  # type: ignore[arg-type]
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError):
+        return None
 
 
 P = ParamSpec("P")
@@ -183,14 +284,14 @@ R = TypeVar("R")
 
 
 def _guarded(method: Callable[P, R]) -> Callable[P, R]:
-    """SQLite's own errors from a damaged file become a ``StorageError`` with the file named."""
+    """SQLite's own errors become a ``StorageError`` with the file named and the cause told."""
 
     @wraps(method)
     def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return method(*args, **kwargs)
-        except sqlite3.DatabaseError as error:
-            raise StorageError(f"{args[0].path} is damaged: {error}") from None
+        except sqlite3.Error as error:
+            raise database_problem(args[0].path, error) from None
 
     return guarded
 
@@ -198,14 +299,23 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
 class Store:
     """One match database. Every method that changes it is one transaction."""
 
+    busy_timeout_s = 5.0  # how long to wait for another program's write to finish
+
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
-        self._refuse_newer(inspect_database_file(self.path))
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        exists = inspect_database_file(self.path)
+        recovering = exists and has_log(self.path)
+        if exists:
+            self._refuse_newer(self._read_version())
+        elif not self.path.parent.is_dir():
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StorageError(f"{self.path.parent} cannot be made: {error.strerror}") from None
         try:
-            self._db = sqlite3.connect(self.path, isolation_level=None)
+            self._db = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout_s)
         except sqlite3.Error as error:
-            raise StorageError(f"{self.path} cannot be opened: {error}") from None
+            raise database_problem(self.path, error) from None
         try:
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             self._refuse_newer(version)
@@ -214,17 +324,36 @@ class Store:
                 and self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             ):
                 raise StorageError(f"{self.path} is an SQLite file but not a Scorekeeper database")
-            self._db.execute("PRAGMA busy_timeout = 5000")
+            if recovering:
+                problems = [row[0] for row in self._db.execute("PRAGMA quick_check")]
+                if problems != ["ok"]:
+                    raise StorageError(f"{self.path} is damaged: {problems[0]}")
+            self._db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
             self._db.execute("PRAGMA journal_mode = WAL")
             self._db.execute("PRAGMA synchronous = FULL")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
-        except sqlite3.DatabaseError as error:
+        except sqlite3.Error as error:
             self._db.close()
-            raise StorageError(f"{self.path} is damaged: {error}") from None
+            raise database_problem(self.path, error) from None
         except StorageError:
             self._db.close()
             raise
+
+    def _read_version(self) -> int:
+        """The schema version, read through a read-only connection: SQLite sees the
+        write-ahead log but neither recovers it into the file nor writes anything."""
+        uri = f"file:{urllib.parse.quote(str(self.path.absolute()))}?mode=ro"
+        try:
+            reader = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s)
+        except sqlite3.Error as error:
+            raise database_problem(self.path, error) from None
+        try:
+            return reader.execute("PRAGMA user_version").fetchone()[0]
+        except sqlite3.Error as error:
+            raise database_problem(self.path, error) from None
+        finally:
+            reader.close()
 
     def _refuse_newer(self, version: int | None) -> None:
         if version is not None and version > SCHEMA_VERSION:
@@ -281,6 +410,8 @@ class Store:
         check_name(info.name, "name")
         for seat, player in enumerate(info.players):
             check_name(player, f"players[{seat}]")
+        if any(0xD800 <= ord(char) <= 0xDFFF for char in info.place):
+            raise StorageError("place: it holds half of a character (a lone surrogate)")
         now = _now()
         with self._transaction() as db:
             match_id = db.execute(
@@ -302,7 +433,7 @@ class Store:
             self._insert_hands(match_id, 0, hands)
             db.executemany(
                 "INSERT OR REPLACE INTO players (name, last_played) VALUES (?, ?)",
-                [(player, now) for player in info.players],
+                [(self._roster_name(player), now) for player in info.players],
             )
         return match_id
 
@@ -320,14 +451,14 @@ class Store:
         return [
             MatchSummary(
                 id=row[0],
-                name=row[1],
-                game=row[2],
-                players=tuple(json.loads(row[3])),
-                played_on=row[4],
-                place=row[5],
+                name=_text(row[0], "name", row[1]),
+                game=_text(row[0], "game", row[2]),
+                players=_players(row[0], row[3]),
+                played_on=_text(row[0], "played_on", row[4]),
+                place=_text(row[0], "place", row[5]),
                 archived=bool(row[6]),
-                created=row[7],
-                updated=row[8],
+                created=_text(row[0], "created", row[7]),
+                updated=_text(row[0], "updated", row[8]),
                 hands=row[9],
             )
             for row in rows
@@ -343,10 +474,10 @@ class Store:
             return ids[0]
         if ids:
             raise StorageError(
-                f"{len(ids)} matches are named {text!r}; give the id instead "
+                f"{len(ids)} matches are named {shown(text)}; give the id instead "
                 f"({', '.join(map(str, ids))})"
             )
-        raise StorageError(f"no match with id or name {text!r} (see `scorekeeper list`)")
+        raise StorageError(f"no match with id or name {shown(text)} (see `scorekeeper list`)")
 
     def _exists(self, match_id: int) -> bool:
         return (
@@ -362,16 +493,31 @@ class Store:
         ).fetchone()
         if row is None:
             raise StorageError(f"no match with id {match_id}")
+        name, game_id, preset, options, players, first_dealer, played_on, place, archived = row
+        try:
+            game = get_game(_text(match_id, "game", game_id))
+        except ImportError:
+            raise _damaged(match_id, "game", f"{shown(game_id)} is not a game") from None
+        settings = Settings(_text(match_id, "preset", preset), _options(match_id, options))
+        seated = _players(match_id, players)
+        if len(seated) != game.seats:
+            raise _damaged(match_id, "players", f"{game.title} needs {game.seats} players")
+        if type(first_dealer) is not int or not 0 <= first_dealer < game.seats:
+            raise _damaged(match_id, "first_dealer", f"{shown(first_dealer)} is not a seat")
+        try:
+            date.fromisoformat(_text(match_id, "played_on", played_on))
+        except ValueError:
+            raise _damaged(match_id, "played_on", f"{shown(played_on)} is not a date") from None
         info = MatchInfo(
-            name=row[0],
-            game=row[1],
-            settings=Settings(row[2], json.loads(row[3])),
-            players=tuple(json.loads(row[4])),
-            first_dealer=row[5],
-            played_on=row[6],
-            place=row[7],
+            name=_text(match_id, "name", name),
+            game=game_id,
+            settings=settings,
+            players=seated,
+            first_dealer=first_dealer,
+            played_on=_text(match_id, "played_on", played_on),
+            place=_text(match_id, "place", place),
         )
-        return info, bool(row[8])
+        return info, bool(archived)
 
     @_guarded
     def load(self, match_id: int) -> StoredMatch:
@@ -386,7 +532,7 @@ class Store:
             if hand != len(hands) - 1:
                 if hand != len(hands):
                     raise StorageError(f"match {match_id} is damaged: hand {len(hands)} is missing")
-                hands.append(HandRecord(dealer))
+                hands.append(HandRecord(_dealer(match_id, hand, dealer, info)))
             record = hands[-1]
             if seq != len(record.events):
                 raise StorageError(f"match {match_id} is damaged: hands[{hand}].events[{seq}]")
@@ -396,9 +542,9 @@ class Store:
     def _decode(self, match_id: int, hand: int, seq: int, text: str) -> Event:
         try:
             return _decode_event(text)
-        except (ValueError, EventError) as error:
+        except (ValueError, TypeError, KeyError, EventError) as error:
             raise StorageError(
-                f"match {match_id} is damaged at hands[{hand}].events[{seq}]: {error}"
+                f"match {match_id} is damaged at hands[{hand}].events[{seq}]: {cut(str(error), 200)}"
             ) from None
 
     @_guarded
@@ -409,6 +555,21 @@ class Store:
             (match_id, hand),
         ).fetchall()
         return [self._decode(match_id, hand, seq, text) for seq, text in rows]
+
+    @_guarded
+    def find_identical(self, info: MatchInfo, hands: Sequence[HandRecord]) -> int | None:
+        """The id of a stored match equal to this one in every setting and event, if any
+        (an import of a file already imported)."""
+        candidates = self._db.execute(
+            "SELECT id FROM matches WHERE name = ? AND game = ? AND played_on = ? ORDER BY id",
+            (info.name, info.game, info.played_on),
+        ).fetchall()
+        wanted = [(hand.dealer, hand.events) for hand in hands]
+        for (match_id,) in candidates:
+            stored = self.load(match_id)
+            if stored.info == info and [(h.dealer, h.events) for h in stored.hands] == wanted:
+                return match_id
+        return None
 
     def import_ledger(self, ledger: Ledger) -> int:
         """Store a match that was replayed in full (an imported file), with its outcomes."""
@@ -446,11 +607,12 @@ class Store:
 
         info, _ = self._info(match_id)
         cached = {
-            hand: HandOutcome.from_json(json.loads(text))
+            hand: outcome
             for hand, text in self._db.execute(
                 "SELECT hand, outcome FROM hand_outcomes WHERE match_id = ? AND engine = ?",
                 (match_id, __version__),
             )
+            if (outcome := _cached_outcome(text)) is not None
         }
         hands: list[HandRecord | StoredHand] = []
         for hand, dealer in self._db.execute(
@@ -459,6 +621,7 @@ class Store:
         ).fetchall():
             if hand != len(hands):
                 raise StorageError(f"match {match_id} is damaged: hand {len(hands)} is missing")
+            dealer = _dealer(match_id, hand, dealer, info)
             if hand in cached:
                 read = functools.partial(self.hand_events, match_id, hand)
                 hands.append(StoredHand(dealer, cached[hand], read))
@@ -603,8 +766,18 @@ class Store:
         check_name(name, "player")
         with self._transaction() as db:
             db.execute(
-                "INSERT OR IGNORE INTO players (name, last_played) VALUES (?, ?)", (name, _now())
+                "INSERT OR IGNORE INTO players (name, last_played) VALUES (?, ?)",
+                (self._roster_name(name), _now()),
             )
+
+    def _roster_name(self, name: str) -> str:
+        """The roster's spelling of ``name`` when the roster has a name that looks the same
+        ("Zoë" typed another way, "Ann" with an invisible mark), else ``name`` itself."""
+        key = name_key(name)
+        for (known,) in self._db.execute("SELECT name FROM players"):
+            if isinstance(known, str) and name_key(known) == key:
+                return known
+        return name
 
     @_guarded
     def remove_player(self, name: str) -> None:

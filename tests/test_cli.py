@@ -123,12 +123,12 @@ HOSTILE_FILES = [
     ),
     pytest.param(
         edited('"game": "euchre"', '"game": "bridge"'),
-        r"game: 'bridge' is not a game",
+        r'game: "bridge" is not a game',
         id="unknown game",
     ),
     pytest.param(
         edited('"preset": "standard"', '"preset": "tournament"'),
-        r"preset: 'tournament' is not a Euchre preset",
+        r'preset: "tournament" is not a Euchre preset',
         id="unknown preset",
     ),
     pytest.param(
@@ -137,11 +137,13 @@ HOSTILE_FILES = [
         id="a 10,000-character name",
     ),
     pytest.param(
-        edited('"Cy"', '"Ann"'), r"players\[2\]: 'Ann' already sits at seat 0", id="duplicate seats"
+        edited('"Cy"', '"Ann"'),
+        r'players\[2\]: "Ann" already sits at the table as players\[0\]',
+        id="duplicate seats",
     ),
     pytest.param(
         edited('"card": "AD"', '"card": "QX"'),
-        r"hands\[0\]\.events\[7\]\.card: 'QX' is not a card",
+        r'hands\[0\]\.events\[7\]\.card: "QX" is not a card',
         id="a card that does not exist",
     ),
     pytest.param(
@@ -241,7 +243,7 @@ def test_import_list_export_round_trip(tmp_path, capsys, data_dir):
     status, out, _ = run(capsys, "import", str(original))
     assert (status, out) == (
         0,
-        "Imported 'California Jack at the kitchen table' as match 1 (2 hands)\n",
+        "Imported California Jack at the kitchen table as match 1 (2 hands)\n",
     )
     status, out, _ = run(capsys, "list")
     assert status == 0
@@ -268,6 +270,7 @@ def test_list_with_archived_matches(capsys, data_dir):
 
 def test_the_data_dir_option_wins_over_the_environment(tmp_path, capsys):
     elsewhere = tmp_path / "portable"
+    elsewhere.mkdir()
     status, _, _ = run(
         capsys,
         "import",
@@ -283,7 +286,7 @@ def test_the_data_dir_option_wins_over_the_environment(tmp_path, capsys):
 def test_export_of_an_unknown_match_exits_2(tmp_path, capsys):
     status, _, err = run(capsys, "export", "Tuesday", "-o", str(tmp_path / "t.json"))
     assert status == 2
-    assert "no match with id or name 'Tuesday'" in err
+    assert 'no match with id or name "Tuesday"' in err
 
 
 # -- report ---------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from scorekeeper.matchfile import (
     read_document,
     write_match,
 )
+from scorekeeper.outfile import OutputError
 from scorekeeper.storage import Store
 from tests.storage.samples import played_match
 
@@ -99,12 +100,12 @@ def change(place: str, value: Any) -> Change:
 BAD_DOCUMENTS = [
     pytest.param(
         change("hands[0].events[7].card", "QX"),
-        r"hands\[0\]\.events\[7\]\.card: 'QX' is not a card",
+        r'hands\[0\]\.events\[7\]\.card: "QX" is not a card',
         id="a card that does not exist: QX",
     ),
     pytest.param(
         change("hands[0].events[0].cards", ["JS", "1C"]),
-        r"hands\[0\]\.events\[0\]\.cards\[1\]: '1C' is not a card",
+        r'hands\[0\]\.events\[0\]\.cards\[1\]: "1C" is not a card',
         id="a card in a list that does not exist",
     ),
     pytest.param(
@@ -120,7 +121,7 @@ BAD_DOCUMENTS = [
         r"version: this file is format version 2, written by a newer Scorekeeper",
         id="a newer format version",
     ),
-    pytest.param(change("hands", _DELETE), r"the file: missing 'hands'", id="no hands"),
+    pytest.param(change("hands", _DELETE), r'the file: missing "hands"', id="no hands"),
     pytest.param(
         change("hands", {"dealer": 0}),
         r"hands: expected a list, got an object",
@@ -133,27 +134,27 @@ BAD_DOCUMENTS = [
     ),
     pytest.param(
         change("hands[0].events[4].colour", "red"),
-        r"hands\[0\]\.events\[4\]: unknown field 'colour'",
+        r'hands\[0\]\.events\[4\]: unknown field "colour"',
         id="an unknown event field",
     ),
     pytest.param(
         change("hands[0].events[4].kind", "shuffle"),
-        r"hands\[0\]\.events\[4\]\.kind: 'shuffle' is not an event kind",
+        r'hands\[0\]\.events\[4\]\.kind: "shuffle" is not an event kind',
         id="an unknown event kind",
     ),
     pytest.param(
         change("hands[0].events[5].seat", True),
-        r"hands\[0\]\.events\[5\]\.seat: True is not a seat number",
+        r"hands\[0\]\.events\[5\]\.seat: true is not a seat number",
         id="a seat that is true",
     ),
     pytest.param(
         change("game", "poker"),
-        r"game: 'poker' is not a game \(sheepshead, euchre, spades, california_jack\)",
+        r'game: "poker" is not a game \(sheepshead, euchre, spades, california_jack\)',
         id="an unknown game",
     ),
     pytest.param(
         change("preset", "tournament"),
-        r"preset: 'tournament' is not a Euchre preset \(standard, kata\)",
+        r'preset: "tournament" is not a Euchre preset \(standard, kata\)',
         id="an unknown preset",
     ),
     pytest.param(
@@ -173,7 +174,7 @@ BAD_DOCUMENTS = [
     ),
     pytest.param(
         change("players[2]", " ann "),
-        r"players\[2\]: ' ann ' already sits at seat 0",
+        r'players\[2\]: " ann " already sits at the table as players\[0\]',
         id="a player at two seats",
     ),
     pytest.param(
@@ -188,7 +189,7 @@ BAD_DOCUMENTS = [
     ),
     pytest.param(
         change("played_on", "May 4th"),
-        r"played_on: 'May 4th' is not a date \(YYYY-MM-DD\)",
+        r'played_on: "May 4th" is not a date \(YYYY-MM-DD\)',
         id="a date in words",
     ),
     pytest.param(
@@ -217,8 +218,8 @@ BAD_TEXT = [
         r"is not valid JSON: .* \(line 1, column 46\)",
         id="JSON cut short",
     ),
-    pytest.param(b"", r"is not valid JSON", id="an empty file"),
-    pytest.param(b'{"a": 1, "a": 2}', r"the key 'a' appears twice", id="a key twice"),
+    pytest.param(b"", r"is empty: it holds no match", id="an empty file"),
+    pytest.param(b'{"a": 1, "a": 2}', r'the key "a" appears twice', id="a key twice"),
     pytest.param(b'{"a": NaN}', r"NaN is not a number JSON allows", id="NaN"),
     pytest.param(b"\xff\xfe{}", r"is not UTF-8 text \(byte 0\)", id="UTF-16 text"),
     pytest.param(b"[" * 100_000, r"nested too deeply", id="nested a hundred thousand deep"),
@@ -262,7 +263,20 @@ def test_a_failed_export_leaves_the_earlier_file_as_it_was(tmp_path, euchre_docu
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(matchfile.os, "replace", full_disk)
-    with pytest.raises(OSError, match="No space left"):
+    with pytest.raises(OutputError, match=r"out\.json could not be written: the disk is full"):
         write_match(target, ledger.info, ledger.records())
     assert target.read_text() == "earlier export\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.json", "out.json"]
+
+
+def test_the_apps_export_refuses_a_read_only_file_without_naming_a_command_option(
+    tmp_path, euchre_document
+):
+    ledger = load_match(write(tmp_path / "in.json", euchre_document))
+    target = tmp_path / "out.json"
+    target.write_text("kept\n")
+    target.chmod(0o444)
+    with pytest.raises(OutputError) as refused:
+        write_match(target, ledger.info, ledger.records())
+    assert str(refused.value) == f"{target} is read-only, so it was not replaced"
+    assert target.read_text() == "kept\n"

@@ -64,9 +64,9 @@ def test_find_by_id_or_unique_name(store):
     other = store.create_match(euchre_info("Other"))
     assert store.find(str(first)) == first
     assert store.find("Other") == other
-    with pytest.raises(StorageError, match="2 matches are named 'Same'"):
+    with pytest.raises(StorageError, match='2 matches are named "Same"'):
         store.find("Same")
-    with pytest.raises(StorageError, match="no match with id or name 'Nope'"):
+    with pytest.raises(StorageError, match='no match with id or name "Nope"'):
         store.find("Nope")
 
 
@@ -207,3 +207,18 @@ def test_stored_events_always_match_the_log_they_were_given(tmp_path_factory, op
                 store.replace_event(match_id, hand, index, event[0])
                 model[hand].events[index] = event[0]
         assert store.load(match_id).hands == model
+
+
+def test_a_place_holding_half_a_character_is_refused_and_nothing_stored(store):
+    from dataclasses import replace
+
+    with pytest.raises(StorageError, match="place: it holds half of a character"):
+        store.create_match(replace(euchre_info(), place="Kitchen \ud800"))
+    assert store.matches() == []
+
+
+def test_the_roster_keeps_one_spelling_of_look_alike_names(store):
+    store.create_match(euchre_info(players=("Zo\u00eb", "Ann", "Cy", "Di")))
+    store.create_match(euchre_info(players=("Zoe\u0308", "Ann\u200b", "\u200fCy", "Di")))
+    store.add_player("ANN")
+    assert sorted(store.roster()) == ["Ann", "Cy", "Di", "Zo\u00eb"]

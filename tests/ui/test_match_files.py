@@ -113,7 +113,7 @@ def test_a_match_file_whose_events_break_the_rules_is_refused_at_its_place(
     path.write_text(text[:card_at] + "QX" + text[end:], encoding="utf-8")
     assert window.import_match_file(path) is None
     shown = error_text()
-    assert "hands[0].events[" in shown and "'QX' is not a card" in shown
+    assert "hands[0].events[" in shown and '"QX" is not a card' in shown
     assert store.matches() == []
 
 
