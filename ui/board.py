@@ -7,7 +7,7 @@ dark, F11 switches full screen, Escape leaves full screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
@@ -126,29 +126,29 @@ class StandingsBoard(QWidget):
             title,
         )
         column = area.width() / COLUMNS
-        text = self._font(row * 0.56)
-        bold = self._font(row * 0.56, bold=True)
-        for index, (place, name, points) in enumerate(shown):
+        cells = []
+        for index in range(len(shown)):
             x = area.left() + (index // ROWS) * column
             y = area.top() + row * 0.9 + (index % ROWS) * row
-            cell = QRectF(x, y, column - row * 0.3, row)
+            cells.append(QRectF(x, y, column - row * 0.3, row))
             if index % 2:
-                painter.fillRect(cell, colours["stripe"])
-            painter.setPen(colours["text"])
-            painter.setFont(text)
-            place_box = cell.adjusted(row * 0.15, 0, 0, 0)
-            painter.drawText(place_box, Qt.AlignmentFlag.AlignVCenter, place)
-            name_box = cell.adjusted(row * 1.9, 0, -row * 2.2, 0)
-            elided = painter.fontMetrics().elidedText(
-                name, Qt.TextElideMode.ElideRight, int(name_box.width())
-            )
-            painter.drawText(name_box, Qt.AlignmentFlag.AlignVCenter, elided)
-            painter.setFont(bold)
-            painter.drawText(
-                cell.adjusted(0, 0, -row * 0.15, 0),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                points,
-            )
+                painter.fillRect(cells[-1], colours["stripe"])
+        painter.setPen(colours["text"])
+        # one pass per font, text placed on its baseline: the board redraws in a frame
+        for bold in (False, True):
+            painter.setFont(self._font(row * 0.56, bold))
+            metrics = painter.fontMetrics()
+            drop = (row + metrics.ascent() - metrics.descent()) / 2
+            for cell, (place, name, points) in zip(cells, shown, strict=True):
+                baseline = cell.top() + drop
+                if bold:
+                    left = cell.right() - row * 0.15 - metrics.horizontalAdvance(points)
+                    painter.drawText(QPointF(left, baseline), points)
+                    continue
+                painter.drawText(QPointF(cell.left() + row * 0.15, baseline), place)
+                room = int(cell.width() - row * 4.1)
+                elided = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+                painter.drawText(QPointF(cell.left() + row * 1.9, baseline), elided)
 
     def _sidebar(self, painter: QPainter, colours: dict, area: QRectF, row: float) -> None:
         y = area.top()
