@@ -43,7 +43,7 @@ from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandOutcome, Settings, Tally
 from scorekeeper.games.california_jack import scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
-from scorekeeper.games.california_jack.rulebook import ID, MATCH_GAMES, RULES
+from scorekeeper.games.california_jack.rulebook import ID, MATCH_GAMES, RULES, TRUMP_OPTIONAL
 
 
 def dealt_pile(events: Sequence[Event]) -> tuple[Card, ...]:
@@ -62,7 +62,7 @@ class CaliforniaJack(Game):
     rules = RULES
     presets = ("first_to_ten",)
     default_preset = "first_to_ten"
-    options = (MATCH_GAMES,)
+    options = (MATCH_GAMES, TRUMP_OPTIONAL)
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None

@@ -19,7 +19,12 @@ from scorekeeper.games.base import (
     Violation,
 )
 from scorekeeper.games.california_jack import scoring
-from scorekeeper.games.california_jack.rulebook import FOLLOW_SUIT, ID
+from scorekeeper.games.california_jack.rulebook import (
+    FOLLOW_SUIT,
+    ID,
+    MUST_TRUMP,
+    TRUMP_OPTIONAL,
+)
 
 SEATS = 2
 HAND_SIZE = 6
@@ -381,13 +386,41 @@ class CaliforniaJackHand(HandState):
         elsewhere = self.seen | self.pile_mask | self.known_held(1 - seat)
         suit = trick.cards[0].suit.name.lower()
         forbidden = table.suit_mask[led] & ~elsewhere
-        return (Requirement(FOLLOW_SUIT, forbidden=forbidden, reason=f"had to follow {suit}"),)
+        follow = Requirement(FOLLOW_SUIT, forbidden=forbidden, reason=f"had to follow {suit}")
+        if not self._must_trump(led, card):
+            return (follow,)
+        reason = f"could not follow {suit} and had to trump ({self.trump.name.lower()})"
+        if self.hands[seat] is None:
+            # hidden: a trump played later, with no unseen draw between, proves the breach
+            must = Requirement(MUST_TRUMP, forbidden=table.trump_mask & ~elsewhere, reason=reason)
+        else:  # known: judged on the hand, so that a renege is not also a failure to trump
+            led_mask, trumps = table.suit_mask[led], table.trump_mask
+            must = Requirement(
+                MUST_TRUMP,
+                broken_by=lambda hand: not hand & led_mask and bool(hand & trumps),
+                reason=reason,
+            )
+        return (follow, must)
+
+    def _must_trump(self, led: int, card: Card) -> bool:
+        """Whether a player void in ``led`` who plays ``card`` breaks the rule if holding trump."""
+        return (
+            led != TRUMP
+            and self.table.suit_of[card] != TRUMP
+            and not self.settings.get(TRUMP_OPTIONAL)
+        )
 
     def legal_plays(self, seat: int, hand: int) -> int:
         if self.phase != PLAY:
             return 0
         trick = self.current
-        return self.table.follow(hand, trick.cards[0]) if trick.cards else hand
+        if not trick.cards:
+            return hand
+        table = self.table
+        led = table.suit_of[trick.cards[0]]
+        if hand & table.suit_mask[led] or led == TRUMP or self.settings.get(TRUMP_OPTIONAL):
+            return table.follow(hand, trick.cards[0])
+        return hand & table.trump_mask or hand
 
     def legal_events(self) -> list[Event]:
         """The choices of the seat to act. With an unknown hand, every card the seat may

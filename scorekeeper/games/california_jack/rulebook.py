@@ -14,6 +14,12 @@ MATCH_GAMES = HouseOption(
     default=0,
     choices=(0, 1, 2, 3, 4, 5, 7, 10),
 )
+TRUMP_OPTIONAL = HouseOption(
+    "trump_optional",
+    "Trumping optional",
+    "A player who cannot follow suit may play any card, even while holding a trump "
+    "(as in Hoyle's California Jack).",
+)
 
 RULES = game_rules(
     ID,
@@ -43,8 +49,14 @@ RULES = game_rules(
     (
         "play.follow-suit",
         "Follow suit",
-        "A player must follow the suit led when able. A player who cannot follow may play any "
-        "card: trumping is allowed, never forced.",
+        "A player must follow the suit led when able.",
+    ),
+    (
+        "play.must-trump",
+        "Trump when void",
+        "A player who cannot follow suit and holds a trump must play a trump; a player with "
+        "neither may play any card. With the house option Trumping optional, a player who "
+        "cannot follow may play any card.",
     ),
     (
         "play.trick-winner",
@@ -110,3 +122,4 @@ RULES = game_rules(
     ),
 )
 FOLLOW_SUIT = RULES[f"{ID}.play.follow-suit"]
+MUST_TRUMP = RULES[f"{ID}.play.must-trump"]
