@@ -295,7 +295,7 @@ def test_the_current_leader_may_play_any_card(card):
         pytest.param(
             HAND_1,
             "8♦",
-            ["california_jack.play.follow-suit"],
+            ["california_jack.play.follow-suit", "california_jack.play.must-trump"],
             id="holds hearts, discards 8♦: must follow suit",
         ),
         pytest.param(
@@ -360,10 +360,13 @@ def test_a_void_player_holding_trump_may_play_only_trump():
     ]
 
 
-def test_a_discard_holding_hearts_and_trump_is_a_renege_not_a_failure_to_trump():
+def test_a_discard_holding_hearts_and_trump_breaks_both_rules_as_in_cutthroat_spades():
     state = start()  # seat 2 holds 10♥ 2♥ and J♠ 2♠
     record(state, play(0, "AH"))
-    assert follow_rulings(state, 1, "8D") == ["california_jack.play.follow-suit"]
+    assert follow_rulings(state, 1, "8D") == [
+        "california_jack.play.follow-suit",
+        "california_jack.play.must-trump",
+    ]
 
 
 def test_must_trump_with_hidden_hands_is_proved_by_a_later_trump_like_a_renege():
@@ -377,7 +380,7 @@ def test_must_trump_with_hidden_hands_is_proved_by_a_later_trump_like_a_renege()
     ruling = log.record(play(1, "JS"))
     assert [v.rule.id for v in ruling.proved] == ["california_jack.play.must-trump"]
     evidence = " ".join(ruling.proved[0].evidence)
-    assert "8♦ in trick 1 (could not follow hearts and had to trump (spades))" in evidence
+    assert "8♦ in trick 1 (had to trump (spades))" in evidence
     assert "then played J♠ in trick 2" in evidence
 
 
@@ -446,8 +449,11 @@ def test_a_renege_with_known_hands_is_ruled_at_once_and_the_penalty_loses_the_ga
         play(0, "AH"),
     ):
         log.record(event)
-    ruling = log.record(play(1, "8D"))
-    assert [v.rule.id for v in ruling.violations] == ["california_jack.play.follow-suit"]
+    ruling = log.record(play(1, "8D"))  # seat 2 also holds J♠ 2♠
+    assert [v.rule.id for v in ruling.violations] == [
+        "california_jack.play.follow-suit",
+        "california_jack.play.must-trump",
+    ]
     assert "had to follow hearts: held 2♥ 10♥" in ruling.violations[0].evidence
     log.decide(4, "stand")
     assert log.state.penalties and log.state.penalties[0].seat == 1
@@ -471,7 +477,10 @@ def test_a_renege_is_proved_when_the_hand_is_laid_down_after_play():
         log.record(event)
     assert log.record(play(1, "8D")).accepted
     ruling = log.record(Event("deal", seat=1, cards=parse_cards(HAND_1)))
-    assert [v.rule.id for v in ruling.proved] == ["california_jack.play.follow-suit"]
+    assert [v.rule.id for v in ruling.proved] == [
+        "california_jack.play.follow-suit",
+        "california_jack.play.must-trump",
+    ]
 
 
 def test_the_trump_card_under_the_pile_never_proves_a_renege_of_trump():

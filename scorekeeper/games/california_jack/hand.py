@@ -387,28 +387,13 @@ class CaliforniaJackHand(HandState):
         suit = trick.cards[0].suit.name.lower()
         forbidden = table.suit_mask[led] & ~elsewhere
         follow = Requirement(FOLLOW_SUIT, forbidden=forbidden, reason=f"had to follow {suit}")
-        if not self._must_trump(led, card):
+        trumping = led == TRUMP or table.suit_of[card] == TRUMP
+        if trumping or self.settings.get(TRUMP_OPTIONAL):
             return (follow,)
-        reason = f"could not follow {suit} and had to trump ({self.trump.name.lower()})"
-        if self.hands[seat] is None:
-            # hidden: a trump played later, with no unseen draw between, proves the breach
-            must = Requirement(MUST_TRUMP, forbidden=table.trump_mask & ~elsewhere, reason=reason)
-        else:  # known: judged on the hand, so that a renege is not also a failure to trump
-            led_mask, trumps = table.suit_mask[led], table.trump_mask
-            must = Requirement(
-                MUST_TRUMP,
-                broken_by=lambda hand: not hand & led_mask and bool(hand & trumps),
-                reason=reason,
-            )
-        return (follow, must)
-
-    def _must_trump(self, led: int, card: Card) -> bool:
-        """Whether a player void in ``led`` who plays ``card`` breaks the rule if holding trump."""
-        return (
-            led != TRUMP
-            and self.table.suit_of[card] != TRUMP
-            and not self.settings.get(TRUMP_OPTIONAL)
-        )
+        # as a renege: a trump this seat plays later, with no unseen draw between, proves it
+        trumps = table.trump_mask & ~elsewhere
+        reason = f"had to trump ({self.trump.name.lower()})"
+        return (follow, Requirement(MUST_TRUMP, forbidden=trumps, reason=reason))
 
     def legal_plays(self, seat: int, hand: int) -> int:
         if self.phase != PLAY:
