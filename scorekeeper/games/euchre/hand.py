@@ -16,7 +16,7 @@ from scorekeeper.cards import Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
 from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
-from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES
+from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES, lowest_cards
 
 DEAL = "deal"
 ORDER = "order-up"
@@ -320,6 +320,14 @@ class EuchreHand(HandState):
             ]
         if hand is not None and not hand >> card & 1:
             return [self._ruling("table.not-held", event, f"{card} is not in the dealer's hand")]
+        if self.kata and hand is not None:
+            lowest = lowest_cards(self.trump, hand)
+            if not lowest >> card & 1:
+                low = " or ".join(str(c) for c in cards_in(lowest))
+                rule = RULES["euchre.bidding.kata-lowest-discard"]
+                return [
+                    Violation(rule, self.dealer, card, None, (f"the lowest card held is {low}",))
+                ]
         return []
 
     def _check_call(self, event: Event) -> list[Violation]:
@@ -532,7 +540,10 @@ class EuchreHand(HandState):
             ]
         if phase == DISCARD:
             hand = self.hands[self.dealer]
-            return [UNSEEN_DISCARD] if hand is None else [DISCARDS[c] for c in cards_in(hand)]
+            if hand is None:
+                return [UNSEEN_DISCARD]
+            allowed = lowest_cards(self.trump, hand) if self.kata else hand
+            return [DISCARDS[c] for c in cards_in(allowed)]
         if phase == DEFEND:
             return [PASSES[seat], DEFEND_CALLS[seat]]
         return []
