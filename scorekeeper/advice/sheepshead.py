@@ -40,6 +40,7 @@ from scorekeeper.events import Event
 from scorekeeper.games.sheepshead import SheepsheadHand, legal_buries, legal_calls
 from scorekeeper.games.sheepshead.calling import Call
 from scorekeeper.games.sheepshead.deck import FAIL_MASK, SEATS, SUIT_WORDS, TABLE, card_points
+from scorekeeper.games.sheepshead.rulebook import ALONE_BY_CHOICE
 
 TRUMP_MASK = TABLE.trump_mask
 HIGH_TRUMPS = sum(
@@ -108,7 +109,7 @@ def _cheapest(cards: int) -> Card:
 
 
 def _call(state: SheepsheadHand, eight: int) -> Advice:
-    calls = legal_calls(eight, state.buried or 0)
+    calls = legal_calls(eight, state.buried or 0, state.settings.get(ALONE_BY_CHOICE))
     kept = eight & ~(state.buried or 0)
 
     def held(call: Call) -> int:

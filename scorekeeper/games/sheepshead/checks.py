@@ -12,7 +12,7 @@ from scorekeeper.events import Event
 from scorekeeper.games.base import Violation
 from scorekeeper.games.sheepshead.calling import Call, bury_breach, call_breach, form_error
 from scorekeeper.games.sheepshead.deck import DECK_MASK, HAND_SIZE, SEATS, SUIT_WORDS
-from scorekeeper.games.sheepshead.rulebook import BLITZ, CRACK
+from scorekeeper.games.sheepshead.rulebook import ALONE_BY_CHOICE, BLITZ, CRACK
 
 BLACK_QUEENS = mask_of(Card.parse(code) for code in ("QC", "QS"))
 RED_QUEENS = mask_of(Card.parse(code) for code in ("QH", "QD"))
@@ -249,7 +249,10 @@ class RecordChecks:
             return [self._ruling("sheepshead.stakes.announced", picker, None, why)]
         call = Call(event.value, event.card, event.under)
         found = []
-        breach = call_breach(call, eight) if eight is not None else self._certain_call_breach(call)
+        if eight is not None:
+            breach = call_breach(call, eight, self.settings.get(ALONE_BY_CHOICE))
+        else:
+            breach = self._certain_call_breach(call)
         if breach is not None:
             found.append(self._ruling(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
         if self.bury_recorded and self.buried is not None:

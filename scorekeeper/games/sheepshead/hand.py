@@ -30,7 +30,7 @@ from scorekeeper.games.sheepshead.calling import Call, legal_buries, legal_calls
 from scorekeeper.games.sheepshead.checks import RecordChecks
 from scorekeeper.games.sheepshead.deck import DECK, FAIL_MASK, HAND_SIZE, SEATS, TABLE, TRICKS
 from scorekeeper.games.sheepshead.play_rules import PlayRules
-from scorekeeper.games.sheepshead.rulebook import ALL_PASS
+from scorekeeper.games.sheepshead.rulebook import ALL_PASS, ALONE_BY_CHOICE
 
 # Events a seat may record, built once (events are immutable).
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
@@ -142,7 +142,8 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
                 return []
             events = []
             if self.call is None:
-                events += [call_event(call) for call in legal_calls(eight, self.buried or 0)]
+                calls = legal_calls(eight, self.buried or 0, self.settings.get(ALONE_BY_CHOICE))
+                events += [call_event(call) for call in calls]
             if not self.bury_recorded:
                 events += [BURIES[mask] for mask in legal_buries(eight, self.call)]
             return events
