@@ -11,8 +11,11 @@ right after, so the storage code loads while the window is already on screen.
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
@@ -30,6 +33,7 @@ if TYPE_CHECKING:  # the storage code loads once the window is shown
 
 ORGANISATION = "Scorekeeper"
 APPLICATION = "Scorekeeper"
+LOG_FILE = "scorekeeper.log"
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -98,10 +102,38 @@ def open_store(data_dir: str | None) -> Store | None:
     from scorekeeper.storage import StorageError, Store
 
     try:
-        return Store(database_path(data_dir))
+        path = database_path(data_dir)
+        store = Store(path)
     except (StorageError, OSError) as error:
         database_error_box(error).exec()
         return None
+    log_to(path.parent / LOG_FILE)  # the data folder is there once the database opened
+    return store
+
+
+def log_to(path: Path) -> None:
+    """Write the app's warnings and errors (with their tracebacks) to ``path``."""
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if h.get_name() == LOG_FILE]:  # one data folder at a time
+        root.removeHandler(old)
+        old.close()
+    handler = logging.FileHandler(path, encoding="utf-8", delay=True)
+    handler.set_name(LOG_FILE)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setLevel(logging.WARNING)
+    root.addHandler(handler)
+
+
+def report_unexpected(window: MainWindow, kind, error, trace) -> None:
+    """The app's last resort for an error nothing handled: logged, and told in a dialog
+    whose details can be copied, never as a traceback on the terminal alone."""
+    import traceback
+
+    from ui.errors import show_failure
+
+    details = "".join(traceback.format_exception(kind, error, trace))
+    logging.getLogger("scorekeeper").error("unexpected error:\n%s", details)
+    show_failure(window, "That action", details)
 
 
 def database_error_box(error: StorageError | OSError) -> QMessageBox:
@@ -125,6 +157,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     app, window = start(sys.argv[1:] if argv is None else argv)
     if window is None:
         return 1
+    sys.excepthook = partial(report_unexpected, window)
     try:
         return app.exec()
     finally:

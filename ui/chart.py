@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
+from scorekeeper.palette import side_colour
 from ui.scoreboard import TOTAL_ROLE, ScoreboardModel
 from ui.theme import is_dark
 
@@ -19,6 +20,18 @@ def nice_step(span: int, ticks: int = 8) -> int:
             if factor * magnitude * ticks >= span:
                 return factor * magnitude
         magnitude *= 10
+
+
+DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+
+
+def side_pen(side: int, sides: int) -> QPen:
+    """A side's line: its own colour and dash, the first drawn widest, so lines with equal
+    totals show one over another instead of hiding each other."""
+    pen = QPen(QColor(side_colour(side)))
+    pen.setWidthF(2.0 + 1.5 * (sides - 1 - side))
+    pen.setStyle(DASHES[side % len(DASHES)])
+    return pen
 
 
 class RunningTotalsChart(QChartView):
@@ -87,10 +100,15 @@ class RunningTotalsChart(QChartView):
         return [point.y() for point in self.series[side].points()[1:]]
 
     def _follow_palette(self) -> None:
+        """The scheme's background and text; the sides keep their colours in every scheme."""
         self.chart_.setTheme(
             QChart.ChartTheme.ChartThemeDark if is_dark() else QChart.ChartTheme.ChartThemeLight
         )
         self.chart_.setBackgroundBrush(self.palette().color(QPalette.ColorRole.Base))
+        for side, series in enumerate(self.series):
+            series.setPen(side_pen(side, len(self.series)))
+            series.setPointsVisible(True)
+            series.setMarkerSize(6.0 + 2.0 * (len(self.series) - 1 - side))
 
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.PaletteChange:

@@ -38,3 +38,20 @@ def show_error(parent: QWidget | None, title: str, error: BaseException | str) -
     box = error_box(parent, title, error)
     box.setObjectName("errorBox")
     box.open()
+
+
+def show_failure(parent: QWidget | None, what: str, details: str) -> QMessageBox:
+    """An action that failed unexpectedly: plain words, and a button copying the details
+    (the traceback, also in the log file) for whoever looks into it."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    box = error_box(parent, f"“{what}” could not be recorded", "Something unexpected went wrong.")
+    box.setObjectName("failureBox")
+    box.setDetailedText(details)
+    copy = box.addButton("&Copy details", QMessageBox.ButtonRole.ActionRole)
+    copy.setObjectName("copyDetails")
+    copy.clicked.disconnect()  # copying leaves the box open
+    copy.clicked.connect(lambda: QApplication.clipboard().setText(details))
+    box.setEscapeButton(QMessageBox.StandardButton.Ok)  # Escape and the title bar close it
+    box.open()
+    return box

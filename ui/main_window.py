@@ -2,8 +2,10 @@
 
 The open match is the hand screen beside the scoreboard and the running-totals chart;
 double-clicking a hand on the scoreboard opens it for correction. Match files are opened
-(imported into the database) and exported from the File menu and the start page. Undo and redo act on the open match's ``QUndoStack`` (through a ``QUndoGroup``, so the
-actions follow whichever match is open). Window geometry, the splitters and the view
+(imported into the database) and exported from the File menu and the start page. Undo
+and redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, wherever the focus is) act on the open match,
+back past this sitting into what is on disk; an action that fails unexpectedly is shown
+in a dialog whose details can be copied. Window geometry, the splitters and the view
 choices are kept in ``QSettings``. Report exports add their actions to the File menu
 with :meth:`MainWindow.add_export_action`.
 
@@ -16,12 +18,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from ui.errors import show_error
@@ -42,7 +45,19 @@ if TYPE_CHECKING:  # loaded when first needed, not at start-up
     from ui.session import MatchSession
 
 APP_TITLE = "Scorekeeper"
+FRAME_ALLOWANCE = 8  # the window manager's frame on each side, before it is known
+TITLE_BAR_ALLOWANCE = 48  # and its title bar with the bottom frame
 MATCH_FILES = "Scorekeeper match files (*.json);;All files (*)"
+
+
+def next_game_name(name: str) -> str:
+    """``Friday`` → ``Friday (game 2)`` → ``Friday (game 3)``."""
+    import re
+
+    found = re.fullmatch(r"(.*) \(game (\d+)\)", name)
+    if found:
+        return f"{found.group(1)} (game {int(found.group(2)) + 1})"
+    return f"{name} (game 2)"
 
 
 def all_games() -> list[Game]:
@@ -75,7 +90,6 @@ class MainWindow(QMainWindow):
         self.new_match_page: NewMatchPage | None = None
         self.rules_dialog: RulesDialog | None = None
         self.correction_dialog: CorrectionDialog | None = None
-        self.undo_group = QUndoGroup(self)
 
         self.pages = QStackedWidget()
         self.start_page = StartPage()
@@ -160,14 +174,14 @@ class MainWindow(QMainWindow):
         self._action(self.file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, "quit")
 
         self.edit_menu = bar.addMenu("&Edit")
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setObjectName("undo")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setObjectName("redo")
+        self.undo_action = self._action(
+            self.edit_menu, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "undo"
+        )
+        self.redo_action = self._action(self.edit_menu, "&Redo", self.redo, None, "redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.edit_menu.addAction(self.undo_action)
-        self.edit_menu.addAction(self.redo_action)
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self._update_undo()
 
         self.view_menu = bar.addMenu("&View")
         self.large_action = self._checkable(self.view_menu, "&Large cards", "largeCards", "Ctrl+L")
@@ -300,9 +314,11 @@ class MainWindow(QMainWindow):
         self.match_page = MatchPage(session)
         self.pages.addWidget(self.match_page)
         self.pages.setCurrentWidget(self.match_page)
-        self.undo_group.addStack(session.undo_stack)
-        self.undo_group.setActiveStack(session.undo_stack)
+        session.changed.connect(self._update_undo)
+        session.failed.connect(self._action_failed)
+        self._update_undo()
         self.match_page.hand_screen.rule_help_requested.connect(self.show_rules)
+        self.match_page.hand_screen.new_game_requested.connect(self.new_game_same_players)
         self.match_page.scoreboard.handActivated.connect(self.correct_hand)
         self._restore_splitters()
         self._apply_panels()
@@ -313,6 +329,24 @@ class MainWindow(QMainWindow):
         self.match_page.setFocus()
         self.matchOpened.emit(session)
         return session
+
+    def new_game_same_players(self) -> MatchSession | None:
+        """A new match of the same game, options and seats as the open one, opened."""
+        from dataclasses import replace
+        from datetime import date
+
+        from scorekeeper.storage import StorageError
+
+        if self.session is None:
+            return None
+        info = self.session.ledger.info
+        new = replace(info, name=next_game_name(info.name), played_on=date.today().isoformat())
+        try:
+            match_id = self.store.create_match(new)
+        except (StorageError, ValueError) as error:
+            show_error(self, "The match cannot be saved", error)
+            return None
+        return self.open_match(match_id)
 
     def correct_hand(self, hand_index: int) -> CorrectionDialog | None:
         """Open a hand of the open match for correction (a double-click on the scoreboard)."""
@@ -326,6 +360,37 @@ class MainWindow(QMainWindow):
         self.correction_dialog = CorrectionDialog(self.session, hand_index, self)
         self.correction_dialog.open()
         return self.correction_dialog
+
+    # -- undo and redo ----------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Ctrl+Z anywhere in the window: the open match's last action (or stored event)."""
+        from ui.session import Refused
+
+        if self.session is not None and self.session.can_undo():
+            with suppress(Refused):  # told by the failure dialog; the record is as it was
+                self.session.undo()
+
+    def redo(self) -> None:
+        from ui.session import Refused
+
+        if self.session is not None and self.session.can_redo():
+            with suppress(Refused):
+                self.session.redo()
+
+    def _update_undo(self) -> None:
+        session = self.session
+        can_undo = session is not None and session.can_undo()
+        can_redo = session is not None and session.can_redo()
+        self.undo_action.setEnabled(can_undo)
+        self.redo_action.setEnabled(can_redo)
+        self.undo_action.setText(f"&Undo {session.undo_text()}" if can_undo else "&Undo")
+        self.redo_action.setText(f"&Redo {session.redo_text()}" if can_redo else "&Redo")
+
+    def _action_failed(self, what: str, details: str) -> None:
+        from ui.errors import show_failure
+
+        show_failure(self, what, details)
 
     # -- match files -----------------------------------------------------------------------
 
@@ -400,9 +465,9 @@ class MainWindow(QMainWindow):
             self.match_page.deleteLater()
             self.match_page = None
         if self.session is not None:
-            self.undo_group.removeStack(self.session.undo_stack)
             self.session.deleteLater()
             self.session = None
+            self._update_undo()
         for action in self.match_actions:
             action.setEnabled(False)
 
@@ -447,16 +512,27 @@ class MainWindow(QMainWindow):
 
     def _restore(self) -> None:
         geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1200, 800)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.fit_to_screen()
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray):
             self.restoreState(state)
         scheme = self.settings.value("view/scheme", "system")
         for action in self.scheme_group.actions():
             action.setChecked(action.objectName() == f"scheme:{scheme}")
+
+    def fit_to_screen(self) -> None:
+        """The first window: 1200×800 or the screen's free area, whichever is smaller
+        (leaving room for the title bar), in the middle of it."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            self.resize(1200, 800)
+            return
+        area = screen.availableGeometry()
+        width = min(1200, area.width() - 2 * FRAME_ALLOWANCE)
+        height = min(800, area.height() - TITLE_BAR_ALLOWANCE)
+        self.resize(width, height)
+        self.move(area.center().x() - width // 2, area.y() + (area.height() - height) // 2)
 
     def _restore_splitters(self) -> None:
         for splitter in (self.match_page.splitter, self.match_page.side):

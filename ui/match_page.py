@@ -14,6 +14,8 @@ from ui.hand.screen import HandScreen
 from ui.scoreboard import ScoreboardModel, ScoreboardView
 from ui.session import MatchSession
 
+SIDE_MINIMUM_WIDTH = 260  # the scoreboard's dealer, two sides and notes stay readable
+
 
 class MatchPage(QWidget):
     """The hand screen, and beside it the scoreboard over the chart."""
@@ -34,10 +36,13 @@ class MatchPage(QWidget):
         self.splitter.setObjectName("matchSplitter")
         self.splitter.addWidget(self.hand_screen)
         self.splitter.addWidget(self.side)
+        self.splitter.setChildrenCollapsible(False)  # the scoreboard is never a strip
+        self.side.setMinimumWidth(SIDE_MINIMUM_WIDTH)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
+        session.reloaded.connect(lambda: self.scores.set_match(session.ledger))
         session.changed.connect(self.scores.refresh)
         self.setFocusProxy(self.hand_screen)

@@ -92,8 +92,13 @@ class SeatRow(QWidget):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
         self.name.setCompleter(completer)
-        self.up = QToolButton(text="▲", toolTip="Move this player one seat earlier")
-        self.down = QToolButton(text="▼", toolTip="Move this player one seat later")
+        self.up = QToolButton(text="▲", toolTip="Move this player one seat earlier (Ctrl+Up)")
+        self.down = QToolButton(text="▼", toolTip="Move this player one seat later (Ctrl+Down)")
+        for button, key in ((self.up, "Ctrl+Up"), (self.down, "Ctrl+Down")):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from name to name
+            shortcut = QShortcut(QKeySequence(key), self.name)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(button.click)
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.name, 0, 0)
@@ -102,6 +107,7 @@ class SeatRow(QWidget):
         self.simulated = QCheckBox("Simulated")
         self.simulated.setObjectName(f"simulated{seat + 1}")
         self.simulated.setToolTip("The app plays this seat by the game's advice")
+        self.simulated.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         layout.addWidget(self.simulated, 0, 3)
 
 
@@ -277,8 +283,7 @@ class NewMatchPage(QWidget):
         """Tab goes down the form as it reads; the fields built per game come in their place."""
         chain: list[QWidget] = [self.game, self.preset, self.name, self.place]
         chain += [field.editor for field in self.option_fields]
-        for seat in self.seats:
-            chain += [seat.name, seat.up, seat.down, seat.simulated]
+        chain += [seat.name for seat in self.seats]  # one Tab per seat
         chain += [self.dealer, self.start, self.cancel]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -314,6 +319,13 @@ class NewMatchPage(QWidget):
         return f"{name} (seat {seat + 1})" if name else f"seat {seat + 1}"
 
     def _seating_changed(self) -> None:
+        if self.problem.text():  # a problem shown is checked again, never left stale
+            try:
+                self.match_info()
+            except ValueError as error:
+                self.problem.setText(str(error))
+            else:
+                self.problem.clear()
         dealer = max(self.dealer.currentIndex(), 0)
         self.dealer.blockSignals(True)
         self.dealer.clear()

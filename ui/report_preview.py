@@ -105,6 +105,8 @@ class ReportPreview(QDialog):
         self.page_box = QSpinBox(objectName="page")
         self.page_box.setAccelerated(True)
         self.page_count = QLabel()
+        self.saved = QLabel(objectName="saved")  # the confirmation of a save
+        self.saved.setWordWrap(True)
         self.zoom_box = QComboBox(objectName="zoom")
         self.zoom_box.addItems([label for label, _mode, _factor in ZOOMS])
         self.paper_box = QComboBox(objectName="paper")
@@ -155,6 +157,7 @@ class ReportPreview(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.saved)
         layout.addWidget(buttons)
 
     # -- the document ------------------------------------------------------------------
@@ -240,6 +243,7 @@ class ReportPreview(QDialog):
             return False
         self.settings.setValue(FOLDER_SETTING, str(target.parent))
         self.setWindowFilePath(str(target))
+        self.saved.setText(f"Saved: {target.name} in {target.parent}")
         return True
 
     # -- printing ------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from scorekeeper.games.base import HandScore
+from ui.readable import readable
 
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A side's points for the hand (int)."""
@@ -56,6 +57,7 @@ class ScoreboardModel(QAbstractTableModel):
     def __init__(self, match: ScoredMatch | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._match: ScoredMatch | None = None
+        self._side_names: tuple[str, ...] = ()
         self._scores: list[HandScore] = []
         self.set_match(match)
 
@@ -64,6 +66,7 @@ class ScoreboardModel(QAbstractTableModel):
     def set_match(self, match: ScoredMatch | None) -> None:
         self.beginResetModel()
         self._match = match
+        self._side_names = match.side_names if match is not None else ()  # read once
         self._scores = list(match.scores) if match is not None else []
         self.endResetModel()
 
@@ -95,7 +98,7 @@ class ScoreboardModel(QAbstractTableModel):
 
     @property
     def side_count(self) -> int:
-        return len(self._match.side_names) if self._match is not None else 0
+        return len(self._side_names)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._scores)
@@ -130,7 +133,7 @@ class ScoreboardModel(QAbstractTableModel):
             return "Dealer"
         if section == self.notes_column:
             return "Notes"
-        return self._match.side_names[section - 1]
+        return self._side_names[section - 1]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self.checkIndex(index, QAbstractTableModel.CheckIndexOption.IndexIsValid):
@@ -162,7 +165,7 @@ class ScoreboardModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [f"{self._match.side_names[side]}: {score.points[side]:+d} this hand"]
+            lines = [f"{self._side_names[side]}: {score.points[side]:+d} this hand"]
             lines += [
                 f"{PENALTY_MARK} {v.rule.title}"
                 for v in self.penalties(row)
@@ -187,9 +190,12 @@ class ScoreboardModel(QAbstractTableModel):
     def notes(self, row: int) -> str:
         """The hand's notes (penalties among them, marked), and the game's end."""
         score = self._scores[row]
-        lines = list(score.notes)
+        players, rules = self._match.info.players, self._match.info.rules.rules
+        lines = [readable(note, rules, players) for note in score.notes]
+        if not lines and self.penalties(row):  # the mark never stands alone
+            lines = [f"penalty: {v.rule.title}" for v in self.penalties(row)]
         if score.game_over:
-            names = self._match.side_names
+            names = self._side_names
             lines.append("Game over: " + " & ".join(names[side] for side in score.winners) + " won")
         mark = f"{PENALTY_MARK} " if self.penalties(row) else ""
         return mark + "; ".join(lines)

@@ -42,13 +42,18 @@ class SimulatedSeats(QObject):
         self.timer.setSingleShot(True)
         self.timer.setInterval(DELAY_MS if delay_ms is None else delay_ms)
         self.timer.timeout.connect(self.act)
+        session.reloaded.connect(self._follow_reload)
         session.changed.connect(self.timer.start)
         self.timer.start()
+
+    def _follow_reload(self) -> None:
+        """The record was read back (an undo, a redo): play on from the new ledger."""
+        self.table.ledger = self.session.ledger
 
     def act(self) -> Event | None:
         """Deal or play one simulated event, when it is the app's turn."""
         table = self.table
-        if self.session.undo_stack.canRedo() or table.over:
+        if self.session.can_redo() or table.over:
             return None
         self.session.current()  # the next hand starts once the last is over
         try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.hand_support import Reference, new_screen, new_session, play_hand, type_event
 
@@ -41,6 +42,17 @@ def test_a_claim_ends_the_hand_and_scores_it(qtbot, tmp_path, game_id):
     qtbot.mouseClick(screen.claim_button, Qt.MouseButton.LeftButton)
     assert opened == [True]
     hand = session.ledger.hands[0]
+    # one misclick does not end the hand: the claim waits for its confirmation
+    confirm = QApplication.activeModalWidget()
+    assert confirm.objectName() == "confirmClaim"
+    assert not hand.is_over
+    qtbot.keyClick(confirm, Qt.Key.Key_Return)  # Enter is Cancel, the safe choice
+    assert not hand.is_over and not confirm.isVisible()
+    QTimer.singleShot(50, choose_in_the_open_menu)
+    qtbot.mouseClick(screen.claim_button, Qt.MouseButton.LeftButton)
+    confirm = QApplication.activeModalWidget()
+    claim = next(b for b in confirm.buttons() if "claims the rest" in b.text())
+    qtbot.mouseClick(claim, Qt.MouseButton.LeftButton)
     assert hand.is_over
     assert (hand.events[-1].kind, hand.events[-1].seat) == ("claim", claimer)
     assert sum(hand.state.taken) == TRICKS[game_id]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from scorekeeper.cards import cards_in
 from scorekeeper.events import Event
@@ -69,8 +70,9 @@ def test_illegal_play_shows_its_ruling_and_take_back_restores(qtbot, tmp_path, g
     assert violation.card == card
     assert violation.rule.title in screen.banner.heading.text()
     assert screen.banner.text.text() == violation.rule.text
-    assert violation.rule.id in screen.banner.help_link.text()
-    assert screen.banner.take_back.isDefault()
+    assert f">About this rule: {violation.rule.title}<" in screen.banner.help_link.text()
+    assert not screen.banner.take_back.isDefault()
+    assert screen.banner.take_back.focusPolicy() == Qt.FocusPolicy.NoFocus
     assert screen.choice_buttons() == []  # nothing else until the table decides
 
     qtbot.mouseClick(screen.banner.take_back, Qt.MouseButton.LeftButton)
@@ -129,6 +131,9 @@ def test_renege_proved_later_shows_as_a_ruling(qtbot, tmp_path):
     assert violation.card.code == "KC" and violation.trick == 1
     assert "proved by a later play" in screen.banner.heading.text()
     assert "K♠" in screen.banner.evidence.text()
+    # taking back the renege takes back every card played since: the button says how many
+    later = len(log.events) - violation.event_index
+    assert screen.banner.take_back.text() == f"Take back: {later} cards return to hands  [Alt+B]"
 
 
 def test_refused_entry_changes_nothing_and_says_why(qtbot, tmp_path):
@@ -157,8 +162,18 @@ def test_keyboard_alone_takes_a_ruled_play_back(qtbot, tmp_path):
     before = log.state.copy()
     _type(qtbot, screen, card.code.lower())
     assert screen.banner.isVisible()
-    qtbot.keyClick(screen.banner, Qt.Key.Key_Return)
-    assert not screen.banner.isVisible()
+    screen.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is screen)
+    assert QApplication.focusWidget() is screen.field  # the banner never takes the keyboard
+    recorded = list(log.events)
+    qtbot.keyClicks(QApplication.focusWidget(), "2h")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # Enter does not decide
+    assert screen.banner.isVisible() and log.events == recorded
+    assert screen.field.text() == "2h"  # the typed card is kept, and refused
+    assert "decide the ruling first" in screen.status.text()
+    assert "[Alt+B]" in screen.banner.take_back.text()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not screen.banner.isVisible())
     assert log.state == before
 
 
@@ -171,5 +186,16 @@ def test_banner_evidence_names_the_players_not_seat_numbers(qtbot, tmp_path):
     banner.show_violations([Violation(rule, 0, None, 1, evidence, 3)], session.names)
     assert session.names[1] == "Bob"
     assert banner.evidence.text() == (
-        f"Evidence: it is Bob's turn; K♠ is in {session.names[3]}'s hand"
+        f"Evidence: it is Bob's turn; K♠ is in {session.names[3]}'s hand."
     )
+
+
+def test_evidence_lines_ending_in_a_stop_read_as_one_sentence(qtbot, tmp_path):
+    session = new_session(tmp_path, "spades")
+    rule = session.ledger.game.rules["table.out-of-turn"]
+    banner = RulingBanner()
+    qtbot.addWidget(banner)
+    evidence = ("Bob led 3♣.", "Cy held 2♣.")
+    banner.show_violations([Violation(rule, 0, None, 1, evidence, 3)], session.names)
+    assert banner.evidence.text() == "Evidence: Bob led 3♣; Cy held 2♣."
+    assert ".;" not in banner.evidence.text()

@@ -213,8 +213,10 @@ def test_a_name_without_suffix_is_saved_as_pdf(qtbot, store, settings, tmp_path,
     window = open_window(qtbot, store, settings, euchre_match(store))
     preview = from_file_menu(qtbot, window, Qt.Key.Key_S)
     answer_save(monkeypatch, tmp_path / "sheet")
+    assert preview.saved.text() == ""
     qtbot.keyClick(preview, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert PdfReader(tmp_path / "sheet.pdf").pages
+    assert preview.saved.text() == f"Saved: sheet.pdf in {tmp_path}"  # the save is confirmed
 
 
 def test_a_save_that_fails_is_explained_and_writes_nothing(

@@ -202,3 +202,55 @@ def test_screenshot_scoreboard_with_chart(qtbot, ledger, scheme):
     path = screenshot(panel, f"scoreboard-{scheme}")
     assert path.stat().st_size > 0
     assert model.rowCount() == len(ledger.scores) and model.index(0, 0) != QModelIndex()
+
+
+def test_chart_sides_keep_their_colours_in_both_schemes_and_equal_lines_differ(qtbot, ledger, qapp):
+    from scorekeeper.palette import side_colour
+    from ui.theme import apply_scheme
+
+    chart = RunningTotalsChart(ScoreboardModel(ledger))
+    qtbot.addWidget(chart)
+    pens = {}
+    for scheme in ("light", "dark"):
+        apply_scheme(qapp, scheme)
+        chart.refresh()
+        pens[scheme] = [
+            (s.pen().color().name(), s.pen().style(), s.pen().widthF()) for s in chart.series
+        ]
+    apply_scheme(qapp, "light")
+    assert pens["light"] == pens["dark"]
+    assert [colour for colour, _, _ in pens["light"]] == [
+        side_colour(0).lower(),
+        side_colour(1).lower(),
+    ]
+    first, second = pens["light"]
+    assert first[1] != second[1] and first[2] > second[2]  # a line over an equal one shows
+    assert all(series.pointsVisible() for series in chart.series)
+
+
+def test_notes_name_rules_by_title_and_players_by_name(ledger):
+    import re
+
+    euchre_renege_let_stand(ledger)
+    model = ScoreboardModel(ledger)
+    notes = [model.notes(row) for row in range(model.rowCount())]
+    penalised = next(note for note in notes if note.startswith("⚠"))
+    assert "Follow suit" in penalised
+    assert not any(re.search(r"\b[a-z]+\.[a-z]+\.[a-z-]+\b", note) for note in notes), notes
+    assert not any(re.search(r"\bseats? \d", note) for note in notes), notes
+    assert all(note.strip() != "⚠" for note in notes)
+
+
+@pytest.mark.parametrize(
+    ("engine", "shown"),
+    [
+        ("♦ euchred, 1 tricks", "♦ euchred, 1 trick"),
+        ("took 11 tricks, 21 points", "took 11 tricks, 21 points"),
+        ("seat 2 wins 1 points", "Bob wins 1 point"),
+    ],
+    ids=["one trick", "many stay plural", "a seat and one point"],
+)
+def test_engine_sentences_read_in_the_singular_with_names(engine, shown):
+    from ui.readable import readable
+
+    assert readable(engine, {}, ("Ann", "Bob")) == shown

@@ -129,3 +129,43 @@ def test_undo_stack_names_each_action(tmp_path):
     session.undo_stack.undo()
     assert session.undo_stack.undoText() == "Bob bid nil"
     assert session.undo_stack.redoText() == "Cy bid 4"
+
+
+def test_a_database_that_refuses_a_write_leaves_ledger_and_record_as_they_were(qtbot, tmp_path):
+    """The write fails after the ledger accepted the event: both are as before, the
+    failure is announced with its details, and later actions work once the fault is gone."""
+    from ui.session import ActionFailed
+
+    session = new_session(tmp_path, "spades")
+    session.record(Event("bid", seat=1, value=3))
+    before = _stored(session)
+    session.store._db.execute(
+        "CREATE TEMP TRIGGER refuse BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+    )
+    with qtbot.waitSignal(session.failed) as told, pytest.raises(ActionFailed) as failure:
+        session.record(Event("bid", seat=2, value=4))
+    assert "disk full" in failure.value.details and "disk full" in told.args[1]
+    assert _ledger_events(session) == before == _stored(session)
+    assert session.current().state.to_act == 2
+    session.store._db.execute("DROP TRIGGER refuse")
+    session.record(Event("bid", seat=2, value=4))
+    assert _ledger_events(session) == _stored(session)
+    assert len(_stored(session)[0]) == 2
+
+
+def test_an_undo_the_database_refuses_changes_nothing_and_is_told(qtbot, tmp_path):
+    from ui.session import ActionFailed
+
+    session = new_session(tmp_path, "spades")
+    for seat, bid in ((1, 3), (2, 4)):
+        session.record(Event("bid", seat=seat, value=bid))
+    before = _stored(session)
+    session.store._db.execute(
+        "CREATE TEMP TRIGGER refuse BEFORE DELETE ON events BEGIN SELECT RAISE(ABORT, 'locked'); END"
+    )
+    with qtbot.waitSignal(session.failed), pytest.raises(ActionFailed):
+        session.undo()
+    assert _ledger_events(session) == before == _stored(session)
+    session.store._db.execute("DROP TRIGGER refuse")
+    session.undo()  # the history was dropped with the failure; the disk's last event goes
+    assert _ledger_events(session) == _stored(session) == [before[0][:1]]

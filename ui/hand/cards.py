@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtCore import QEvent, QKeyCombination, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import QGridLayout, QLineEdit, QSizePolicy, QToolButton, QWidget
 
 from scorekeeper.cards import Card, Suit
@@ -94,7 +94,32 @@ class CardGrid(QWidget):
             button.setPalette(own)
 
 
-class CardField(QLineEdit):
+class MatchLineEdit(QLineEdit):
+    """A line edit that leaves undo and redo to the match: Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y
+    reach the window's actions instead of undoing the typed text."""
+
+    MATCH_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._is_match_key(event):
+            event.ignore()  # not overridden: the window's shortcut takes the key
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._is_match_key(event):
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
+    def _is_match_key(self, event: QKeyEvent) -> bool:
+        combined = event.keyCombination()
+        return any(event.matches(key) for key in self.MATCH_KEYS) or combined == QKeyCombination(
+            Qt.KeyboardModifier.ControlModifier, Qt.Key.Key_Y
+        )
+
+
+class CardField(MatchLineEdit):
     """The keyboard field: a card (``qc``, ``10h``, ``th``, ``Q♣``), several cards for a
     known hand, or a choice's key (``pass``, ``3``); Enter emits ``submitted``.
 

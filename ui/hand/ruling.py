@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from scorekeeper.games.base import Violation
@@ -31,37 +31,41 @@ def violation_heading(violation: Violation, names: Sequence[str]) -> str:
 class RulingBanner(QFrame):
     """Shown while a ruled event awaits the table's decision; hidden otherwise.
 
-    "Take back" is the default button (Enter); "Let it stand with the penalty" applies
-    the game's penalty. A proven-later renege shows the same way, naming the play it proved.
+    It never takes the keyboard: typing stays in the card box, and Enter never decides.
+    A click or the button's own shortcut (shown on it) does: "Take back" (saying how
+    much it removes when that is more than one play) or "Let it stand with the penalty".
+    A proven-later renege shows the same way, naming the play it proved.
     """
 
     decided = Signal(int, str)  # event index, TAKE_BACK or STAND
     rule_help_requested = Signal(str)
+
+    TAKE_BACK_KEY = "Alt+B"
+    STAND_KEY = "Alt+S"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulingBanner")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.event_index: int | None = None
         self._colouring = False
         self.rule_id = ""
         self.heading = QLabel()
         self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setWordWrap(True)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.evidence = QLabel()
         self.evidence.setWordWrap(True)
         self.help_link = QLabel()
         self.help_link.setTextFormat(Qt.TextFormat.RichText)
+        self.help_link.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.help_link.linkActivated.connect(lambda rule_id: self.rule_help_requested.emit(rule_id))
-        self.take_back = QPushButton("&Take back")
-        self.take_back.setDefault(True)
-        self.take_back.setAutoDefault(True)
-        self.stand = QPushButton("Let it &stand with the penalty")
-        self.stand.setAutoDefault(True)
-        self.take_back.clicked.connect(lambda: self._decide(TAKE_BACK))
-        self.stand.clicked.connect(lambda: self._decide(STAND))
+        self.take_back = self._button(self.TAKE_BACK_KEY, TAKE_BACK)
+        self.stand = self._button(self.STAND_KEY, STAND)
+        self.stand.setText(f"Let it stand with the penalty  [{self.STAND_KEY}]")
         buttons = QHBoxLayout()
         buttons.addWidget(self.help_link)
         buttons.addStretch(1)
@@ -74,8 +78,24 @@ class RulingBanner(QFrame):
         self._colour()
         self.hide()
 
-    def show_violations(self, violations: Sequence[Violation], names: Sequence[str]) -> None:
-        """Show the first pending violation (and how many more wait), or hide."""
+    def _button(self, key: str, choice: str) -> QPushButton:
+        button = QPushButton()
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setAutoDefault(False)
+        button.setDefault(False)
+        button.clicked.connect(lambda: self._decide(choice))
+        shortcut = QAction(self)  # fires only while the banner is shown
+        shortcut.setShortcut(QKeySequence(key))
+        shortcut.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.triggered.connect(lambda: self._decide(choice))
+        self.addAction(shortcut)
+        return button
+
+    def show_violations(
+        self, violations: Sequence[Violation], names: Sequence[str], take_back: str = "Take back"
+    ) -> None:
+        """Show the first pending violation (and how many more wait), or hide.
+        ``take_back`` is what the take-back button says it does."""
         if not violations:
             self.event_index = None
             self.hide()
@@ -90,25 +110,19 @@ class RulingBanner(QFrame):
         )
         self.text.setText(first.rule.text)
         evidence = [
-            with_names(line, names)
+            with_names(line, names).strip().rstrip(".;").strip()
             for v in violations
             if v.event_index == first.event_index
             for line in v.evidence
         ]
-        self.evidence.setText("Evidence: " + "; ".join(evidence) if evidence else "")
+        evidence = [line for line in evidence if line]
+        self.evidence.setText("Evidence: " + "; ".join(evidence) + "." if evidence else "")
         self.evidence.setVisible(bool(evidence))
         self.help_link.setText(
-            f'<a href="{escape(first.rule.id)}">Rule help: {escape(first.rule.id)}</a>'
+            f'<a href="{escape(first.rule.id)}">About this rule: {escape(first.rule.title)}</a>'
         )
+        self.take_back.setText(f"{take_back}  [{self.TAKE_BACK_KEY}]")
         self.show()
-        self.take_back.setFocus()
-
-    def keyPressEvent(self, event) -> None:
-        """Enter takes the play back (the default) or presses the focused button."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            (self.stand if self.stand.hasFocus() else self.take_back).click()
-            return
-        super().keyPressEvent(event)
 
     def _decide(self, choice: str) -> None:
         if self.event_index is not None:

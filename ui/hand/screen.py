@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -21,16 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.adjudicator import Refused
+from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, CardError, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandState
-from ui.hand.cards import CardField, CardGrid
+from ui.flow import FlowLayout
+from ui.hand.cards import CardField, CardGrid, MatchLineEdit
 from ui.hand.choices import Choice, card_event, choices, multi_card_kind
 from ui.hand.describe import phase_words, table_view
 from ui.hand.quick import QuickEntryDialog
 from ui.hand.ruling import RulingBanner
-from ui.hand.table import TableWidget
+from ui.hand.summary import hand_summary
+from ui.hand.table import TableView, TableWidget
 from ui.hint import HintButton
 from ui.session import MatchSession
 
@@ -39,6 +41,7 @@ class HandScreen(QWidget):
     """The page where a hand is recorded, card by card or as its result."""
 
     rule_help_requested = Signal(str)
+    new_game_requested = Signal()
 
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,15 +63,38 @@ class HandScreen(QWidget):
         self.banner.decided.connect(self._decide)
         self.banner.rule_help_requested.connect(self.rule_help_requested)
         self.table = TableWidget(self)
-        self.choice_bar = QHBoxLayout()
-        self.choice_bar.setSpacing(6)
+        self.summary = QLabel()  # how the last hand ended, over the empty table
+        self.summary.setObjectName("handSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary.setAutoFillBackground(True)
+        self.summary.setMargin(8)
+        over_table = QVBoxLayout(self.table)
+        over_table.addStretch(1)
+        over_table.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignCenter)
+        over_table.addStretch(1)
+        self.new_game_button = QPushButton("&New game with the same players")
+        self.new_game_button.clicked.connect(self.new_game_requested)
+        self.choice_area = QWidget(self)
+        self.choice_bar = FlowLayout(self.choice_area)
+        # two rows kept for the choices in every phase, so the table does not jump when
+        # the bidding ends and play begins
+        row = QPushButton("Pass").sizeHint().height()
+        self.choice_area.setMinimumHeight(2 * row + self.choice_bar.spacing())
         self.grid = CardGrid(session.ledger.game.deck, self)
         self.grid.card_clicked.connect(self.enter_card)
         self.field = CardField(self)
         self.field.submitted.connect(self.enter_text)
+        self.field.textChanged.connect(
+            lambda text: text or self.say("")
+        )  # cleared: so is its message
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # a long message wraps (or is cut) rather than widening the window
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # two lines kept for messages, so a message coming or going does not move the table
+        self.status.setFixedHeight(2 * self.status.fontMetrics().lineSpacing())
         self.quick_button = QPushButton("&Quick entry…")
         self.quick_button.setToolTip("Enter this hand's result without its cards")
         self.quick_button.clicked.connect(self.open_quick_entry)
@@ -81,14 +107,12 @@ class HandScreen(QWidget):
         for seat, name in enumerate(names):
             action = claims.addAction(f"{name} claims the rest")
             action.setObjectName(f"claim{seat}")
-            action.triggered.connect(
-                lambda _=False, seat=seat: self.record(Event("claim", seat=seat))
-            )
+            action.triggered.connect(lambda _=False, seat=seat: self.confirm_claim(seat))
         self.claim_button.setMenu(claims)
         self.hand_seat = QComboBox()
         self.hand_seat.addItems([f"{name}'s hand" for name in names])
         self.hand_seat.setAccessibleName("Seat whose hand is entered")
-        self.hand_field = QLineEdit()
+        self.hand_field = MatchLineEdit()
         self.hand_field.setPlaceholderText("A known hand: qc js 10h …, then Enter")
         self.hand_field.returnPressed.connect(self._enter_hand)
 
@@ -107,7 +131,7 @@ class HandScreen(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.banner)
         layout.addWidget(self.table, 1)
-        layout.addLayout(self.choice_bar)
+        layout.addWidget(self.choice_area)
         layout.addWidget(self.grid)
         layout.addLayout(entry)
         layout.addWidget(self.status)
@@ -149,16 +173,35 @@ class HandScreen(QWidget):
         )
         self.totals.setText(totals)
         _, violations = session.pending()
-        self.banner.show_violations(violations, names)
-        if log is None:
-            winners = ", ".join(ledger.side_names[w] for w in ledger.winners)
+        self.banner.show_violations(
+            violations,
+            names,
+            session.take_back_words(violations[0].event_index) if violations else "",
+        )
+        self._show_summary(log)
+        over = log is None
+        for control in (self.field, self.grid, self.hand_field, self.hand_seat):
+            control.setEnabled(not over)
+        if over:
+            winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
+            self.table.show_view(TableView(()))  # the summary of the last hand is over it
             self._set_choices([])
-            self.field.setEnabled(False)
+            if self.choice_bar.indexOf(self.new_game_button) < 0:
+                self.choice_bar.addWidget(self.new_game_button)
+            self.new_game_button.show()
+            self.quick_button.setEnabled(False)
             self.claim_button.setEnabled(False)
+            self.say(
+                "The game is over: cards, quick entry and claims are closed. "
+                "Start a new game with the same players to play on."
+            )
             return
+        if self.new_game_button.isVisibleTo(self):  # the game's end was undone
+            self.choice_bar.removeWidget(self.new_game_button)
+            self.new_game_button.hide()
+            self.say("")
         state = log.state
-        self.field.setEnabled(True)
         number = len(ledger.hands)
         self.heading.setText(
             f"Hand {number} · {names[state.dealer]} deals · {phase_words(state)}"
@@ -169,8 +212,22 @@ class HandScreen(QWidget):
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
         self._set_choices([] if violations else choices(state))
-        if not violations and not self.field.hasFocus() and self.isVisible():
+        self.choice_area.setVisible(not violations)  # the ruling banner takes its place
+        if not self.field.hasFocus() and self.isVisible():
             self.field.setFocus()
+
+    def _show_summary(self, log: HandLog | None) -> None:
+        """How the last hand ended, over the table until the next hand's first event."""
+        hands = self.session.ledger.hands
+        if log is None:
+            last = len(hands) - 1
+        elif not log.events and hands and hands[-1] is log:
+            last = len(hands) - 2
+        else:
+            last = -1
+        lines = hand_summary(self.session.ledger, last) if last >= 0 else []
+        self.summary.setText("\n".join(lines))
+        self.summary.setVisible(bool(lines))
 
     def _set_choices(self, found: list[Choice]) -> None:
         if found == self._choices:
@@ -178,21 +235,21 @@ class HandScreen(QWidget):
         self._choices = found
         while self.choice_bar.count():
             item = self.choice_bar.takeAt(0)
-            if item.widget() is not None:
+            if item.widget() is not None and item.widget() is not self.new_game_button:
                 item.widget().hide()
                 item.widget().deleteLater()
         for choice in found:
             button = QPushButton(f"{choice.label}  [{choice.key}]" if choice.key else choice.label)
             button.setAccessibleName(choice.label)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing stays in the card box
             button.clicked.connect(lambda _=False, event=choice.event: self.record(event))
             self.choice_bar.addWidget(button)
-        self.choice_bar.addStretch(1)
 
     def choice_buttons(self) -> list[QPushButton]:
         return [
             self.choice_bar.itemAt(i).widget()
             for i in range(self.choice_bar.count())
-            if self.choice_bar.itemAt(i).widget() is not None
+            if self.choice_bar.itemAt(i).widget() not in (None, self.new_game_button)
         ]
 
     def say(self, text: str) -> None:
@@ -211,10 +268,20 @@ class HandScreen(QWidget):
         self.say("")
         return True
 
+    def _ruling_waits(self) -> bool:
+        """A ruling waits for the table: nothing else is recorded until it is decided."""
+        if self.banner.event_index is None:
+            return False
+        self.say(
+            f"Not recorded: decide the ruling first ({self.banner.TAKE_BACK_KEY} takes it "
+            f"back, {self.banner.STAND_KEY} lets it stand)"
+        )
+        return True
+
     def enter_card(self, card: Card) -> bool:
         """A card clicked or typed: what it means now is asked of the engine."""
         state = self.state()
-        if state is None:
+        if state is None or self._ruling_waits():
             return False
         kind, needed = multi_card_kind(state)
         if kind is not None:
@@ -236,6 +303,8 @@ class HandScreen(QWidget):
 
     def enter_text(self, text: str) -> bool:
         """The keyboard field: a choice's key, a card, or the cards of a several-card event."""
+        if self._ruling_waits():
+            return False
         word = text.strip().lower()
         for choice in self._choices:
             if choice.key and choice.key == word:
@@ -269,6 +338,23 @@ class HandScreen(QWidget):
             return
         if self.record(Event("deal", seat=self.hand_seat.currentIndex(), cards=cards)):
             self.hand_field.clear()
+
+    def confirm_claim(self, seat: int) -> QMessageBox:
+        """A claim ends the hand: the table confirms it first (a misclick changes nothing)."""
+        name = self.session.names[seat]
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Claim the rest",
+            f"{name} claims every remaining trick. End the hand with this claim?",
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("confirmClaim")
+        claim = box.addButton(f"{name} claims the rest", QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        claim.clicked.connect(lambda: self.record(Event("claim", seat=seat)))
+        box.open()
+        return box
 
     def _decide(self, event_index: int, choice: str) -> None:
         try:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from scorekeeper.cards import Card
 from ui.hand.cards import suit_colour
+from ui.hand.summary import plural
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,9 @@ class TableView:
     last_trick: bool = False  # the cards shown are the trick just completed
 
 
+FELT_MARGIN = 8
+
+
 class TableWidget(QWidget):
     """Paints a :class:`TableView`; :meth:`show_view` repaints only when the view changed."""
 
@@ -44,7 +48,7 @@ class TableWidget(QWidget):
         self.large = False
         self._felt_cache: QPixmap | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(420, 300)
+        self.setMinimumSize(420, 200)  # the table still reads in a 1024×600 window
         self.setAccessibleName("Table")
 
     def sizeHint(self) -> QSize:
@@ -77,10 +81,33 @@ class TableWidget(QWidget):
 
     # -- painting -------------------------------------------------------------
 
+    def _seat_size(self) -> tuple[float, float]:
+        """A seat's box: its full size, or smaller on a small table so every seat fits."""
+        scale = 1.5 if self.large else 1.0
+        return (
+            min(180 * scale, (self.width() - 2 * FELT_MARGIN) / 3.2),
+            min(60 * scale, (self.height() - 2 * FELT_MARGIN) / 3.4),
+        )
+
+    def felt(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(FELT_MARGIN, FELT_MARGIN, -FELT_MARGIN, -FELT_MARGIN)
+
+    def seat_boxes(self) -> list[QRectF]:
+        """Where each seat's box is drawn (its dealer button inside it)."""
+        width, height = self._seat_size()
+        return [
+            QRectF(pos.x() - width / 2, pos.y() - height / 2, width, height)
+            for pos in self._positions()
+        ]
+
     def _positions(self) -> list[QPointF]:
+        """Seat centres round the table, each box (and its dealer button) inside the felt."""
         count = len(self.view.seats)
         centre = QPointF(self.width() / 2, self.height() / 2)
-        rx, ry = self.width() * 0.36, self.height() * 0.36
+        width, height = self._seat_size()
+        room = FELT_MARGIN + 6
+        rx = max(0.0, min(self.width() * 0.36, self.width() / 2 - room - width / 2))
+        ry = max(0.0, min(self.height() * 0.36, self.height() / 2 - room - height / 2))
         # seat 0 at the bottom, then clockwise (left, top, right for four)
         return [
             centre
@@ -102,10 +129,7 @@ class TableWidget(QWidget):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#1f5f3a") if light else QColor("#17402a"))
-            margin = 8
-            painter.drawRoundedRect(
-                QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), 40, 40
-            )
+            painter.drawRoundedRect(self.felt(), 40, 40)
             painter.end()
             self._felt_cache = pixmap
         return self._felt_cache
@@ -142,8 +166,9 @@ class TableWidget(QWidget):
                 self.view.centre,
             )
         card_w, card_h = 44 * scale, 60 * scale
-        for seat, pos in zip(self.view.seats, self._positions(), strict=True):
-            box = QRectF(pos.x() - 90 * scale, pos.y() - 30 * scale, 180 * scale, 60 * scale)
+        for seat, pos, box in zip(
+            self.view.seats, self._positions(), self.seat_boxes(), strict=True
+        ):
             if seat.to_act:
                 painter.setPen(QPen(QColor("#ffd54f"), 3))
                 painter.setBrush(QColor(255, 213, 79, 40))
@@ -157,7 +182,7 @@ class TableWidget(QWidget):
                 box.adjusted(6, 2, -6, -box.height() / 2), Qt.AlignmentFlag.AlignCenter, seat.name
             )
             painter.setFont(small)
-            detail = [*seat.roles, f"{seat.tricks} tricks"]
+            detail = [*seat.roles, plural(seat.tricks, "trick")]
             if seat.points is not None:
                 detail.append(f"{seat.points} pts")
             painter.drawText(
@@ -166,9 +191,8 @@ class TableWidget(QWidget):
                 " · ".join(detail),
             )
             if seat.dealer:
-                chip = QRectF(
-                    box.right() - 12 * scale, box.top() - 10 * scale, 22 * scale, 22 * scale
-                )
+                size = min(22 * scale, box.height() / 2 - 2)  # inside the box: never clipped
+                chip = QRectF(box.right() - size - 3, box.top() + 3, size, size)
                 painter.setBrush(QColor("#fafafa"))
                 painter.setPen(QPen(QColor("#424242"), 1))
                 painter.drawEllipse(chip)
