@@ -558,7 +558,8 @@ def test_classic_first_trick_only_then_spades_table():
     ],
 )
 def test_bids(standing, options, earlier, event, expected):
-    state = record(new(standing=standing, **options), *earlier)
+    """Per-player bids: the modern preset and cutthroat."""
+    state = record(new("modern", standing=standing, **options), *earlier)
     assert rule_ids(state.check(event)) == expected
     assert all(v.rule.refuses for v in state.check(event))
     assert (event in state.legal_events()) == (expected == [])
@@ -767,13 +768,20 @@ PHASES = {
 SAMPLE = {
     "deal": Event("deal", seat=0, cards=FULL_DECK[:13]),
     "bid": bid(0, 3),
+    "contract": Event("contract", seat=0, value=3),
     "exchange": Event("exchange", seat=0),
     "play": play(1, "2C"),
     "claim": Event("claim", seat=0),
 }
 
 
-BELONGS = {"bid": "bidding", "exchange": "exchange", "play": "play", "claim": "play"}
+BELONGS = {
+    "bid": "bidding",
+    "contract": "bidding",
+    "exchange": "exchange",
+    "play": "play",
+    "claim": "play",
+}
 
 
 @pytest.mark.parametrize("phase", list(PHASES))
@@ -794,6 +802,7 @@ def test_rule_ids_are_stable_and_refusing_rules_are_marked():
     own = {rule.id for rule in RULES if rule.id.startswith("spades.")}
     assert own == {
         "spades.bid.range",
+        "spades.bid.side-contract",
         "spades.bid.double-nil",
         "spades.bid.blind-nil",
         "spades.exchange.two-cards",
@@ -805,11 +814,13 @@ def test_rule_ids_are_stable_and_refusing_rules_are_marked():
         "spades.cutthroat.play-higher",
         "spades.cutthroat.must-trump",
         "spades.cutthroat.overtrump",
+        "spades.score.bags",
         "spades.penalty.renege",
     }
     refusing = {rule.id for rule in RULES if rule.refuses and rule.id.startswith("spades.")}
     assert refusing == {
         "spades.bid.range",
+        "spades.bid.side-contract",
         "spades.bid.double-nil",
         "spades.bid.blind-nil",
         "spades.exchange.two-cards",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from scorekeeper.cards import FULL_DECK
@@ -13,6 +14,7 @@ from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
     HAND_SIZE,
     MAX_BID,
+    PER_PLAYER_NOTE,
     SEATS,
     TRICKS,
     SpadesHand,
@@ -60,7 +62,7 @@ class Spades(Game):
         if state.phase != state.OVER:
             raise ValueError(f"the hand is not over: it is still in {state.phase}")
         renege = next((v for v in state.penalties if v.rule.id in PLAY_RULES), None)
-        return score_result(
+        outcome = score_result(
             state.scoring,
             state.bids,
             state.blind,
@@ -68,6 +70,7 @@ class Spades(Game):
             renege=renege.seat if renege else None,
             renege_rule=renege.rule if renege else None,
         )
+        return with_note(outcome, PER_PLAYER_NOTE) if state.per_player else outcome
 
     def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
         """Bids and bids made (the bidder's side made its contract); nils bid and made."""
@@ -75,7 +78,7 @@ class Spades(Game):
         contracts = details["contracts"]
         stats: dict[int, dict[str, int]] = {}
         for seat, bid in enumerate(details["bids"]):
-            if bid:
+            if bid != 0:  # a bid, or a partner of the side's classic contract
                 side = seat if len(contracts) == SEATS else seat % 2
                 stats[seat] = {"bids": 1, "bids made": int(contracts[side] == "made")}
             else:
@@ -84,7 +87,11 @@ class Spades(Game):
 
     def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
         scoring = scoring_for(settings)
-        bids, blind = _read_bids(data.get("bids"))
+        per_player = "contracts" not in data
+        if settings.preset == "classic" and not scoring.cutthroat and not per_player:
+            bids, blind = _read_contracts(data.get("contracts"), data.get("nils"))
+        else:
+            bids, blind = _read_bids(data.get("bids"))
         tricks = data.get("tricks")
         if (
             not isinstance(tricks, list | tuple)
@@ -124,10 +131,56 @@ class Spades(Game):
         renege = data.get("renege")
         if renege is not None and renege not in range(SEATS):
             raise ResultError(f"renege: {renege!r} is not a seat (0–3)")
-        return score_result(scoring, bids, blind, tricks, renege=renege)
+        outcome = score_result(scoring, bids, blind, tricks, renege=renege)
+        if settings.preset == "classic" and not scoring.cutthroat and per_player:
+            return with_note(outcome, PER_PLAYER_NOTE)
+        return outcome
 
     def new_tally(self, settings: Settings) -> SpadesTally:
         return SpadesTally(scoring_for(settings))
+
+
+def with_note(outcome: HandOutcome, note: str) -> HandOutcome:
+    """The outcome with ``note`` added to its summary and details."""
+    details = {**outcome.details, "note": note}
+    return replace(outcome, summary=f"{outcome.summary}; {note}", details=details)
+
+
+def _read_contracts(raw: Any, nils: Any) -> tuple[list[int | None], list[bool]]:
+    """Classic quick entry: one contract per side (seats 1 & 3, seats 2 & 4), 1–13, and
+    ``nils`` by seat (``null``, ``"nil"`` or ``"blind nil"``). The contract is put on the
+    side's first seat that did not bid nil; a side whose partners both bid nil has none."""
+    if not isinstance(raw, list | tuple) or len(raw) != 2:
+        raise ResultError(
+            f"contracts: expected 2 side contracts (seats 1 & 3, seats 2 & 4), got {raw!r}"
+        )
+    if nils is None:
+        nils = [None] * SEATS
+    words = (None, "nil", "blind nil")
+    if (
+        not isinstance(nils, list | tuple)
+        or len(nils) != SEATS
+        or any(n not in words for n in nils)
+    ):
+        raise ResultError(
+            f'nils: expected 4 entries by seat, null, "nil" or "blind nil", got {nils!r}'
+        )
+    bids: list[int | None] = [0 if nil else None for nil in nils]
+    blind = [nil == "blind nil" for nil in nils]
+    for side, contract in enumerate(raw):
+        seats = [seat for seat in (side, side + 2) if not nils[seat]]
+        name = f"seats {side + 1} & {side + 3}"
+        if not seats:
+            if contract not in (0, None):
+                raise ResultError(f"contracts: {name} both bid nil and have no contract")
+            continue
+        if type(contract) is not int or not 1 <= contract <= MAX_BID:
+            raise ResultError(
+                f"contracts: {name}'s contract {contract!r} is not 1–13 (a 0 is never a "
+                "side's contract)"
+            )
+        bids[seats[0]] = contract
+    return bids, blind
 
 
 def _read_bids(raw: Any) -> tuple[list[int], list[bool]]:

@@ -32,6 +32,7 @@ from scorekeeper.games.spades.rules import (
     OVERTRUMP,
     PLAY_HIGHER,
     RULES,
+    SIDE_CONTRACT,
     SPADES_BROKEN,
 )
 from scorekeeper.games.spades.scoring import deficit, scoring_for
@@ -143,6 +144,14 @@ BID_EVENTS = tuple(
     for seat in range(SEATS)
 )
 BLIND_NIL_EVENTS = tuple(Event("bid", seat=seat, value=0, blind=True) for seat in range(SEATS))
+CONTRACT_EVENTS = tuple(
+    tuple(Event("contract", seat=seat, value=value) for value in range(1, MAX_BID + 1))
+    for seat in range(SEATS)
+)
+PER_PLAYER_NOTE = (
+    "per-player bids of a classic hand, recorded before one contract per side: "
+    "each side's contract is read as the sum of its bids"
+)
 
 
 # ---------------------------------------------------------------------------
@@ -160,6 +169,10 @@ class SpadesHand(HandState):
         self.scoring = scoring_for(settings)
         self.cutthroat = self.scoring.cutthroat
         self.classic = settings.preset == "classic"
+        self.side_contracts = self.classic and not self.cutthroat
+        """One contract per side, the non-dealing side first (the spec's classic bidding)."""
+        self.per_player = False  # a classic hand recorded with per-player bids (older files)
+        self.bidding_side = (dealer + 1) % 2
         self.double_nil = settings.get(DOUBLE_NIL_OPTION)
         sides = len(self.scoring.sides)
         self.standing = tuple(standing) if standing is not None else (0,) * sides
@@ -199,6 +212,8 @@ class SpadesHand(HandState):
             return self._check_play(event)
         if kind == "bid":
             return self._check_bid(event)
+        if kind == "contract":
+            return self._check_contract(event)
         if kind == "exchange":
             return self._check_exchange(event)
         if kind == "deal":
@@ -253,8 +268,18 @@ class SpadesHand(HandState):
     def _check_bid(self, event: Event) -> list[Violation]:
         if self.phase != BIDDING:
             return self._phase_ruling(event, "the bidding")
-        found = self._turn_ruling(event)
         seat, value = event.seat, event.value
+        if self.side_contracts and not self._per_player_bid(event):
+            found = self._side_turn_ruling(event)
+            if found:
+                return found
+            if value != 0:
+                why = f"a classic bid is a nil; the side's contract is recorded as a contract, not {value!r}"
+                return [self._ruling(SIDE_CONTRACT.id, event, why)]
+        elif self.side_contracts and not self.per_player:
+            found = []  # the first per-player bid of an older file: in its turn, checked above
+        else:
+            found = self._turn_ruling(event)
         if found:
             return found
         if type(value) is not int or not 0 <= value <= MAX_BID:
@@ -281,6 +306,56 @@ class SpadesHand(HandState):
                 found.append(
                     self._ruling(BLIND_NIL.id, event, f"partner seat {partner + 1} bid blind nil")
                 )
+        return found
+
+    # -- classic: one contract per side -------------------------------------
+
+    def _side_seats(self, side: int) -> tuple[int, int]:
+        return (side, side + 2)
+
+    def _side_done(self, side: int) -> bool:
+        """The side has its contract, or both partners declared nil."""
+        bids = [self.bids[seat] for seat in self._side_seats(side)]
+        return any(bid for bid in bids) or bids == [0, 0]
+
+    def _per_player_bid(self, event: Event) -> bool:
+        """A bid of an older classic file (per player, in turn from the dealer's left): a
+        positive bid, or a bid in that turn from the side not bidding now, before any
+        contract was recorded."""
+        if self.per_player:
+            return True
+        if any(bid for bid in self.bids) or event.seat not in range(SEATS):
+            return False
+        turn = (self.dealer + 1 + sum(bid is not None for bid in self.bids)) % SEATS
+        out_of_side = event.seat % 2 != self.bidding_side
+        return event.seat == turn and (event.value != 0 or out_of_side)
+
+    def _side_turn_ruling(self, event: Event) -> list[Violation]:
+        seat = event.seat
+        if seat not in range(SEATS):
+            return [self._ruling("table.out-of-turn", event, f"there is no seat {seat}")]
+        first, second = self._side_seats(self.bidding_side)
+        if seat % 2 != self.bidding_side:
+            why = f"seats {first + 1} and {second + 1} bid now"
+            if self.bidding_side != self.dealer % 2:
+                why += ": the non-dealing side bids first"
+            return [self._ruling(SIDE_CONTRACT.id, event, why)]
+        if self.bids[seat] is not None:
+            return [self._ruling(SIDE_CONTRACT.id, event, f"seat {seat + 1} declared nil")]
+        return []
+
+    def _check_contract(self, event: Event) -> list[Violation]:
+        if self.phase != BIDDING:
+            return self._phase_ruling(event, "the bidding")
+        if not self.side_contracts or self.per_player:
+            why = "each player bids" if not self.per_player else "this hand has per-player bids"
+            return [self._ruling(SIDE_CONTRACT.id, event, f"no side contract here: {why}")]
+        found = self._side_turn_ruling(event)
+        value = event.value
+        if not found and (type(value) is not int or not 1 <= value <= MAX_BID):
+            found = [
+                self._ruling(SIDE_CONTRACT.id, event, f"{value!r} is not a contract of 1 to 13")
+            ]
         return found
 
     def deficit(self, seat: int) -> int:
@@ -382,6 +457,8 @@ class SpadesHand(HandState):
             self.play_card(seat, card)
         elif kind == "bid":
             self._bid(event)
+        elif kind == "contract":
+            self._contract(event)
         elif kind == "exchange":
             self._exchange(event)
         elif kind == "deal":
@@ -395,11 +472,32 @@ class SpadesHand(HandState):
 
     def _bid(self, event: Event) -> None:
         seat = event.seat
+        if self.side_contracts and self._per_player_bid(event):
+            self.per_player = True
         self.bids[seat] = event.value
         self.blind[seat] = event.blind
-        if None in self.bids:
+        if self.side_contracts and not self.per_player:
+            self._side_bid(seat)
+        elif None in self.bids:
             self.to_act = (seat + 1) % SEATS
-            return
+        else:
+            self._end_bidding()
+
+    def _contract(self, event: Event) -> None:
+        self.bids[event.seat] = event.value
+        self._side_bid(event.seat)
+
+    def _side_bid(self, seat: int) -> None:
+        """After a nil or a contract: the partner names the contract, or the next side bids."""
+        if not self._side_done(self.bidding_side):
+            self.to_act = (seat + 2) % SEATS
+        elif self.bidding_side != self.dealer % 2:
+            self.bidding_side = self.dealer % 2
+            self.to_act = (self.dealer + 2) % SEATS
+        else:
+            self._end_bidding()
+
+    def _end_bidding(self) -> None:
         if not self.cutthroat:
             first = (self.dealer + 1) % SEATS
             for step in range(SEATS):
@@ -526,6 +624,8 @@ class SpadesHand(HandState):
                 return []
             return play_events(seat, self.legal_plays(seat, hand))
         if self.phase == BIDDING:
+            if self.side_contracts and not self.per_player:
+                return self._side_events(seat)
             partner = (seat + 2) % SEATS
             if not self.cutthroat and not self.double_nil and self.bids[partner] == 0:
                 return list(BID_EVENTS[seat][1:])
@@ -541,3 +641,17 @@ class SpadesHand(HandState):
                 Event("exchange", seat=seat, cards=pair) for pair in combinations(cards_in(hand), 2)
             ]
         return []
+
+    def _side_events(self, seat: int) -> list[Event]:
+        """Classic bidding: the seat to act names the side's contract or declares nil;
+        the partner, not yet heard, may declare nil first."""
+        partner = (seat + 2) % SEATS
+        events = list(CONTRACT_EVENTS[seat])
+        for nil_seat in (seat, partner):
+            other = (nil_seat + 2) % SEATS
+            if self.bids[nil_seat] is not None or (self.bids[other] == 0 and not self.double_nil):
+                continue
+            events.append(BID_EVENTS[nil_seat][0])
+            if self.blind_nil_allowed(nil_seat):
+                events.append(BLIND_NIL_EVENTS[nil_seat])
+        return events
