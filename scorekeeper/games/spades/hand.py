@@ -258,6 +258,9 @@ class SpadesHand(HandState):
         if seat not in range(SEATS):
             return [self._ruling("table.out-of-turn", event, f"there is no seat {seat}")]
         found = self.check_play_basics(event)
+        if self.table is FIRST_TRICK_TABLE and self.current.card_of(seat) is None:
+            # "It doesn't matter who leads to the first trick": any seat order
+            found = [v for v in found if v.rule.id != "table.out-of-turn"]
         other = self._held_elsewhere(seat, card)
         if self.phase == self.PLAY and self.hands[seat] is None and other is not None:
             found.append(
@@ -454,7 +457,11 @@ class SpadesHand(HandState):
             if card >= FIRST_SPADE and trick and trick[0] < FIRST_SPADE:
                 self.broken = True
             self.played_by[seat] |= 1 << card
-            self.play_card(seat, card)
+            first_trick = self.table is FIRST_TRICK_TABLE
+            if first_trick and not trick:
+                self.current.leader = seat
+            if self.play_card(seat, card) is None and first_trick:
+                self.to_act = self._first_trick_next(seat)
         elif kind == "bid":
             self._bid(event)
         elif kind == "contract":
@@ -496,6 +503,13 @@ class SpadesHand(HandState):
             self.to_act = (self.dealer + 2) % SEATS
         else:
             self._end_bidding()
+
+    def _first_trick_next(self, seat: int) -> int:
+        """Trick 1 in any order: the next seat round the table still to play to it."""
+        played = self.current.seats
+        return next(
+            other for step in range(1, SEATS) if (other := (seat + step) % SEATS) not in played
+        )
 
     def _end_bidding(self) -> None:
         if not self.cutthroat:
