@@ -829,6 +829,12 @@ def test_rule_ids_are_stable_and_refusing_rules_are_marked():
     assert all(rule.text and rule.title for rule in RULES)
 
 
+def test_the_rules_help_says_what_bag_point_means():
+    help_text = RULES.to_markdown()
+    assert "each overtrick scores −1 instead of +1, and ten bags cost nothing more" in help_text
+    assert "`spades.score.bags`" in help_text
+
+
 def test_sides_partnership_and_cutthroat():
     assert GAME.sides(GAME.settings()) == ((0, 2), (1, 3))
     assert GAME.sides(GAME.settings(cutthroat=True)) == ((0,), (1,), (2,), (3,))

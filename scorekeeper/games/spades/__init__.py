@@ -12,9 +12,16 @@ overtrump, when able), ``double_nil`` (both partners may bid nil), ``bag_point``
 
 Choices where the rules are silent:
 
-- Left of dealer bids first and leads trick 1 (in ``classic`` too: the spec says the
-  leader does not matter there). In ``classic`` trick 1 the highest club wins even when a
-  heart, diamond or (from a hand of only spades) spade was led; spades do not trump it.
+- ``classic`` partnership bidding is one contract per side (the spec's): the non-dealing
+  side first, then the dealer's side. A side records any nil (``bid`` of 0, ``blind`` for
+  blind nil) by the player declaring it, then its ``contract`` (1–13) by the partner who
+  announces it. An older ``classic`` hand with four per-player ``bid`` events is read as
+  each side's sum, with a note in its summary. ``modern`` and cutthroat bid per player,
+  left of dealer first.
+- Left of dealer leads trick 1; in ``classic`` its four cards may be recorded in any seat
+  order ("It doesn't matter who leads to the first trick"), one per seat. In ``classic``
+  trick 1 the highest club wins even when a heart, diamond or (from a hand of only
+  spades) spade was played first; spades do not trump it.
   The first-trick rules come before cutthroat's "beat the trick" rules on that trick.
 - Spades are broken by a spade played to a trick led in another suit (trick 1 included);
   a leader holding only spades may lead one, which alone does not break them.
@@ -43,6 +50,10 @@ Choices where the rules are silent:
 Quick entry (``quick_outcome`` data):
 
 ``bids``     four entries by seat: 0–13 (0 is nil), ``"nil"`` or ``"blind nil"``
+             (``modern`` and cutthroat; in ``classic`` an older form, read as each side's sum)
+``contracts`` ``classic``: two side contracts, seats 1 & 3 then 2 & 4, each 1–13 (0 or
+             null only for a side whose partners both bid nil)
+``nils``     ``classic``, optional: four entries by seat, null, ``"nil"`` or ``"blind nil"``
 ``tricks``   four tricks-won counts by seat, summing to 13
 ``renege``   optional seat whose renege the table let stand (the penalty applies)
 ``standing`` optional side totals before the hand, to check a blind nil's eligibility
