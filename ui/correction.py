@@ -49,6 +49,7 @@ HINTS = {
         CHOICE_KINDS, "Type the choice it should have been: pass, pick, up, alone, h (hearts), ha"
     ),
     "bid": "Type the bid it should have been: 1–13, nil, bn (blind nil), 7b (blind 7)",
+    "contract": "Type the side's contract it should have been: 1–13",
     "call": "Type the card called (qc, 10h…), or alone",
     "result": "Type the value it should have been (a number, yes or no, or a list: 3, 4)",
 }
@@ -131,6 +132,8 @@ def corrected_event(item: CorrectionItem, text: str) -> Event:
 def _choices_of(event: Event) -> list[Event]:
     """Every event of the same family the same seat could have made, for matching keys."""
     seat = event.seat
+    if event.kind == "contract":
+        return [Event("contract", seat=seat, value=value) for value in range(1, 14)]
     if event.kind == "bid":
         return [
             Event("bid", seat=seat, value=value, blind=blind)
