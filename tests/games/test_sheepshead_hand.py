@@ -303,6 +303,14 @@ def test_house_option_going_alone_by_choice(choice, eight, rule):
     assert ("alone" in offered) == (rule is None)
 
 
+def test_alone_when_the_bury_left_no_card_to_call_with_even_without_the_option():
+    hand = known_picker("K♥ Q♣ J♦ A♦ A♣ 8♦ 9♦ 7♦", alone_by_choice=False)
+    assert rule_ids(hand, Call("alone").event()) == ["sheepshead.call.alone"]  # A♥ callable
+    record(hand, Event("bury", cards=parse_cards("K♥ 7♦")))
+    assert [e.value for e in hand.legal_events() if e.kind == "call"] == ["alone"]
+    assert rule_ids(hand, Call("alone").event()) == []
+
+
 @pytest.mark.parametrize(
     ("choice", "found"),
     [

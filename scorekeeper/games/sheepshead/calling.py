@@ -75,11 +75,6 @@ def holds_all_aces(hand: int) -> bool:
     return hand & ACES_MASK == ACES_MASK
 
 
-def alone_required(hand: int) -> bool:
-    """All three fail aces and all three fail tens: nothing is left to call."""
-    return holds_all_aces(hand) and all(hand >> TEN[suit] & 1 for suit in FAIL_SUITS)
-
-
 def under_required(hand: int) -> bool:
     """Every fail suit held includes its ace, and not all three aces are held."""
     return not normal_suits(hand) and not holds_all_aces(hand)
@@ -88,7 +83,8 @@ def under_required(hand: int) -> bool:
 def legal_calls(hand: int, buried: int = 0, alone_by_choice: bool = True) -> tuple[Call, ...]:
     """Every call the picker's eight cards allow, under cards included; with ``buried``
     known, only those the bury leaves possible. Going alone is among them when chosen
-    freely (``alone_by_choice``) or when nothing else can be called."""
+    freely (``alone_by_choice``) or when nothing else can be called (all three fail aces
+    and all three fail tens, or a bury that left no card to call with)."""
     kept = hand & ~buried
     calls = [Call("ace", ACE[suit]) for suit in normal_suits(hand) if kept & FAIL_MASK[suit]]
     if under_required(hand):
@@ -97,16 +93,18 @@ def legal_calls(hand: int, buried: int = 0, alone_by_choice: bool = True) -> tup
                 calls += [Call("under", ACE[suit], card) for card in cards_in(kept)]
     if holds_all_aces(hand):
         calls += [Call("ten", TEN[suit]) for suit in FAIL_SUITS if not hand >> TEN[suit] & 1]
-    if alone_by_choice or alone_required(hand):
+    if alone_by_choice or not calls:  # nothing left to call: the picker goes alone
         calls.append(Call("alone"))
     return tuple(calls)
 
 
-def call_breach(call: Call, hand: int, alone_by_choice: bool = True) -> tuple[str, str] | None:
+def call_breach(
+    call: Call, hand: int, alone_by_choice: bool = True, buried: int = 0
+) -> tuple[str, str] | None:
     """The rule (id suffix) and the reason a well-formed call does not fit the picker's
-    eight cards, or None."""
+    eight cards (and the bury, when known), or None."""
     if call.value == "alone":
-        if alone_by_choice or alone_required(hand):
+        if Call("alone") in legal_calls(hand, buried, alone_by_choice):
             return None
         return "call.alone", "the picker has a card to call, and going alone by choice is off"
     suit = call.suit

@@ -250,7 +250,8 @@ class RecordChecks:
         call = Call(event.value, event.card, event.under)
         found = []
         if eight is not None:
-            breach = call_breach(call, eight, self.settings.get(ALONE_BY_CHOICE))
+            buried = self.buried if self.bury_recorded and self.buried is not None else 0
+            breach = call_breach(call, eight, self.settings.get(ALONE_BY_CHOICE), buried)
         else:
             breach = self._certain_call_breach(call)
         if breach is not None:
