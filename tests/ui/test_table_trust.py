@@ -74,7 +74,7 @@ def test_a_failing_action_rolls_back_and_shows_its_details(qtbot, store, setting
 def test_ctrl_z_in_the_card_box_undoes_the_match_not_the_text(qtbot, store, settings):
     window = open_new_match(qtbot, store, settings, "spades")
     screen = window.match_page.hand_screen
-    for bid in ("3", "4", "2"):
+    for bid in ("nil", "3", "4"):  # classic: a nil, the partner's contract, the other side's
         enter(qtbot, bid)
     assert QApplication.focusWidget() is screen.field
     qtbot.keyClicks(screen.field, "qh")  # typed, not entered
