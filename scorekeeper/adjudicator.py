@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event, EventError
+from scorekeeper.evidence import Evidence, Held, HeldInTrick, Note, PlayedInTrick, ThenPlayed
 from scorekeeper.games.base import (
     Game,
     HandOutcome,
@@ -34,7 +35,7 @@ from scorekeeper.games.base import (
     Settings,
     Violation,
 )
-from scorekeeper.names import with_names
+from scorekeeper.words import violation_lines, violation_message
 
 DECISIONS = ("take_back", "stand")
 _AFTER_THE_FACT = ("decision", "correction")
@@ -73,11 +74,11 @@ class Ruling(NamedTuple):
     def accepted(self) -> bool:
         return not self.violations and not self.proved
 
-    def describe(self, names: Sequence[str] | None = None) -> list[str]:
+    def describe(self, names: Sequence[str]) -> list[str]:
         """Player-worded lines: each rule's title and text, then its evidence."""
         lines = []
         for violation in (*self.violations, *self.proved):
-            lines.extend(describe_violation(violation, names))
+            lines.extend(violation_lines(violation, names))
         return lines
 
 
@@ -92,21 +93,6 @@ _ACCEPTED = tuple(Ruling(index) for index in range(_ACCEPTED_COUNT))
 def _accepted(index: int) -> Ruling:
     """The ruling that event ``index`` broke no rule."""
     return _ACCEPTED[index] if index < _ACCEPTED_COUNT else Ruling(index)
-
-
-def seat_name(seat: int | None, names: Sequence[str] | None) -> str:
-    if seat is None:
-        return "the table"
-    return names[seat] if names else f"Seat {seat + 1}"
-
-
-def describe_violation(violation: Violation, names: Sequence[str] | None = None) -> list[str]:
-    who = seat_name(violation.seat, names)
-    where = f" in trick {violation.trick}" if violation.trick else ""
-    what = f"{who} played {violation.card}{where}" if violation.card is not None else who
-    lines = [f"{violation.rule.title} ({violation.rule.id}): {what}.", violation.rule.text]
-    lines += [f"  {with_names(line, names) if names else line}" for line in violation.evidence]
-    return lines
 
 
 @dataclass(slots=True)
@@ -124,7 +110,7 @@ class _Play:
     arrived: int = 0  # cards seen entering the hand after this play (known draws)
     pending_tests: bool = False  # broken_by requirements not yet judged
 
-    def proved(self, requirement: Requirement, by: int, *evidence: str) -> Violation:
+    def proved(self, requirement: Requirement, by: int, *evidence: Evidence) -> Violation:
         """The ruling that this play broke ``requirement``, proved by event ``by``."""
         return Violation(
             requirement.rule, self.seat, self.card, self.trick, evidence, self.index, by
@@ -335,7 +321,10 @@ class HandLog:
     def _validate_shape(self, event: Event) -> None:
         seats = self.game.seats
         if event.seat is not None and not 0 <= event.seat < seats:
-            raise Refused(f"seat {event.seat + 1} is not at this table (seats 1–{seats})")
+            raise Refused(
+                f"seat {event.seat} is not at this table "
+                f"(seats count from 0 as in the match file: 0–{seats - 1})"
+            )
         if self.is_quick and event.kind != "correction":
             raise Refused("this hand was entered as a result; correct the result instead")
         if event.kind == "result" and self.events:
@@ -484,11 +473,7 @@ class HandLog:
         return _accepted(index)
 
     def _message(self, violation: Violation) -> str:
-        evidence = "; ".join(violation.evidence)
-        if self.names:
-            evidence = with_names(evidence, self.names)
-        text = f"{violation.rule.title}: {violation.rule.text}"
-        return f"{text} ({evidence})" if evidence else text
+        return violation_message(violation, self.names or ())
 
     # -- plays with known and hidden hands -------------------------------------------
 
@@ -572,29 +557,25 @@ class HandLog:
         later_trick = (
             self.state.trick_number if self.state.current.cards else len(self.state.tricks)
         )
-        who = seat_name(play.seat, self.names)
         return [
             play.proved(
                 requirement,
                 index,
-                f"{who} played {play.card} in trick {play.trick}"
-                + (f" ({requirement.reason})." if requirement.reason else "."),
-                f"{who} then played {card} in trick {later_trick}, "
-                f"so {card} was in hand in trick {play.trick}.",
+                PlayedInTrick(play.seat, play.card, play.trick, requirement.reason),
+                ThenPlayed(play.seat, card, later_trick, play.trick),
             )
             for requirement in play.requirements
             if requirement.forbidden >> card & 1
         ]
 
     def _judge_whole_hand(self, play: _Play, index: int) -> list[Violation]:
-        held = " ".join(str(c) for c in cards_in(play.seen_later))
-        who = seat_name(play.seat, self.names)
+        held = HeldInTrick(play.seat, tuple(cards_in(play.seen_later)), play.trick)
         return [
             play.proved(
                 requirement,
                 index,
-                f"In trick {play.trick} {who} held {held} (every card they played from then on).",
-                *((requirement.reason,) if requirement.reason else ()),
+                held,
+                *((Note(requirement.reason),) if requirement.reason else ()),
             )
             for requirement in play.requirements
             if requirement.broken_by is not None and requirement.broken_by(play.seen_later)
@@ -633,11 +614,10 @@ def _test(
 ) -> Violation | None:
     """A requirement tested against a known hand."""
     if requirement.forbidden & hand:
-        held = " ".join(str(c) for c in cards_in(requirement.forbidden & hand))
-        because = f"{requirement.reason}: " if requirement.reason else ""
-        return Violation(requirement.rule, seat, card, trick, (f"{because}held {held}",))
+        held = Held(seat, tuple(cards_in(requirement.forbidden & hand)), requirement.reason)
+        return Violation(requirement.rule, seat, card, trick, (held,))
     if requirement.broken_by is not None and requirement.broken_by(hand):
-        return Violation(requirement.rule, seat, card, trick, (requirement.reason,))
+        return Violation(requirement.rule, seat, card, trick, (Note(requirement.reason),))
     return None
 
 

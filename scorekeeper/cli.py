@@ -16,12 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper import __version__
-from scorekeeper.adjudicator import Refused, describe_violation
-from scorekeeper.ledger import Ledger
+from scorekeeper.adjudicator import Refused
 from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_document
-from scorekeeper.names import with_names
 from scorekeeper.outfile import STDOUT, check_target, write_output
 from scorekeeper.paths import database_path
+from scorekeeper.record import check_lines, match_record
 from scorekeeper.storage import StorageError, Store
 
 CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
@@ -206,7 +205,7 @@ def run_check(options: argparse.Namespace) -> int:
         if options.json:
             print(json.dumps(unusable_findings(options.file, error), ensure_ascii=False, indent=2))
         raise
-    findings = check_findings(ledger)
+    findings = match_record(ledger)
     if options.json:
         print(json.dumps(findings, ensure_ascii=False, indent=2))
     else:
@@ -228,88 +227,6 @@ def unusable_findings(path: Path, error: MatchFileError) -> dict[str, Any]:
         "error": message[place.end() :] if place else message,
         "place": place.group(1) if place else None,
     }
-
-
-def check_findings(ledger: Ledger) -> dict[str, Any]:
-    """What ``check`` reports: every hand's rulings and score, and the match totals."""
-    info = ledger.info
-    scores = ledger.scores
-    hands = []
-    for number, log in enumerate(ledger.hands):
-        decisions = log.decisions
-        outcome = ledger.outcome(number)
-        hand: dict[str, Any] = {
-            "hand": number + 1,
-            "dealer": info.players[log.dealer],
-            "rulings": [
-                {
-                    "place": f"hands[{number}].events[{violation.event_index}]",
-                    "event": violation.event_index,
-                    "rule": violation.rule.id,
-                    "player": info.players[violation.seat] if violation.seat is not None else None,
-                    "card": violation.card.code if violation.card is not None else None,
-                    "trick": violation.trick,
-                    "decision": decisions.get(violation.event_index, "pending"),
-                    "lines": describe_violation(violation, info.players),
-                }
-                for violation in log.violations()
-            ],
-        }
-        if number < len(scores):
-            hand.update(
-                summary=with_names(outcome.summary, info.players) if outcome else "",
-                points=list(scores[number].points),
-                totals=list(scores[number].totals),
-                notes=[with_names(note, info.players) for note in scores[number].notes],
-            )
-        else:
-            hand["summary"] = "not finished"
-        hands.append(hand)
-    return {
-        "match": info.name,
-        "game": ledger.game.title,
-        "preset": info.settings.preset,
-        "options": info.settings.options,
-        "players": list(info.players),
-        "sides": list(ledger.side_names),
-        "hands": hands,
-        "totals": list(ledger.totals),
-        "game_over": ledger.game_over,
-        "winners": [ledger.side_names[side] for side in ledger.winners],
-        "violations": sum(len(hand["rulings"]) for hand in hands),
-    }
-
-
-def check_lines(findings: dict[str, Any]) -> list[str]:
-    options = ", ".join(f"{key}={value}" for key, value in findings["options"].items())
-    lines = [
-        f"{findings['match']}: {findings['game']} ({findings['preset']}{', ' + options if options else ''})",
-        "Players: " + ", ".join(findings["players"]),
-    ]
-    for hand in findings["hands"]:
-        lines.append("")
-        lines.append(f"Hand {hand['hand']} (dealer {hand['dealer']}): {hand['summary']}")
-        for ruling in hand["rulings"]:
-            lines.append(f"  Ruling on {ruling['place']} ({_decision_words(ruling['decision'])}):")
-            lines += [f"    {line}" for line in ruling["lines"]]
-        if "points" in hand:
-            lines.append(f"  Points: {_by_side(findings['sides'], hand['points'])}")
-            lines += [f"  {note}" for note in hand["notes"]]
-    lines.append("")
-    lines.append(f"Totals: {_by_side(findings['sides'], findings['totals'])}")
-    if findings["game_over"]:
-        lines.append("Winner: " + " and ".join(findings["winners"]))
-    count = findings["violations"]
-    lines.append(f"{count} rule{'s' if count != 1 else ''} broken" if count else "No rule broken")
-    return lines
-
-
-def _decision_words(decision: str) -> str:
-    return {"stand": "let stand", "take_back": "taken back"}.get(decision, "awaiting a decision")
-
-
-def _by_side(sides: Sequence[str], values: Sequence[int]) -> str:
-    return ", ".join(f"{side} {value}" for side, value in zip(sides, values, strict=True))
 
 
 # -- the database ------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from scorekeeper.adjudicator import Correction, HandLog, Refused, Ruling
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandOutcome, HandScore, Tally, Violation
 from scorekeeper.match import HandRecord, MatchInfo
+from scorekeeper.words import player
 
 
 @dataclass(frozen=True)
@@ -51,9 +52,10 @@ class Ledger:
     def _load_hand(self, number: int, hand: HandRecord | StoredHand) -> None:
         expected = self.dealer_of(number)
         if hand.dealer != expected:
+            names = self.info.players
             raise Refused(
-                f"hands[{number}].dealer: seat {hand.dealer + 1} cannot deal hand "
-                f"{number + 1}; seat {expected + 1} does"
+                f"hands[{number}].dealer: seat {hand.dealer} ({player(hand.dealer, names)}) "
+                f"cannot deal hand {number + 1}; seat {expected} ({names[expected]}) does"
             )
         if number and not self.hands[-1].is_over:
             raise Refused(f"hands[{number}]: hand {number} is not finished")

@@ -4,19 +4,15 @@ Markup, percent signs, emoji and right-to-left scripts are ordinary text here an
 kept exactly; what is refused is a name nobody could read on a score sheet: empty,
 longer than :data:`MAX_NAME_LENGTH`, or holding control characters, half characters or the
 invisible direction overrides that make one name look like another. Names that look alike
-are one name (:func:`same_name`). Also: the engine's ``seat 3`` wording told with the
-players' names.
+are one name (:func:`same_name`).
 """
 
 from __future__ import annotations
 
-import re
 import unicodedata
-from collections.abc import Sequence
 
 MAX_NAME_LENGTH = 64
 _DIRECTION_OVERRIDES = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-_SEATS = re.compile(r"\b([Ss])eats? (\d+)(?: (?:&|\+|and) [Ss]?(?:eat )?(\d+))?\b")
 
 
 def name_problem(name: object) -> str | None:
@@ -57,17 +53,3 @@ def check_name(name: object, where: str) -> str:
     if problem is not None:
         raise ValueError(f"{where}: {problem}")
     return name
-
-
-def with_names(text: str, names: Sequence[str]) -> str:
-    """Replace the engine's ``seat 3`` / ``seats 1 & 3`` wording with the players' names."""
-
-    def name(number: str) -> str:
-        seat = int(number) - 1
-        return names[seat] if 0 <= seat < len(names) else f"seat {number}"
-
-    def replace(match: re.Match[str]) -> str:
-        first, second = match.group(2), match.group(3)
-        return name(first) if second is None else f"{name(first)} & {name(second)}"
-
-    return _SEATS.sub(replace, text)

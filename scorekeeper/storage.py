@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 from scorekeeper import __version__
 from scorekeeper.events import Event, EventError
 from scorekeeper.games import get_game
-from scorekeeper.games.base import HandOutcome, Settings
+from scorekeeper.games.base import OUTCOME_FORMAT, HandOutcome, Settings
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import check_name, name_key, name_problem
 from scorekeeper.paths import what_it_is
@@ -39,6 +39,9 @@ from scorekeeper.quote import cut, shown
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
+
+_ENGINE = f"{__version__}+outcome{OUTCOME_FORMAT}"
+"""The key stored outcomes are kept under: another engine replays the hands."""
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 1: matches and their events
@@ -586,7 +589,7 @@ class Store:
         its row: the triggers drop it at any change."""
         numbers = range(len(ledger.hands)) if hands is None else hands
         rows = [
-            (match_id, number, __version__, json.dumps(outcome.to_json(), ensure_ascii=False))
+            (match_id, number, _ENGINE, json.dumps(outcome.to_json(), ensure_ascii=False))
             for number in numbers
             if (outcome := ledger.outcome(number)) is not None
         ]
@@ -610,7 +613,7 @@ class Store:
             hand: outcome
             for hand, text in self._db.execute(
                 "SELECT hand, outcome FROM hand_outcomes WHERE match_id = ? AND engine = ?",
-                (match_id, __version__),
+                (match_id, _ENGINE),
             )
             if (outcome := _cached_outcome(text)) is not None
         }

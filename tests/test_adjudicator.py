@@ -8,6 +8,7 @@ from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, parse_cards
 from scorekeeper.events import Event, EventError
 from scorekeeper.games import get_game
+from tests.told import said
 
 EUCHRE = get_game("euchre")
 RULES = EUCHRE.settings()
@@ -58,7 +59,7 @@ def test_known_hands_rule_at_the_moment_of_play():
     assert [v.rule.id for v in ruling.violations] == ["euchre.play.follow-suit"]
     violation = ruling.violations[0]
     assert (violation.seat, violation.card, violation.trick) == (1, Card.parse("JD"), 1)
-    assert "held 9♣" in violation.evidence[0]
+    assert "held 9♣" in said(violation)[0]
     assert "Ben played J♦ in trick 1" in ruling.describe(NAMES)[0]
 
 
@@ -72,7 +73,7 @@ def test_hidden_hands_prove_the_renege_when_the_suit_appears_later():
     renege_index = len(BIDDING) + 1
     assert proof.event_index == renege_index
     assert proof.proved_by == len(BIDDING) + len(TRICK_1)
-    assert proof.evidence == (
+    assert said(proof) == (
         "Ben played J♦ in trick 1 (had to follow clubs).",
         "Ben then played 9♣ in trick 2, so 9♣ was in hand in trick 1.",
     )
@@ -150,7 +151,7 @@ def finish(log: HandLog) -> None:
 @pytest.mark.parametrize(
     ("event", "message"),
     [
-        pytest.param(play(7, "AC"), "seat 8 is not at this table", id="unknown seat"),
+        pytest.param(play(7, "AC"), "seat 7 is not at this table", id="unknown seat"),
         pytest.param(play(0, "AC"), "bidding", id="a play before the bidding is complete"),
         pytest.param(
             Event("bid", seat=0, value=3), "One thing at a time", id="an event of another game"

@@ -194,7 +194,7 @@ BAD_DOCUMENTS = [
     ),
     pytest.param(
         change("hands[1].dealer", 3),
-        r"hands\[1\]\.dealer: seat 4 cannot deal hand 2; seat 2 does",
+        r"hands\[1\]\.dealer: seat 3 \(Di\) cannot deal hand 2; seat 1 \(Ben\) does",
         id="the wrong dealer",
     ),
     pytest.param(

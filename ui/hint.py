@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from scorekeeper.advice import NoAdvice, advise
-from scorekeeper.names import with_names
+from scorekeeper.words import reasons_text
 from ui.session import MatchSession
 
 
@@ -23,7 +23,7 @@ def hint_text(session: MatchSession) -> str:
     try:
         advice = advise(log.state)
     except NoAdvice as reason:
-        return f"No hint: {with_names(str(reason), session.names)}"
+        return f"No hint: {reasons_text(reason.why, session.names)}"
     return f"Hint for {session.names[log.state.to_act]}: {advice.reason}"
 
 

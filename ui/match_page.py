@@ -1,4 +1,5 @@
-"""An open match: the hand screen, and beside it the scoreboard over the running-totals chart.
+"""An open match: the hand screen, and beside it the scoreboard, the running-totals chart
+and the players' statistics.
 
 Kept apart from the main window so that the hand screen, the games and QtCharts are
 loaded only when a match is opened, not when the app starts.
@@ -13,6 +14,7 @@ from ui.chart import RunningTotalsChart
 from ui.hand.screen import HandScreen
 from ui.scoreboard import ScoreboardModel, ScoreboardView
 from ui.session import MatchSession
+from ui.statistics import StatisticsModel, StatisticsView
 
 SIDE_MINIMUM_WIDTH = 260  # the scoreboard's dealer, two sides and notes stay readable
 
@@ -28,10 +30,13 @@ class MatchPage(QWidget):
         self.scores = ScoreboardModel(session.ledger, self)
         self.scoreboard = ScoreboardView(self.scores)
         self.chart = RunningTotalsChart(self.scores)
+        self.statistics_model = StatisticsModel(session.ledger, self)
+        self.statistics = StatisticsView(self.statistics_model)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.setObjectName("scoreSplitter")
         self.side.addWidget(self.scoreboard)
         self.side.addWidget(self.chart)
+        self.side.addWidget(self.statistics)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("matchSplitter")
         self.splitter.addWidget(self.hand_screen)
@@ -44,5 +49,7 @@ class MatchPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
         session.reloaded.connect(lambda: self.scores.set_match(session.ledger))
+        session.reloaded.connect(lambda: self.statistics_model.set_ledger(session.ledger))
         session.changed.connect(self.scores.refresh)
+        session.changed.connect(self.statistics_model.refresh)
         self.setFocusProxy(self.hand_screen)

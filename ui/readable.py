@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.names import with_names
+from scorekeeper.words import told
 
 _ONE_OF_MANY = re.compile(r"(?<![\d.])1 (trick|point|bag|hand)s\b")
 _RULE_ID = re.compile(r"\b[a-z][a-z0-9_]*(?:\.[a-z0-9_-]+)+\b")
@@ -20,4 +20,4 @@ def readable(text: str, rules: Mapping[str, Any], names: Sequence[str]) -> str:
         lambda found: rules[found.group()].title if found.group() in rules else found.group(),
         text,
     )
-    return _ONE_OF_MANY.sub(r"1 \1", with_names(titled, names))
+    return _ONE_OF_MANY.sub(r"1 \1", told(titled, names))

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scorekeeper.advice import california_jack, euchre, sheepshead, spades
-from scorekeeper.advice.common import Advice, NoAdvice, seat_words
+from scorekeeper.advice.common import Advice, NoAdvice
 from scorekeeper.events import Event
+from scorekeeper.evidence import Turn
 from scorekeeper.games.base import HandState
 
 _ADVISERS: dict[str, Callable[[HandState, int], Advice]] = {
@@ -34,7 +35,7 @@ def advise(state: HandState, seat: int | None = None) -> Advice:
     if state.to_act is None:
         raise NoAdvice("nobody is to act yet: record the deal first")
     if seat is not None and seat != state.to_act:
-        raise NoAdvice(f"it is {seat_words(state.to_act)}'s turn, not {seat_words(seat)}'s")
+        raise NoAdvice(Turn(state.to_act))
     return _ADVISERS[state.game.id](state, state.to_act)
 
 

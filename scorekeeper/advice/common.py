@@ -8,7 +8,9 @@ from dataclasses import dataclass
 
 from scorekeeper.cards import Card, cards_in, format_cards
 from scorekeeper.events import Event
+from scorekeeper.evidence import Evidence, NotOnRecord, as_evidence
 from scorekeeper.games.base import TRUMP, HandState, TrickTable
+from scorekeeper.words import reasons_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,21 +22,19 @@ class Advice:
 
 
 class NoAdvice(ValueError):
-    """Nothing can be advised now; the message says why (the hand is over, the seat's
-    cards are not on record, it is another seat's turn)."""
+    """Nothing can be advised now; ``why`` says why as data (the hand is over, the seat's
+    cards are not on record, it is another seat's turn): :mod:`scorekeeper.words` tells it."""
 
-
-def seat_words(seat: int) -> str:
-    return f"Seat {seat + 1}"
+    def __init__(self, *why: Evidence | str) -> None:
+        self.why = as_evidence(why)
+        super().__init__(reasons_text(self.why, ()))
 
 
 def known_hand(state: HandState, seat: int) -> int:
     """The seat's cards, or :class:`NoAdvice` when the record does not show them."""
     hand = state.hands[seat]
     if hand is None:
-        raise NoAdvice(
-            f"{seat_words(seat)}'s cards are not on record: enter the hand as dealt for a hint"
-        )
+        raise NoAdvice(NotOnRecord(seat))
     return hand
 
 

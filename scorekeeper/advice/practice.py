@@ -22,6 +22,7 @@ from scorekeeper.games import get_game
 from scorekeeper.games.base import Settings, Violation
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
+from scorekeeper.words import player
 
 DEALING = ("deal", "blind", "upcard", "trump_card")
 """What the table records of the deal: never a seat's own turn."""
@@ -51,7 +52,10 @@ class PracticeTable:
         self.simulated = frozenset(simulated)
         outside = [seat for seat in self.simulated if not 0 <= seat < self.game.seats]
         if outside:
-            raise Refused(f"seat {outside[0] + 1} is not at a {self.game.title} table")
+            raise Refused(
+                f"seat {outside[0]} is not at a {self.game.title} table "
+                f"(seats count from 0 to {self.game.seats - 1})"
+            )
         self.seed = seed
 
     @classmethod
@@ -149,7 +153,8 @@ class PracticeTable:
             seat in self.simulated and event.seat in (seat, None) and event.kind not in DEALING
         )
         if simulated_turn and not self.pending:
-            raise Refused(f"seat {seat + 1} is simulated: let the table play it")
+            name = player(seat, self.ledger.info.players)
+            raise Refused(f"{name} is played by the computer: let the table play it")
         return self._record(event)
 
     def decide(self, choice: str) -> Ruling:

@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
+from scorekeeper.evidence import Evidence, InTrickAlready, Note, NotHeld, Turn
 from scorekeeper.rules import Rule, RuleBook
 
 TRUMP = 4
@@ -219,7 +220,7 @@ class Violation:
     seat: int | None
     card: Card | None
     trick: int | None  # 1-based trick number, None outside play
-    evidence: tuple[str, ...] = ()
+    evidence: tuple[Evidence, ...] = ()
     event_index: int | None = None  # the offending event in the hand's log
     proved_by: int | None = None  # the later event that proved it, when hands were hidden
 
@@ -383,32 +384,31 @@ class HandState(ABC):
         seat, card = event.seat, event.card
         trick = self.trick_number if self.phase == self.PLAY else None
 
-        def ruling(rule_id: str, *evidence: str) -> Violation:
+        def ruling(rule_id: str, *evidence: Evidence) -> Violation:
             return Violation(rules[rule_id], seat, card, trick, tuple(evidence))
 
         if self.phase == self.OVER:
-            return [ruling("table.hand-over", "the hand is already over")]
+            return [ruling("table.hand-over", Note("the hand is already over"))]
         if self.phase != self.PLAY:
-            return [ruling("table.wrong-phase", f"the hand is still in {self.phase}")]
+            return [ruling("table.wrong-phase", Note(f"the hand is still in {self.phase}"))]
         found = []
         if not self.game.deck_mask >> card & 1:
             found.append(
-                ruling("table.not-in-deck", f"{card} is not in the {self.game.title} deck")
+                ruling("table.not-in-deck", Note(f"{card} is not in the {self.game.title} deck"))
             )
         elif self.seen >> card & 1:
-            found.append(ruling("table.already-played", f"{card} was {self.where_seen(card)}"))
+            found.append(
+                ruling("table.already-played", Note(f"{card} was {self.where_seen(card)}"))
+            )
         if seat != self.to_act:
             if self.current.card_of(seat) is not None:
                 found.append(
-                    ruling(
-                        "table.too-many-cards",
-                        f"seat {seat + 1} already played {self.current.card_of(seat)} to this trick",
-                    )
+                    ruling("table.too-many-cards", InTrickAlready(seat, self.current.card_of(seat)))
                 )
-            found.append(ruling("table.out-of-turn", f"it is seat {self.to_act + 1}'s turn"))
+            found.append(ruling("table.out-of-turn", Turn(self.to_act)))
         hand = self.hands[seat]
         if hand is not None and self.game.deck_mask >> card & 1 and not hand >> card & 1:
-            found.append(ruling("table.not-held", f"{card} is not in seat {seat + 1}'s hand"))
+            found.append(ruling("table.not-held", NotHeld(seat, (card,))))
         return found
 
     def where_seen(self, card: Card) -> str:
@@ -514,6 +514,11 @@ def result_flag(data: dict[str, Any], key: str) -> bool:
     return value
 
 
+OUTCOME_FORMAT = 2
+"""Raised whenever what :meth:`HandOutcome.to_json` writes changes (2: seats in an outcome's
+words are ``{n}`` fields for the players' names), so stored outcomes are replayed."""
+
+
 @dataclass(frozen=True)
 class HandOutcome:
     """What a hand produced on its own, before match effects (bags, doublers, game end).
@@ -561,3 +566,7 @@ class Tally(ABC):
     @abstractmethod
     def add(self, outcome: HandOutcome) -> HandScore:
         """Score the next hand of the match."""
+
+    def counts(self) -> dict[str, list[int]]:
+        """The running counts the tally carries between hands, per side (Spades: ``bags``)."""
+        return {}

@@ -10,10 +10,10 @@ from typing import Any
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.games.base import HandOutcome
-from scorekeeper.names import with_names
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY
 from scorekeeper.reports.text import shorten
+from scorekeeper.words import told
 
 SIZE = 8
 NO_ONE = "—"
@@ -25,11 +25,11 @@ def summary(ledger, outcome: HandOutcome, names: Sequence[str]) -> str:
     if ledger.game.id == "spades" and "side_bids" in details:
         return _spades_words(ledger, details, names)
     if ledger.game.id == "california_jack" and "card_points" in details:
-        return f"{with_names(outcome.summary, names)} ({_honour_words(details, names)})"
+        return f"{told(outcome.summary, names)} ({_honour_words(details, names)})"
     maker = details.get("maker")
     if ledger.game.id == "euchre" and maker is not None:
-        return f"{names[maker]} made trump: {with_names(outcome.summary, names)}"
-    return with_names(outcome.summary, names)
+        return f"{names[maker]} made trump: {told(outcome.summary, names)}"
+    return told(outcome.summary, names)
 
 
 def _honour_words(details: dict[str, Any], names: Sequence[str]) -> str:

@@ -9,7 +9,6 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.cards import format_cards
 from scorekeeper.events import Event
-from scorekeeper.names import with_names
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.fonts import BOLD, FONT
@@ -24,6 +23,7 @@ from scorekeeper.reports.layout import (
 )
 from scorekeeper.reports.sheet import hand_words, labelled, para, ruling_block
 from scorekeeper.reports.text import shorten
+from scorekeeper.words import told
 
 SIZE = 8
 CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
@@ -164,7 +164,7 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
                     labelled(name, f"{score.points[side]:+d} (total {score.totals[side]})")
                 )
         if outcome.penalty:
-            story.append(labelled("Penalty", with_names(outcome.penalty, names), PENALTY_TEXT))
+            story.append(labelled("Penalty", told(outcome.penalty, names), PENALTY_TEXT))
     calls = [words for event in log.effective_events() if (words := event_words(event, names))]
     if calls:
         story.append(Paragraph("Deal, bids and calls", HEADING))

@@ -7,8 +7,6 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
-from scorekeeper.adjudicator import describe_violation
-from scorekeeper.names import with_names
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.chart import totals_chart
@@ -25,7 +23,9 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.money import amount, point_value, settle
+from scorekeeper.reports.statistics import statistics_section
 from scorekeeper.reports.text import markup, shorten
+from scorekeeper.words import told, violation_lines
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
@@ -86,7 +86,7 @@ def hand_words(ledger, index: int, names: Sequence[str]) -> str:
     penalty = outcome.penalty
     notes = [note for note in ledger.scores[index].notes if not penalty or penalty not in note]
     if notes:
-        words += "; " + "; ".join(with_names(note, names) for note in notes)
+        words += "; " + "; ".join(told(note, names) for note in notes)
     return words
 
 
@@ -118,9 +118,7 @@ def hands_table(ledger, width: float) -> Table:
         outcome = ledger.outcome(index)
         cell: list = [TextCell(hand_words(ledger, index, names), ROW_SIZE)]
         if outcome.penalty:
-            cell.append(
-                TextCell("Penalty: " + with_names(outcome.penalty, names), ROW_SIZE, PENALTY)
-            )
+            cell.append(TextCell("Penalty: " + told(outcome.penalty, names), ROW_SIZE, PENALTY))
         row = [
             str(index + 1),
             shorten(names[ledger.hands[index].dealer], dealer_width - 4, ROW_SIZE),
@@ -191,7 +189,7 @@ def rulings(ledger, names: Sequence[str]) -> list[Flowable]:
 
 def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list[Flowable]:
     """One ruling: who did what against which rule, the rule's text, evidence, decision."""
-    lines = describe_violation(violation, names)
+    lines = violation_lines(violation, names)
     decision = log.decisions.get(violation.event_index)
     if decision in DECISIONS:
         verdict = f" ({DECISIONS[decision]})"
@@ -200,8 +198,7 @@ def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list
     else:
         verdict = ""
     block = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
-    rule_text, evidence = lines[1], [with_names(line, names) for line in lines[2:]]
-    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
+    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in lines[1:]]
     return [KeepTogether(block), Spacer(0, 3)]
 
 
@@ -215,6 +212,7 @@ def score_sheet_story(ledger, paper: str) -> list[Flowable]:
         story.append(totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width))
         story.append(Paragraph("Hands", HEADING))
         story.append(hands_table(ledger, width))
+        story += statistics_section(ledger, width)
     else:
         story.append(Paragraph("No hand has been finished yet.", BODY))
     story += rulings(ledger, names)

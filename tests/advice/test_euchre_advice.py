@@ -8,8 +8,10 @@ import pytest
 from scorekeeper.advice import NoAdvice, advise
 from scorekeeper.cards import Card, Suit, parse_cards
 from scorekeeper.events import Event, play
+from scorekeeper.evidence import NotOnRecord
 from scorekeeper.games import get_game
 from scorekeeper.games.euchre.hand import EuchreHand
+from scorekeeper.words import reasons_text
 
 GAME = get_game("euchre")
 KATA = GAME.settings("kata")
@@ -284,10 +286,14 @@ def test_a_defender_against_a_loner_passes() -> None:
 
 def test_no_advice_without_the_seats_cards_or_out_of_turn() -> None:
     state = deal({}, "KH")
-    with pytest.raises(NoAdvice, match="Seat 1's cards are not on record"):
+    names = ("Ann", "Ben", "Cy", "Di")
+    with pytest.raises(NoAdvice) as refused:
         advise(state)
-    with pytest.raises(NoAdvice, match="it is Seat 1's turn, not Seat 2's"):
+    assert refused.value.why == (NotOnRecord(0),)
+    assert reasons_text(refused.value.why, names).startswith("Ann's cards are not on record")
+    with pytest.raises(NoAdvice) as refused:
         advise(state, 1)
+    assert reasons_text(refused.value.why, names) == "it is Ann's turn"
     state = deal({0: "9H QH AH 9C 10S"}, "KH")
     for seat in range(4):
         state.apply(Event("pass", seat=seat))

@@ -18,6 +18,7 @@ from scorekeeper.games.california_jack.scoring import card_points
 from scorekeeper.match import HandRecord
 from scorekeeper.playout import hidden
 from tests.games.check_support import check_file, rulings
+from tests.told import said, words
 
 GAME = get_game("california_jack")
 SETTINGS = GAME.settings()
@@ -192,12 +193,12 @@ def test_counts_start_at_six_with_hands_unknown():
         ),
         pytest.param(
             Event("deal", seat=0, cards=parse_cards("AH 7D KH 3C 4C 10H")),
-            "10♥ dealt to seat 2",
+            "10♥ dealt to Ben",
             id="a card of the other hand",
         ),
         pytest.param(
             Event("deal", seat=1, cards=parse_cards("AS KS QS 3S 4S 6S")),
-            "seat 2's hand is already on record",
+            "Ben's hand is already on record",
             id="a hand recorded twice",
         ),
     ],
@@ -208,16 +209,16 @@ def test_a_dealt_hand_is_six_different_cards(event, evidence):
     record(state, Event("trump_card", card=C(TRUMP_CARD)))
     found = state.check(event)
     assert [v.rule.id for v in found][:1] == ["california_jack.deal.six-each"]
-    assert any(evidence in line for v in found for line in v.evidence)
+    assert any(evidence in line for v in found for line in said(v))
 
 
 def test_a_hand_recorded_after_play_must_hold_the_cards_the_seat_played():
     state = start(known=False)
     record(state, play(0, "AH"), play(1, "10H"))
     found = state.check(Event("deal", seat=0, cards=parse_cards("KH 7D QH 3C 4C 9S")))
-    assert "seat 1 played A♥, neither dealt nor drawn" in found[0].evidence
+    assert "Ann played A♥, not among these" in said(found[0])
     wrong = state.check(Event("deal", seat=1, cards=parse_cards("AH 2H 8D 6C JS 2S")))
-    assert any("A♥ played by seat 1" in v.evidence for v in wrong)
+    assert any("Ann played A♥" in said(v) for v in wrong)
     assert state.check(Event("deal", seat=0, cards=parse_cards(HAND_0))) == []
 
 
@@ -238,13 +239,13 @@ def test_a_pile_on_record_is_the_40_undealt_cards_trump_card_last(pile, evidence
         cards = parse_cards(pile)
     found = state.check(Event("deal", cards=cards))
     assert found and found[0].rule.id == "california_jack.deal.six-each"
-    assert any(evidence in v.evidence[0] for v in found)
+    assert any(evidence in said(v)[0] for v in found)
 
 
 @pytest.mark.parametrize(
     ("card", "evidence"),
     [
-        pytest.param("AH", "A♥ was dealt to seat 1", id="a dealt card cannot be the trump card"),
+        pytest.param("AH", "A♥ dealt to Ann", id="a dealt card cannot be the trump card"),
         pytest.param(None, "no card was named", id="the trump card is named"),
     ],
 )
@@ -253,7 +254,7 @@ def test_the_trump_card_is_the_bottom_card_of_the_undealt_deck(card, evidence):
     record(state, Event("deal", seat=0, cards=parse_cards(HAND_0)))
     found = state.check(Event("trump_card", card=C(card) if card else None))
     assert [v.rule.id for v in found] == ["california_jack.deal.trump-card"]
-    assert found[0].evidence == (evidence,)
+    assert said(found[0]) == (evidence,)
 
 
 def test_trump_is_fixed_once():
@@ -268,7 +269,7 @@ def test_nothing_is_played_before_the_trump_card():
     state = GAME.new_hand(SETTINGS, 1)
     found = state.check(play(0, "AH"))
     assert [v.rule.id for v in found] == ["table.wrong-phase"]
-    assert "record the trump card first" in found[0].evidence[0]
+    assert "record the trump card first" in said(found[0])[0]
 
 
 @pytest.mark.parametrize("dealer", [0, 1])
@@ -277,7 +278,7 @@ def test_the_non_dealer_leads_the_first_trick(dealer):
     assert state.to_act == 1 - dealer
     found = state.check(play(dealer, "AH" if dealer == 0 else "10H"))
     assert [v.rule.id for v in found] == ["california_jack.play.lead"]
-    assert "left of the dealer, leads the first trick" in found[0].evidence[0]
+    assert "left of the dealer, leads the first trick" in said(found[0])[0]
 
 
 @pytest.mark.parametrize("card", parse_cards(HAND_0), ids=str)
@@ -379,7 +380,7 @@ def test_must_trump_with_hidden_hands_is_proved_by_a_later_trump_like_a_renege()
     log.record(play(0, "3C"))
     ruling = log.record(play(1, "JS"))
     assert [v.rule.id for v in ruling.proved] == ["california_jack.play.must-trump"]
-    evidence = " ".join(ruling.proved[0].evidence)
+    evidence = " ".join(said(ruling.proved[0]))
     assert "8♦ in trick 1 (had to trump (spades))" in evidence
     assert "then played J♠ in trick 2" in evidence
 
@@ -454,7 +455,7 @@ def test_a_renege_with_known_hands_is_ruled_at_once_and_the_penalty_loses_the_ga
         "california_jack.play.follow-suit",
         "california_jack.play.must-trump",
     ]
-    assert "had to follow hearts: held 2♥ 10♥" in ruling.violations[0].evidence
+    assert "had to follow hearts: Ben held 2♥ 10♥" in said(ruling.violations[0])
     log.decide(4, "stand")
     assert log.state.penalties and log.state.penalties[0].seat == 1
 
@@ -520,7 +521,7 @@ def test_the_winner_collects_both_cards_and_leads_the_next_trick_after_the_draw(
     assert state.phase == "play" and state.to_act == 1
     found = state.check(play(0, "KH"))
     assert [v.rule.id for v in found] == ["california_jack.play.lead"]
-    assert found[0].evidence == ("seat 2 won trick 1 and leads",)
+    assert said(found[0]) == ("Ben won trick 1 and leads",)
 
 
 # -- 3.3 Draw after each trick ------------------------------------------------------
@@ -532,12 +533,12 @@ def test_each_player_draws_one_card_the_winner_first():
     assert state.phase == "draw" and state.to_act == 1 and state.counts == [5, 5]
     found = state.check(Event("draw", seat=0))
     assert [v.rule.id for v in found] == ["california_jack.draw.order"]
-    assert found[0].evidence == ("seat 2 draws first: seat 2 won the trick",)
+    assert said(found[0]) == ("Ben draws first: Ben won the trick",)
     record(state, Event("draw", seat=1))
     assert state.counts == [5, 6] and state.to_act == 0
     found = state.check(Event("draw", seat=1))
     assert [v.rule.id for v in found] == ["california_jack.draw.order"]
-    assert found[0].evidence == ("seat 1 draws next: seat 2 won the trick",)
+    assert said(found[0]) == ("Ann draws next: Ben won the trick",)
     assert rule_ids(state, play(1, "KH")) == ["table.wrong-phase"]
     record(state, Event("draw", seat=0))
     assert state.counts == [6, 6] and state.pile_left == 38
@@ -562,7 +563,7 @@ def test_each_player_draws_one_card_the_winner_first():
         pytest.param(
             "9S",
             "california_jack.draw.from-the-pile",
-            "9♠ is in seat 1's hand",
+            "9♠ is in Ann's hand",
             id="a card in a hand is not drawn",
         ),
     ],
@@ -572,7 +573,7 @@ def test_a_draw_takes_a_card_from_the_pile(card, rule, evidence):
     record(state, play(0, "3C"), play(1, "6C"))
     found = state.check(Event("draw", seat=1, card=C(card)))
     assert [v.rule.id for v in found] == [rule]
-    assert found[0].evidence == (evidence,)
+    assert said(found[0]) == (evidence,)
 
 
 def test_a_recorded_draw_joins_a_known_hand():
@@ -592,7 +593,7 @@ def test_an_unseen_draw_makes_the_hand_unknown_but_its_known_cards_stay_known():
     assert state.known_held(0) == mask_of(parse_cards("A♥ 7♦ K♥ 4♣ 9♠"))
     found = state.check(play(1, "AH"))
     assert [v.rule.id for v in found] == ["table.not-held"]
-    assert found[0].evidence == ("A♥ is in seat 1's hand",)
+    assert said(found[0]) == ("A♥ is in Ann's hand",)
 
 
 def test_the_pile_on_record_decides_every_draw():
@@ -602,7 +603,7 @@ def test_the_pile_on_record_decides_every_draw():
     record(state, Event("deal", cards=pile), play(0, "3C"), play(1, "6C"))
     assert state.legal_events() == [Event("draw", seat=1, card=pile[0])]
     found = state.check(Event("draw", seat=1, card=pile[1]))
-    assert found[0].evidence == (f"the next card of the pile on record is {pile[0]}",)
+    assert said(found[0]) == (f"the next card of the pile on record is {pile[0]}",)
     record(state, Event("draw", seat=1))  # the card comes from the pile on record
     assert state.hands[1] >> pile[0] & 1
     assert rule_ids(state, Event("deal", cards=pile))[0] == "california_jack.deal.six-each"
@@ -669,7 +670,7 @@ def test_the_last_card_drawn_is_the_trump_card_and_its_drawer_holds_it(long_hand
         if replay.pile_left == 1 and event.kind == "draw":
             found = replay.check(Event("draw", seat=last, card=C("2C")))
             assert [v.rule.id for v in found] == ["california_jack.draw.trump-card-last"]
-            assert found[0].evidence == ("the last card of the pile is the trump card 10♠",)
+            assert said(found[0]) == ("the last card of the pile is the trump card 10♠",)
         record(replay, event)
         if replay.pile_left == 0:
             break
@@ -692,7 +693,7 @@ def test_the_trump_card_cannot_be_played_while_it_lies_under_the_pile():
     state = start(known=False)
     found = state.check(play(0, TRUMP_CARD))
     assert [v.rule.id for v in found] == ["table.already-played"]
-    assert found[0].evidence == ("5♠ was the trump card, face up under the draw pile",)
+    assert said(found[0]) == ("5♠ was the trump card, face up under the draw pile",)
 
 
 # -- 3.4 Hand flow and 4. Winning -----------------------------------------------------
@@ -721,7 +722,7 @@ def test_the_first_player_at_10_or_more_wins_at_once_and_play_stops():
     assert rule_ids(state, Event("draw", seat=0)) == ["table.hand-over"]
     assert rule_ids(state, Event("claim", seat=1)) == ["table.hand-over"]
     outcome = GAME.score_hand(state)
-    assert outcome.points == (1, 0) and outcome.summary == "Seat 1 wins 10–0"
+    assert outcome.points == (1, 0) and words(outcome.summary) == "Ann wins 10–0"
 
 
 def test_tricks_continue_while_cards_remain_and_nobody_has_10(long_hand):
@@ -742,7 +743,7 @@ def test_a_claim_takes_every_card_not_yet_won_and_ends_the_hand():
     assert state.captured[0] | state.captured[1] == GAME.deck_mask
     assert state.card_points == [80, 0] and state.totals() == [83, 0]
     assert state.counts == [0, 0] and state.taken == [25, 1]
-    assert GAME.score_hand(state).summary == "Seat 1 wins 83–0 on a claim"
+    assert words(GAME.score_hand(state).summary) == "Ann wins 83–0 on a claim"
 
 
 @pytest.mark.parametrize(

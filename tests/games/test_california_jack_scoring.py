@@ -21,6 +21,7 @@ from scorekeeper.games.california_jack.scoring import (
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from scorekeeper.playout import play_hand
+from tests.told import all_words, words
 
 GAME = get_game("california_jack")
 SETTINGS = GAME.settings()
@@ -94,14 +95,14 @@ def test_winning(totals, winner):
 def test_a_hand_stopped_with_nobody_at_10_goes_to_the_higher_total():
     state = hand_to("AH KH QH 6D 7D 8D", "3H 4H 5H 6C 7C 8C", "9S", (0, "AH"), (1, "3H"))
     result = GAME.score_hand(state)
-    assert result.points == (1, 0) and result.summary == "Seat 1 wins 4–0, nobody at 10"
+    assert result.points == (1, 0) and words(result.summary) == "Ann wins 4–0, nobody at 10"
     assert result.details["ended"] == "stopped"
 
 
 def test_a_stopped_hand_with_equal_totals_is_a_tie():
     state = hand_to("2H KH QH 6D 7D 8D", "3H 4H 5H 6C 7C 8C", "9S")
     result = GAME.score_hand(state)
-    assert result.points == (0, 0) and result.summary == "Tie 0–0, nobody at 10"
+    assert result.points == (0, 0) and words(result.summary) == "Tie 0–0, nobody at 10"
 
 
 def test_the_outcome_details_give_each_honour_and_card_points_when_the_game_ended():
@@ -133,9 +134,9 @@ def test_a_renege_let_stand_loses_the_game_whatever_the_points():
     state.penalties[0] = Violation(follow, 0, C("10H"), 1)
     result = GAME.score_hand(state)
     assert result.points == (0, 1)
-    assert result.summary == "Seat 2 wins on a renege (10–0)"
-    assert result.penalty.startswith("Follow suit (california_jack.play.follow-suit): seat 1")
-    assert result.penalty.endswith("seat 2 wins the game")
+    assert words(result.summary) == "Ben wins on a renege (10–0)"
+    assert words(result.penalty).startswith("Follow suit (california_jack.play.follow-suit): Ann")
+    assert words(result.penalty).endswith("Ben wins the game")
 
 
 # -- quick entry --------------------------------------------------------------------------
@@ -244,9 +245,9 @@ def test_the_tally_counts_games_won_and_ties_count_for_nobody():
     win = outcome(Standing((10, 3), dict.fromkeys(("high", "low", "jack"))), "ten")
     tie = outcome(Standing((4, 4), dict.fromkeys(("high", "low", "jack"))), "stopped")
     first = tally.add(win)
-    assert first.totals == (1, 0) and first.notes == ("seat 1 wins game 1",)
+    assert first.totals == (1, 0) and all_words(first.notes) == ("Ann wins game 1",)
     second = tally.add(tie)
-    assert second.totals == (1, 0) and second.notes == ("tie: no game won",)
+    assert second.totals == (1, 0) and all_words(second.notes) == ("tie: no game won",)
     assert not second.game_over
 
 

@@ -13,6 +13,7 @@ from scorekeeper.games.euchre.hand import EuchreHand
 from scorekeeper.games.euchre.tables import lowest_cards
 from scorekeeper.match import HandRecord
 from tests.games.check_support import check_file, rulings
+from tests.told import said, words
 
 GAME = get_game("euchre")
 STANDARD = GAME.settings()
@@ -121,7 +122,7 @@ def test_kata_the_dealer_discards_their_lowest_card(card, ruled):
     if ruled:
         (violation,) = found
         assert violation.seat == 0 and not violation.rule.refuses
-        assert violation.evidence == ("the lowest card held is 9♦",)
+        assert said(violation) == ("the lowest card held is 9♦",)
         assert "discards their lowest card back to the kitty" in violation.rule.text
     assert [e.card for e in state.legal_events()] == [Card.parse("9♦")]
 
@@ -203,14 +204,14 @@ def test_second_round_names_another_suit():
     record(state, ev("name_trump", 1, suit=Suit.SPADES))
     assert state.trump == Suit.SPADES and state.phase == "play" and state.counts == [5] * 4
     assert refused(state, play(1, "10♥")) == "table.already-played"
-    assert "turned down" in state.check(play(1, "10♥"))[0].evidence[0]
+    assert "turned down" in said(state.check(play(1, "10♥"))[0])[0]
 
 
 def test_all_pass_twice_throws_the_hand_in():
     state = record(start(), *(ev("pass", s) for s in (1, 2, 3, 0, 1, 2, 3, 0)))
     assert state.phase == "over" and state.legal_events() == []
     outcome = GAME.score_hand(state)
-    assert outcome.points == (0, 0) and outcome.summary == "all passed: deal again"
+    assert outcome.points == (0, 0) and words(outcome.summary) == "all passed: deal again"
 
 
 def test_stick_the_dealer_refuses_the_dealers_last_pass():
@@ -230,7 +231,7 @@ def test_kata_one_round_all_pass_is_over_with_no_score():
     record(state, *(ev("pass", s) for s in (1, 2, 3, 0)))
     assert state.phase == "over"
     outcome = GAME.score_hand(state)
-    assert outcome.points == (0, 0) and outcome.summary == "all passed: no score"
+    assert outcome.points == (0, 0) and words(outcome.summary) == "all passed: no score"
     tally = GAME.new_tally(KATA)
     score = tally.add(outcome)
     assert score.game_over and score.winners == ()
@@ -389,8 +390,8 @@ def test_a_renege_let_stand_scores_two_to_the_other_side():
         log.record(event)
     log.record(Event("claim", seat=1))
     outcome = log.outcome()
-    assert outcome.points == (0, 2) and "euchre.play.follow-suit" in outcome.penalty
-    assert outcome.summary == "renege by seats 1 & 3"
+    assert outcome.points == (0, 2) and "euchre.play.follow-suit" in words(outcome.penalty)
+    assert words(outcome.summary) == "renege by Ann & Cy"
 
 
 def test_a_later_play_proves_an_earlier_renege_with_hidden_hands():
@@ -420,7 +421,7 @@ def test_a_hand_of_five_tricks_ends_and_scores_the_makers():
     assert state.phase == "over" and state.counts == [0] * 4 and state.legal_events() == []
     outcome = GAME.score_hand(state)
     assert outcome.points == (0, 1) and outcome.details["tricks"] == 3
-    assert outcome.summary == "♥ made, 3 tricks"
+    assert words(outcome.summary) == "♥ made, 3 tricks"
 
 
 def test_a_claim_gives_the_claiming_side_every_remaining_trick():
@@ -459,11 +460,11 @@ def test_a_dealers_hand_after_an_unseen_discard_stays_unknown():
     ("seat", "cards", "why"),
     [
         pytest.param(2, "Q♥ 9♥ A♠ K♠", "five different cards", id="four cards are not a hand"),
-        pytest.param(2, "Q♥ 9♥ A♠ K♠ J♥", "dealt to seat 2", id="a card dealt to another seat"),
+        pytest.param(2, "Q♥ 9♥ A♠ K♠ J♥", "dealt to Ben", id="a card dealt to another seat"),
         pytest.param(2, "Q♥ 9♥ A♠ K♠ 10♥", "is the upcard", id="the upcard"),
-        pytest.param(2, "Q♥ 9♥ 9♠ K♠ Q♦", "played by seat 2", id="a card another seat played"),
+        pytest.param(2, "Q♥ 9♥ 9♠ K♠ Q♦", "Ben played 9♠", id="a card another seat played"),
         pytest.param(
-            3, "J♦ K♥ Q♣ A♣ 9♣", "seat 4 played 10♠", id="a hand without the card the seat played"
+            3, "J♦ K♥ Q♣ A♣ 9♣", "Di played 10♠", id="a hand without the card the seat played"
         ),
     ],
 )
@@ -475,7 +476,7 @@ def test_an_impossible_hand_is_refused(seat, cards, why):
     record(state, play(1, "9♠"), play(2, "A♠"), play(3, "10♠"))
     found = state.check(Event("deal", seat=seat, cards=parse_cards(cards)))
     assert found and found[0].rule_id == "euchre.deal.hands"
-    assert any(why in line for line in found[0].evidence), found[0].evidence
+    assert any(why in line for line in said(found[0])), said(found[0])
 
 
 def test_unknown_hands_offer_every_card_still_out():

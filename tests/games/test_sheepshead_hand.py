@@ -12,6 +12,7 @@ from scorekeeper.games.sheepshead import Call
 from scorekeeper.match import HandRecord
 from tests.games.check_support import check_file, rulings
 from tests.games.test_sheepshead_tricks import GAME, broken, mask, play, record, start
+from tests.told import said, words
 
 A = Card.parse
 
@@ -428,7 +429,7 @@ def test_a_buried_card_cannot_be_played():
     record(hand, Call("alone").event())
     (violation,) = hand.check(Event("play", seat=0, card=A("A♣")))
     assert violation.rule_id == "table.already-played"
-    assert violation.evidence == ("A♣ was buried by the picker",)
+    assert said(violation) == ("A♣ was buried by the picker",)
 
 
 # ---------------------------------------------------------------------------
@@ -475,7 +476,7 @@ def test_the_first_penalty_decides_the_hand():
     hand.penalties.append(Violation(rule, 0, A("9♠"), 3, ("had to follow spades",)))
     outcome = GAME.score_hand(hand)
     assert outcome.points == (12, -3, -3, -3, -3)  # the defenders lose, schwarzed by the claim
-    assert outcome.penalty.startswith("sheepshead.follow.must-follow: seat 4 misplayed")
+    assert words(outcome.penalty).startswith("sheepshead.follow.must-follow: Di misplayed")
 
 
 def test_rules_have_ids_titles_and_text():

@@ -23,6 +23,8 @@ from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from scorekeeper.reports.sheet import house_options
 from tests.games.test_sheepshead_tricks import GAME, play, record, start
+from tests.told import NAMES
+from tests.told import words as told_words
 
 # ---------------------------------------------------------------------------
 # Deck and order
@@ -379,7 +381,7 @@ def test_misplay_penalty(words, offender, points, tricks, expected):
     data = {**PARTNER, "points": points, "tricks": tricks, "misplay": offender}
     outcome = quick(data, double_on_bump=True)
     assert outcome.points == expected
-    assert outcome.penalty == f"seat {offender + 1} misplayed"
+    assert told_words(outcome.penalty) == f"{NAMES[offender]} misplayed"
 
 
 def test_leaster_misplay_pays_four():

@@ -15,6 +15,7 @@ from scorekeeper.games.spades.hand import PER_PLAYER_NOTE
 from scorekeeper.games.spades.scoring import score_result
 from scorekeeper.match import HandRecord
 from tests.games.check_support import check_file, rulings
+from tests.told import NAMES, said
 
 DEALER = 3  # seats 1 & 3 (0 and 2) are the non-dealing side; the dealer's side is 2 & 4
 CONTRACT_RULE = "spades.bid.side-contract"
@@ -307,3 +308,14 @@ def test_check_reads_trick_1_recorded_from_the_dealers_club_first(capsys, tmp_pa
 
 def parse_cards_of(mask: int) -> list[Card]:
     return sorted(Card.from_index(i) for i in range(52) if mask >> i & 1)
+
+
+def test_a_contract_out_of_order_names_who_bids_now():
+    state = new()
+    (violation,) = state.check(contract(1, 4))
+    assert said(violation) == (
+        f"it is {NAMES[0]}'s turn to bid for their side: the non-dealing side bids first",
+    )
+    record(state, nil(0))
+    (violation,) = state.check(contract(0, 4))
+    assert said(violation) == (f"it is {NAMES[2]}'s turn to name the side's contract",)

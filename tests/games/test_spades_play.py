@@ -11,6 +11,7 @@ from scorekeeper.cards import FULL_DECK, Card, mask_of, parse_cards
 from scorekeeper.events import KINDS, Event, play
 from scorekeeper.games.base import Violation
 from scorekeeper.games.spades import GAME, RULES
+from tests.told import words
 
 DEALER = 3  # seat 0 bids first and leads trick 1
 
@@ -862,7 +863,7 @@ def test_hidden_hands_a_later_heart_proves_the_earlier_renege_and_the_penalty_ap
     log.decide(5, "stand")
     log.record(Event("claim", seat=0))
     outcome = log.outcome()
-    assert outcome.penalty.startswith("spades.penalty.renege: seat 2 reneged (follow suit)")
+    assert words(outcome.penalty).startswith("spades.penalty.renege: Ben reneged (follow suit)")
 
 
 def test_known_hands_a_renege_is_ruled_at_once_and_a_blind_nil_exchange_is_checked():

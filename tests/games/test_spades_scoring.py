@@ -7,6 +7,7 @@ from scorekeeper.events import Event, play
 from scorekeeper.games.base import ResultError, Violation
 from scorekeeper.games.spades import GAME, RULES
 from scorekeeper.games.spades.rules import CUTTHROAT as CUTTHROAT_OPTION
+from tests.told import NAMES, all_words, words
 
 CLASSIC = GAME.settings()
 MODERN = GAME.settings("modern")
@@ -173,9 +174,7 @@ def test_outcome_details_and_summary():
     assert outcome.details["side_tricks"] == (4, 9)
     assert outcome.details["contracts"] == ("made", "made")
     assert outcome.details["nils"] == ("nil failed", None, None, None)
-    assert (
-        outcome.summary == "Seats 1 & 3 bid 4 took 4; Seats 2 & 4 bid 6 took 9; seat 1 nil failed"
-    )
+    assert words(outcome.summary) == "Ann & Cy bid 4 took 4; Ben & Di bid 6 took 9; Ann nil failed"
 
 
 # ---------------------------------------------------------------------------
@@ -342,7 +341,7 @@ def test_renege_penalty(settings, bids, tricks, renege, side_tricks, points):
     outcome = quick(settings, bids, tricks, renege=renege)
     assert outcome.details["side_tricks"] == side_tricks
     assert outcome.points == points
-    assert outcome.penalty.startswith(f"spades.penalty.renege: seat {renege + 1} reneged")
+    assert words(outcome.penalty).startswith(f"spades.penalty.renege: {NAMES[renege]} reneged")
     assert outcome.details["tricks"] == tuple(tricks)
 
 
@@ -358,15 +357,15 @@ def test_a_renege_let_stand_in_a_played_hand():
     assert outcome.details["side_tricks"] == (10, 3)
     assert outcome.points == (64, -60)
     assert (
-        outcome.penalty
-        == "spades.penalty.renege: seat 1 reneged (follow suit); 3 tricks to seats 2 & 4"
+        words(outcome.penalty)
+        == "spades.penalty.renege: Ann reneged (follow suit); 3 tricks to Ben & Di"
     )
 
 
 def test_a_renege_by_a_side_without_tricks_moves_nothing():
     outcome = quick(CLASSIC, [3, 3, 3, 3], [0, 6, 0, 7], renege=2)
     assert outcome.details["side_tricks"] == (0, 13)
-    assert outcome.penalty == "spades.penalty.renege: seat 3 reneged; no trick to give"
+    assert words(outcome.penalty) == "spades.penalty.renege: Cy reneged; no trick to give"
 
 
 def test_score_hand_needs_a_finished_hand():
@@ -392,14 +391,14 @@ def test_ten_bags_cost_100_and_the_count_restarts_from_the_remainder():
     tally, scores = run(CLASSIC, [([1, 3, 1, 3], [5, 3, 5, 0]), ([1, 3, 1, 3], [3, 3, 4, 3])])
     assert tally.bags == [3, 0]  # 8 bags, then 5 more: 13 -> -100, 3 carried
     assert scores[1].points == (25 - 100, 60)
-    assert scores[1].notes == ("Seats 1 & 3: 10 bags, −100",)
+    assert all_words(scores[1].notes) == ("Ann & Cy: 10 bags, −100",)
 
 
 def test_twelve_bags_in_one_hand_after_nine_cost_100_twice():
     tally, scores = run(CLASSIC, [([1, 1, 1, 1], [6, 1, 5, 1]), ([0, 1, 1, 1], [0, 0, 13, 0])])
     assert scores[0].points == (29, 20)  # bid 2 took 11: 9 bags
     assert scores[1].points == (50 + 22 - 200, -20)  # nil made, bid 1 took 13: 12 bags
-    assert scores[1].notes == ("Seats 1 & 3: 10 bags, −100",) * 2
+    assert all_words(scores[1].notes) == ("Ann & Cy: 10 bags, −100",) * 2
     assert tally.bags == [1, 0]  # 9 + 12 = 21: twice -100, 1 carried
 
 
@@ -478,7 +477,7 @@ def test_cutthroat_game_end_the_highest_player_wins():
     tally.totals = [480, 470, 100, 0]
     score = tally.add(quick(CUTTHROAT, [3, 4, 3, 3], [3, 4, 3, 3]))
     assert score.totals == (510, 510, 130, 30)
-    assert not score.game_over and score.notes == ("tied at 510: play on",)
+    assert not score.game_over and all_words(score.notes) == ("tied at 510: play on",)
     score = tally.add(quick(CUTTHROAT, [3, 4, 3, 3], [3, 4, 3, 3]))
     assert score.game_over and score.winners == (1,)
 
@@ -527,16 +526,16 @@ def test_long_match_to_500_bags_twice_failed_blind_nil_and_a_tie_above_500():
         assert (score.points, score.totals) == (points, totals), f"hand {number}"
         assert score.game_over is last, f"hand {number}"
     assert score.winners == (1,)
-    assert score.notes == ("Seats 2 & 4 win",)
+    assert all_words(score.notes) == ("Ben & Di win",)
 
 
 def test_long_match_notes_bags_and_the_tie():
     tally = GAME.new_tally(CLASSIC)
     notes = [
-        tally.add(quick(CLASSIC, bids, tricks, standing=list(tally.standing))).notes
+        all_words(tally.add(quick(CLASSIC, bids, tricks, standing=list(tally.standing))).notes)
         for bids, tricks, *_ in LONG_MATCH
     ]
-    assert notes[5] == notes[7] == ("Seats 2 & 4: 10 bags, −100",)
+    assert notes[5] == notes[7] == ("Ben & Di: 10 bags, −100",)
     assert notes[12] == ("tied at 541: play on",)
     assert sum(len(n) for n in notes) == 4
 

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from scorekeeper.adjudicator import describe_violation
 from scorekeeper.matchfile import load_match
 from scorekeeper.reports import (
     build_hand_report,
@@ -21,6 +20,7 @@ from scorekeeper.reports import (
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.layout import MARGIN, content_width, page_size
 from scorekeeper.reports.sheet import ROW_SIZE, hand_columns, hand_words, short_names
+from scorekeeper.words import violation_lines
 from tests.reports.matches import PLAYERS, california_jack_series, example_match, pdf_text
 
 
@@ -97,7 +97,7 @@ def test_hand_report_holds_tricks_bids_and_ruling(game):
         cards = " ".join(str(card) for seat in range(len(names)) if (card := trick.card_of(seat)))
         row = f"{trick_number} {names[trick.leader]} {cards} {names[trick.winner]} {trick.points}"
         assert row in text
-    for line in describe_violation(violation, names):
+    for line in violation_lines(violation, names):
         assert flat(line) in flat(text)
     assert "Deal, bids and calls" in text
 
@@ -276,6 +276,7 @@ def test_the_two_of_clubs_prints_in_its_trick():
 def test_ruling_evidence_names_the_players_and_keeps_the_rule_text():
     from types import SimpleNamespace
 
+    from scorekeeper.evidence import Turn
     from scorekeeper.games import get_game
     from scorekeeper.games.base import Violation
     from scorekeeper.reports.fonts import register_fonts
@@ -283,7 +284,7 @@ def test_ruling_evidence_names_the_players_and_keeps_the_rule_text():
 
     register_fonts()
     rule = get_game("spades").rules["table.out-of-turn"]
-    violation = Violation(rule, 0, None, 1, ("it is seat 2's turn",), 3)
+    violation = Violation(rule, 0, None, 1, (Turn(1),), 3)
     log = SimpleNamespace(decisions={}, pending=[violation])
     names = ("Ann", "Bob", "Cleo", "Dan")
     block = ruling_block(log, violation, names)[0]

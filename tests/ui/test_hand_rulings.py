@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.cards import cards_in
+from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event
+from scorekeeper.evidence import HeldBy, Note, Turn
 from scorekeeper.games.base import Violation
 from tests.ui.hand_support import GAMES, Reference, new_screen, new_session, play_hand, type_event
 from ui.hand.ruling import RulingBanner
@@ -180,7 +181,7 @@ def test_keyboard_alone_takes_a_ruled_play_back(qtbot, tmp_path):
 def test_banner_evidence_names_the_players_not_seat_numbers(qtbot, tmp_path):
     session = new_session(tmp_path, "spades")
     rule = session.ledger.game.rules["table.out-of-turn"]
-    evidence = ("it is seat 2's turn", "K♠ is in seat 4's hand")
+    evidence = (Turn(1), HeldBy(3, (Card.parse("KS"),)))
     banner = RulingBanner()
     qtbot.addWidget(banner)
     banner.show_violations([Violation(rule, 0, None, 1, evidence, 3)], session.names)
@@ -195,7 +196,7 @@ def test_evidence_lines_ending_in_a_stop_read_as_one_sentence(qtbot, tmp_path):
     rule = session.ledger.game.rules["table.out-of-turn"]
     banner = RulingBanner()
     qtbot.addWidget(banner)
-    evidence = ("Bob led 3♣.", "Cy held 2♣.")
+    evidence = (Note("the first trick was led."), Note("a club was held."))
     banner.show_violations([Violation(rule, 0, None, 1, evidence, 3)], session.names)
-    assert banner.evidence.text() == "Evidence: Bob led 3♣; Cy held 2♣."
+    assert banner.evidence.text() == "Evidence: the first trick was led; a club was held."
     assert ".;" not in banner.evidence.text()

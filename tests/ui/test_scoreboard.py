@@ -246,7 +246,7 @@ def test_notes_name_rules_by_title_and_players_by_name(ledger):
     [
         ("♦ euchred, 1 tricks", "♦ euchred, 1 trick"),
         ("took 11 tricks, 21 points", "took 11 tricks, 21 points"),
-        ("seat 2 wins 1 points", "Bob wins 1 point"),
+        ("{1} wins 1 points", "Bob wins 1 point"),
     ],
     ids=["one trick", "many stay plural", "a seat and one point"],
 )

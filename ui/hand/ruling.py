@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from scorekeeper.games.base import Violation
-from scorekeeper.names import with_names
+from scorekeeper.words import evidence_text
 
 TAKE_BACK = "take_back"
 STAND = "stand"
@@ -110,10 +110,10 @@ class RulingBanner(QFrame):
         )
         self.text.setText(first.rule.text)
         evidence = [
-            with_names(line, names).strip().rstrip(".;").strip()
+            evidence_text(item, names).strip().rstrip(".;").strip()
             for v in violations
             if v.event_index == first.event_index
-            for line in v.evidence
+            for item in v.evidence
         ]
         evidence = [line for line in evidence if line]
         self.evidence.setText("Evidence: " + "; ".join(evidence) + "." if evidence else "")

@@ -8,6 +8,16 @@ from collections.abc import Callable
 
 from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
 from scorekeeper.events import Event
+from scorekeeper.evidence import (
+    AlreadyRecorded,
+    DrawsFirst,
+    Evidence,
+    HeldBy,
+    Leads,
+    NoSeat,
+    PlayedNotAmong,
+    as_evidence,
+)
 from scorekeeper.games.base import (
     TRUMP,
     Game,
@@ -56,10 +66,6 @@ HONOUR_MASKS = tuple(mask_of(scoring.honour_cards(trump).values()) for trump in 
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
 DRAWS = tuple(tuple(Event("draw", seat=s, card=c) for c in Card._all) for s in range(SEATS))
 UNSEEN_DRAWS = tuple(Event("draw", seat=s) for s in range(SEATS))
-
-
-def _seat(seat: int) -> str:
-    return f"seat {seat + 1}"
 
 
 class CaliforniaJackHand(HandState):
@@ -125,15 +131,15 @@ class CaliforniaJackHand(HandState):
 
     # -- checking --------------------------------------------------------------------
 
-    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
+    def _ruling(self, rule_id: str, event: Event, *evidence: Evidence | str) -> Violation:
         trick = self.trick_number if self.phase == PLAY else None
-        return Violation(self.game.rules[rule_id], event.seat, event.card, trick, evidence)
+        rule = self.game.rules[rule_id]
+        return Violation(rule, event.seat, event.card, trick, as_evidence(evidence))
 
     def _bad_seat(self, event: Event) -> list[Violation]:
         seat = event.seat
         if seat is None or not 0 <= seat < SEATS:
-            who = "no seat given" if seat is None else f"there is no seat {seat + 1}"
-            return [self._ruling("table.out-of-turn", event, f"{who}: seats 1 and 2 play")]
+            return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
         return []
 
     def _guard(self, event: Event, *phases: str) -> list[Violation]:
@@ -169,18 +175,13 @@ class CaliforniaJackHand(HandState):
             return found
         other = 1 - seat
         if self.known_held(other) >> card & 1:
-            found.append(
-                self._ruling("table.not-held", event, f"{card} is in {_seat(other)}'s hand")
-            )
+            found.append(self._ruling("table.not-held", event, HeldBy(other, (card,))))
         elif self.pile_mask >> card & 1:
             found.append(self._ruling("table.not-held", event, f"{card} is still in the pile"))
         return found
 
     def _lead_ruling(self, event: Event) -> Violation:
-        if self.tricks:
-            why = f"{_seat(self.to_act)} won trick {len(self.tricks)} and leads"
-        else:
-            why = f"{_seat(self.to_act)}, left of the dealer, leads the first trick"
+        why = Leads(self.to_act, len(self.tricks) or None)
         return self._ruling(f"{ID}.play.lead", event, why)
 
     def _check_deal(self, event: Event) -> list[Violation]:
@@ -192,17 +193,19 @@ class CaliforniaJackHand(HandState):
         seat, cards = event.seat, event.cards
         hand = mask_of(cards)
         rule = f"{ID}.deal.six-each"
-        problems = []
+        problems: list[Evidence | str] = []
         if len(cards) != HAND_SIZE or count(hand) != len(cards):
             problems.append(f"{len(cards)} cards given ({format_cards(cards)}), not six different")
         if self.dealt[seat] is not None:
-            problems.append(f"{_seat(seat)}'s hand is already on record")
+            problems.append(AlreadyRecorded(seat))
         if self.trump_card is not None and hand >> self.trump_card & 1:
             problems.append(f"{self.trump_card} is the trump card, under the pile")
         other = 1 - seat
+        if hand & (self.dealt[other] or 0):
+            problems.append(HeldBy(other, tuple(cards_in(hand & self.dealt[other])), "dealt"))
+        if hand & self.played[other]:
+            problems.append(HeldBy(other, tuple(cards_in(hand & self.played[other])), "played"))
         for label, mask in (
-            (f"dealt to {_seat(other)}", self.dealt[other] or 0),
-            (f"played by {_seat(other)}", self.played[other]),
             ("drawn from the pile", self.drawn[0] | self.drawn[1]),
             ("in the draw pile on record", mask_of(self.pile or ())),
         ):
@@ -210,16 +213,13 @@ class CaliforniaJackHand(HandState):
                 problems.append(f"{format_cards(cards_in(hand & mask))} {label}")
         unexplained = self.played[seat] & ~(hand | self.drawn[seat])
         if count(unexplained) > self.unseen_draws[seat]:
-            problems.append(
-                f"{_seat(seat)} played {format_cards(cards_in(unexplained))}, neither dealt "
-                "nor drawn"
-            )
+            problems.append(PlayedNotAmong(seat, tuple(cards_in(unexplained))))
         return [self._ruling(rule, event, problem) for problem in problems]
 
     def _check_pile(self, event: Event) -> list[Violation]:
         cards = event.cards
         pile = mask_of(cards)
-        problems = []
+        problems: list[Evidence | str] = []
         if len(cards) != PILE_SIZE or count(pile) != len(cards):
             problems.append(f"a draw pile holds {PILE_SIZE} different cards, not {len(cards)}")
         if self.pile is not None:
@@ -231,9 +231,7 @@ class CaliforniaJackHand(HandState):
         for seat in range(SEATS):
             held = (self.dealt[seat] or 0) | self.played[seat]
             if pile & held:
-                problems.append(
-                    f"{format_cards(cards_in(pile & held))} belong to {_seat(seat)}'s first six"
-                )
+                problems.append(HeldBy(seat, tuple(cards_in(pile & held)), "dealt"))
         return [self._ruling(f"{ID}.deal.six-each", event, p) for p in problems]
 
     def _check_trump_card(self, event: Event) -> list[Violation]:
@@ -246,7 +244,7 @@ class CaliforniaJackHand(HandState):
             return [self._ruling(rule, event, "no card was named")]
         for seat in range(SEATS):
             if (self.dealt[seat] or 0) >> card & 1:
-                return [self._ruling(rule, event, f"{card} was dealt to {_seat(seat)}")]
+                return [self._ruling(rule, event, HeldBy(seat, (card,), "dealt"))]
         if self.pile is not None and self.pile[-1] != card:
             return [self._ruling(rule, event, f"the pile on record ends with {self.pile[-1]}")]
         return []
@@ -256,9 +254,9 @@ class CaliforniaJackHand(HandState):
         if found:
             return found
         if event.seat != self.to_act:
-            first = "draws first" if len(self.to_draw) == SEATS else "draws next"
-            why = f"{_seat(self.to_act)} {first}: {_seat(self.tricks[-1].winner)} won the trick"
-            found.append(self._ruling(f"{ID}.draw.order", event, why))
+            first = len(self.to_draw) == SEATS
+            turn = DrawsFirst(self.to_act, self.tricks[-1].winner, first)
+            found.append(self._ruling(f"{ID}.draw.order", event, turn))
         card = event.card
         if card is None:
             return found
@@ -277,8 +275,8 @@ class CaliforniaJackHand(HandState):
             found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
         elif (self.known_held(0) | self.known_held(1)) >> card & 1:
             holder = 0 if self.known_held(0) >> card & 1 else 1
-            why = f"{card} is in {_seat(holder)}'s hand"
-            found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
+            held = HeldBy(holder, (card,))
+            found.append(self._ruling(f"{ID}.draw.from-the-pile", event, held))
         elif self.pile is not None and card != self.next_card():
             why = f"the next card of the pile on record is {self.next_card()}"
             found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.cards import Card, Rank, Suit
+from scorekeeper.evidence import mention
 from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Tally, Violation
 
 SEATS = 2
@@ -36,10 +37,6 @@ def card_points(card: Card) -> int:
 
 def honour_cards(trump: Suit) -> dict[str, Card]:
     return {name: Card.of(rank, trump) for name, rank in HONOURS.items()}
-
-
-def seat_words(seat: int) -> str:
-    return f"Seat {seat + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,17 +86,15 @@ def outcome(standing: Standing, ended: str, penalty: Violation | None = None) ->
         winner: int | None = 1 - penalty.seat
         where = f" in trick {penalty.trick}" if penalty.trick else ""
         penalty_text = (
-            f"{penalty.rule.title} ({penalty.rule.id}): {seat_words(penalty.seat).lower()} "
-            f"broke it{where} and the table let it stand; {seat_words(winner).lower()} "
+            f"{penalty.rule.title} ({penalty.rule.id}): {mention(penalty.seat)} "
+            f"broke it{where} and the table let it stand; {mention(winner)} "
             "wins the game"
         )
-        summary = f"{seat_words(winner)} wins on a renege ({score})"
+        summary = f"{mention(winner)} wins on a renege ({score})"
     else:
         winner = decide(totals)
         how = {ENDED_CLAIM: " on a claim", ENDED_STOPPED: ", nobody at 10"}.get(ended, "")
-        summary = (
-            f"Tie {score}{how}" if winner is None else f"{seat_words(winner)} wins {score}{how}"
-        )
+        summary = f"Tie {score}{how}" if winner is None else f"{mention(winner)} wins {score}{how}"
     details: dict[str, Any] = {
         **{name: standing.honours.get(name) for name in HONOURS},
         "card_points": list(standing.card_points),
@@ -242,7 +237,7 @@ class GamesWonTally(Tally):
         notes = [
             "tie: no game won"
             if winner is None
-            else f"{seat_words(winner).lower()} wins game {self.totals[winner]}"
+            else f"{mention(winner)} wins game {self.totals[winner]}"
         ]
         if outcome.penalty:
             notes.append(outcome.penalty)

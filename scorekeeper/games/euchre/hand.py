@@ -14,6 +14,18 @@ from collections.abc import Callable
 
 from scorekeeper.cards import Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
+from scorekeeper.evidence import (
+    AlreadyRecorded,
+    DealerDiscards,
+    Evidence,
+    HeldBy,
+    NoSeat,
+    Note,
+    PlayedNotAmong,
+    SitsOut,
+    Turn,
+    as_evidence,
+)
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
 from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
 from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES, lowest_cards
@@ -53,10 +65,6 @@ NAMES = tuple(
 DISCARDS = tuple(Event("discard", card=c) for c in Card._all)
 UNSEEN_DISCARD = Event("discard")
 DEFEND_CALLS = tuple(Event("call", seat=s, value="alone") for s in range(SEATS))
-
-
-def _seat_words(seat: int) -> str:
-    return f"seat {seat + 1}"
 
 
 class EuchreHand(HandState):
@@ -113,16 +121,16 @@ class EuchreHand(HandState):
 
     # -- rulings ----------------------------------------------------------------
 
-    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
+    def _ruling(self, rule_id: str, event: Event, *evidence: Evidence | str) -> Violation:
         trick = self.trick_number if self.phase == PLAY else None
-        return Violation(RULES[rule_id], event.seat, event.card, trick, evidence)
+        return Violation(RULES[rule_id], event.seat, event.card, trick, as_evidence(evidence))
 
     def _bad_seat(self, event: Event, rule_id: str = "table.out-of-turn") -> list[Violation]:
         seat = event.seat
         if seat is None:
-            return [self._ruling(rule_id, event, f"a {event.kind} needs a seat")]
+            return [self._ruling(rule_id, event, NoSeat(None, SEATS))]
         if not 0 <= seat < SEATS:
-            return [self._ruling(rule_id, event, f"there is no seat {seat + 1} at a Euchre table")]
+            return [self._ruling(rule_id, event, NoSeat(seat, SEATS))]
         return []
 
     def _guard(self, event: Event, *phases: str) -> list[Violation]:
@@ -135,9 +143,7 @@ class EuchreHand(HandState):
             return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
         found = self._bad_seat(event)
         if not found and event.seat != self.to_act:
-            found.append(
-                self._ruling("table.out-of-turn", event, f"it is {_seat_words(self.to_act)}'s turn")
-            )
+            found.append(self._ruling("table.out-of-turn", event, Turn(self.to_act)))
         return found
 
     def check(self, event: Event) -> list[Violation]:
@@ -172,7 +178,7 @@ class EuchreHand(HandState):
                 self._ruling(
                     "euchre.play.sits-out",
                     event,
-                    f"{_seat_words(event.seat)} sits out: the partner plays alone",
+                    SitsOut(event.seat),
                 )
             )
         return found + self.check_play_basics(event)
@@ -190,32 +196,27 @@ class EuchreHand(HandState):
                 )
             ]
         mask = mask_of(cards)
-        why = []
+        why: list[Evidence | str] = []
         if len(cards) != TRICKS or mask.bit_count() != TRICKS:
             why.append(
                 f"a Euchre hand is five different cards, got {format_cards(cards) or 'none'}"
             )
         if self.dealt[seat] not in (None, mask):
-            why.append(
-                f"{_seat_words(seat)}'s hand is already recorded as "
-                f"{format_cards(cards_in(self.dealt[seat]))}"
-            )
+            why.append(AlreadyRecorded(seat, tuple(cards_in(self.dealt[seat]))))
         for other, dealt in enumerate(self.dealt):
             if other != seat and dealt is not None and mask & dealt:
-                why.append(f"{format_cards(cards_in(mask & dealt))} dealt to {_seat_words(other)}")
+                why.append(HeldBy(other, tuple(cards_in(mask & dealt)), "dealt"))
         started = self.phase == PLAY or self.phase == OVER
         for other in range(SEATS) if started else ():
             elsewhere = mask & self.played_by(other) if other != seat else 0
             if elsewhere:
-                why.append(f"{format_cards(cards_in(elsewhere))} played by {_seat_words(other)}")
+                why.append(HeldBy(other, tuple(cards_in(elsewhere)), "played"))
         if self.upcard is not None and mask >> self.upcard & 1:
             why.append(f"{self.upcard} is the upcard")
         own = mask | (1 << self.upcard if seat == self.dealer and self.picked_up else 0)
         missing = self.played_by(seat) & ~own if started else 0
         if missing:
-            why.append(
-                f"{_seat_words(seat)} played {format_cards(cards_in(missing))}, not among these"
-            )
+            why.append(PlayedNotAmong(seat, tuple(cards_in(missing))))
         if self.discard is not None:
             if seat == self.dealer and not own >> self.discard & 1:
                 why.append(f"the dealer discarded {self.discard}, not among these or the upcard")
@@ -235,11 +236,7 @@ class EuchreHand(HandState):
             return [self._ruling("table.not-in-deck", event, f"{card} is not in the Euchre deck")]
         for seat, dealt in enumerate(self.dealt):
             if dealt is not None and dealt >> card & 1:
-                return [
-                    self._ruling(
-                        "euchre.deal.hands", event, f"{card} is in {_seat_words(seat)}'s hand"
-                    )
-                ]
+                return [self._ruling("euchre.deal.hands", event, HeldBy(seat, (card,)))]
         return []
 
     def _check_pass(self, event: Event) -> list[Violation]:
@@ -304,11 +301,7 @@ class EuchreHand(HandState):
         if self.phase != DISCARD:
             return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
         if event.seat is not None and event.seat != self.dealer:
-            return [
-                self._ruling(
-                    "table.out-of-turn", event, f"the dealer ({_seat_words(self.dealer)}) discards"
-                )
-            ]
+            return [self._ruling("table.out-of-turn", event, DealerDiscards(self.dealer))]
         card, hand = event.card, self.hands[self.dealer]
         if card is None:  # unseen: the dealer's hand is then known only up to this card
             return []
@@ -325,9 +318,8 @@ class EuchreHand(HandState):
             if not lowest >> card & 1:
                 low = " or ".join(str(c) for c in cards_in(lowest))
                 rule = RULES["euchre.bidding.kata-lowest-discard"]
-                return [
-                    Violation(rule, self.dealer, card, None, (f"the lowest card held is {low}",))
-                ]
+                why = Note(f"the lowest card held is {low}")
+                return [Violation(rule, self.dealer, card, None, (why,))]
         return []
 
     def _check_call(self, event: Event) -> list[Violation]:

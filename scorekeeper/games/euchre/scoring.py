@@ -7,6 +7,7 @@ from typing import Any
 
 from scorekeeper.cards import Suit
 from scorekeeper.events import SUIT_NAMES
+from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally, result_flag
 from scorekeeper.games.euchre.hand import OVER, TRICKS, EuchreHand
 from scorekeeper.games.euchre.rulebook import (
@@ -18,7 +19,8 @@ from scorekeeper.games.euchre.rulebook import (
     TARGET,
 )
 
-SIDE_NAMES = ("seats 1 & 3", "seats 2 & 4")
+SIDE_NAMES = (mention_all((0, 2)), mention_all((1, 3)))
+"""Each side in an outcome's words: its two players."""
 QUICK_KEYS = ("passed", "makers", "maker", "tricks", "alone", "defender_alone", "trump", "renege")
 
 
@@ -103,8 +105,7 @@ def score_hand(state: EuchreHand) -> HandOutcome:
         if first.seat is not None:
             renege = first.seat % 2
             where = f", trick {first.trick}" if first.trick is not None else ""
-            reason = f": {'; '.join(first.evidence)}" if first.evidence else ""
-            ruling = f"{first.rule.id}, seat {first.seat + 1}{where}{reason}"
+            ruling = f"{first.rule.id}, {mention(first.seat)}{where}"
     return outcome(
         state.settings,
         HandResult(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
+from scorekeeper.evidence import AlreadyRecorded, Evidence, HeldBy, NoSeat, Turn, as_evidence
 from scorekeeper.games.base import Violation
 from scorekeeper.games.sheepshead.calling import Call, bury_breach, call_breach, form_error
 from scorekeeper.games.sheepshead.deck import DECK_MASK, HAND_SIZE, SEATS, SUIT_WORDS
@@ -68,32 +69,34 @@ class RecordChecks:
         return checker(self, event)
 
     def _ruling(
-        self, rule_id: str, seat: int | None, card: Card | None, *evidence: str
+        self, rule_id: str, seat: int | None, card: Card | None, *evidence: Evidence | str
     ) -> Violation:
         trick = self.trick_number if self.phase == self.PLAY else None
-        return Violation(self.game.rules[rule_id], seat, card, trick, tuple(evidence))
+        return Violation(self.game.rules[rule_id], seat, card, trick, as_evidence(evidence))
 
     def _wrong_phase(self, event: Event, why: str) -> list[Violation]:
         return [self._ruling("table.wrong-phase", event.seat, event.card, why)]
 
-    def _elsewhere(self, owner: int | None, mask: int, blind_elsewhere: bool) -> list[str]:
+    def _elsewhere(
+        self, owner: int | None, mask: int, blind_elsewhere: bool
+    ) -> list[Evidence | str]:
         """Where the record puts cards of ``mask`` other than with seat ``owner`` (None:
         the blind): another seat's dealt hand, another seat's play, or the blind."""
-        found = []
+        found: list[Evidence | str] = []
         for seat in range(SEATS):
             if seat == owner:
                 continue
             dealt = (self.dealt[seat] or 0) & mask
             if dealt:
-                found.append(f"{format_cards(cards_in(dealt))} dealt to seat {seat + 1}")
+                found.append(HeldBy(seat, tuple(cards_in(dealt)), "dealt"))
             played = self.played_by[seat] & mask
             if played and not (owner is None and seat == self.picker):
-                found.append(f"{format_cards(cards_in(played))} played by seat {seat + 1}")
+                found.append(HeldBy(seat, tuple(cards_in(played)), "played"))
         if blind_elsewhere and self.blind is not None and self.blind & mask:
             found.append(f"{format_cards(cards_in(self.blind & mask))} in the blind")
         return found
 
-    def _deal_conflicts(self, owner: int | None, mask: int) -> list[str]:
+    def _deal_conflicts(self, owner: int | None, mask: int) -> list[Evidence | str]:
         """Why ``mask`` cannot be seat ``owner``'s dealt hand (None: the blind)."""
         found = self._elsewhere(owner, mask, blind_elsewhere=owner is not None)
         picker = self.picker
@@ -103,16 +106,16 @@ class RecordChecks:
         if owner is None:
             dealt = self.dealt[picker] if picker is not None else None
             missing = 0 if dealt is None else (self.played_by[picker] | buried) & ~dealt & ~mask
-            who = "the picker"
+            who = picker
         else:
             missing = (self.played_by[owner] | (buried if owner == picker else 0)) & ~mask
             if owner == picker and self.blind is not None:
                 missing &= ~self.blind
             elif owner == picker and missing.bit_count() <= 2:
                 missing = 0  # they may have come from the unseen blind
-            who = f"seat {owner + 1}"
-        if missing:
-            found.append(f"{who} played or buried {format_cards(cards_in(missing))}")
+            who = owner
+        if missing and who is not None:
+            found.append(HeldBy(who, tuple(cards_in(missing)), "played or buried"))
         return found
 
     def _check_cards(
@@ -136,7 +139,7 @@ class RecordChecks:
     def _check_deal(self, event: Event) -> list[Violation]:
         seat = event.seat
         if seat is None or not 0 <= seat < SEATS:
-            return [self._ruling("sheepshead.deal.consistent", seat, None, f"no seat {seat}")]
+            return [self._ruling("sheepshead.deal.consistent", None, None, NoSeat(seat, SEATS))]
         found = self._check_cards(event, HAND_SIZE, "sheepshead.deal.consistent", seat)
         if found:
             return found
@@ -147,8 +150,7 @@ class RecordChecks:
                     "sheepshead.deal.consistent",
                     seat,
                     None,
-                    f"seat {seat + 1}'s hand is already recorded as "
-                    f"{format_cards(cards_in(self.dealt[seat]))}",
+                    AlreadyRecorded(seat, tuple(cards_in(self.dealt[seat]))),
                 )
             ]
         return [
@@ -184,7 +186,7 @@ class RecordChecks:
                     "table.out-of-turn",
                     event.seat,
                     None,
-                    f"it is seat {self.to_act + 1}'s turn to pick",
+                    Turn(self.to_act, "pick"),
                 )
             ]
         return []
@@ -288,8 +290,8 @@ class RecordChecks:
             if hand is not None and hand >> card & 1:
                 return []
         if event.seat is None or not 0 <= event.seat < SEATS or event.card is None:
-            what = f"no seat {event.seat}" if event.card is not None else "no card named"
-            return [self._ruling("table.out-of-turn", event.seat, event.card, what)]
+            what = NoSeat(event.seat, SEATS) if event.card is not None else "no card named"
+            return [self._ruling("table.out-of-turn", None, event.card, what)]
         found = self.check_play_basics(event)
         if self.phase != self.PLAY or found:
             return found
@@ -327,7 +329,7 @@ class RecordChecks:
         if self.phase != self.PLAY:
             return self._wrong_phase(event, "a claim is made during play")
         if event.seat is None or not 0 <= event.seat < SEATS:
-            return [self._ruling("table.out-of-turn", event.seat, None, f"no seat {event.seat}")]
+            return [self._ruling("table.out-of-turn", None, None, NoSeat(event.seat, SEATS))]
         return []
 
     # -- play rules -----------------------------------------------------------

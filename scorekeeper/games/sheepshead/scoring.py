@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.cards import Card
+from scorekeeper.evidence import mention
 from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally, result_flag
 from scorekeeper.games.sheepshead.deck import (
     DECK_MASK,
@@ -105,13 +106,13 @@ def picker_outcome(settings: Settings, result: PickerResult) -> HandOutcome:
         points[result.picker] = 2 * value
         points[result.partner] = value
     alone = result.partner is None
-    who = f"{_seat_word(result.picker).capitalize()} picked"
+    who = f"{mention(result.picker)} picked"
     if alone:
         who += " alone"
     else:
         if result.called is not None:
             who += f", called {result.called}"
-        who += f"{CALL_NAMES[result.call]}, {_seat_word(result.partner)} partner"
+        who += f"{CALL_NAMES[result.call]}, {mention(result.partner)} partner"
     words = [f"{who}: {result.points} points", "won" if won else "lost"]
     if level:
         words.append(level)
@@ -167,7 +168,7 @@ def schwanzer_outcome(schwanzer_points: list[int]) -> HandOutcome:
         "scores": dict(enumerate(scores)),
     }
     if winners:
-        summary = f"Schwanzer: {', '.join(_seat_word(s) for s in losers)} lost with {most}"
+        summary = f"Schwanzer: {', '.join(mention(s) for s in losers)} lost with {most}"
     else:
         summary = f"Schwanzer: all tied at {most}"
     return HandOutcome(tuple(scores), summary, details)
@@ -193,9 +194,9 @@ def leaster_outcome(
         "points": list(points),
         "tricks": list(tricks),
     }
-    summary = f"Leaster: {', '.join(_seat_word(s) for s in winners)} won with {fewest}"
+    summary = f"Leaster: {', '.join(mention(s) for s in winners)} won with {fewest}"
     if offender is not None:
-        summary = f"Leaster: {_seat_word(offender)} misplayed"
+        summary = f"Leaster: {mention(offender)} misplayed"
     return HandOutcome(tuple(scores), summary, details, penalty)
 
 
@@ -216,9 +217,7 @@ def score_hand(state) -> HandOutcome:
     offender = penalty.seat if penalty is not None else None
     words = None
     if penalty is not None:
-        words = (
-            f"{penalty.rule.id}: {_seat_word(offender) if offender is not None else 'the table'}"
-        )
+        words = f"{penalty.rule.id}: {mention(offender) if offender is not None else 'the table'}"
         words += f" misplayed ({penalty.rule.title.lower()})"
     if state.mode == "doubler":
         return doubler_outcome()
@@ -385,7 +384,7 @@ def _quick_leaster(data: dict[str, Any]) -> HandOutcome:
                 f"{_seat_word(seat)} took no trick, so cannot have {points[seat]} points"
             )
     offender = _seat(data, "misplay", optional=True)
-    words = f"{_seat_word(offender)} misplayed" if offender is not None else None
+    words = f"{mention(offender)} misplayed" if offender is not None else None
     return leaster_outcome(points, tricks, offender, words)
 
 
@@ -447,7 +446,7 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
         recrack=recrack,
         blitz=blitz,
         offender=offender,
-        penalty=f"{_seat_word(offender)} misplayed" if offender is not None else None,
+        penalty=f"{mention(offender)} misplayed" if offender is not None else None,
     )
 
 

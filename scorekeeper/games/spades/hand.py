@@ -8,6 +8,18 @@ from itertools import combinations
 
 from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
+from scorekeeper.evidence import (
+    AlreadyRecorded,
+    Evidence,
+    HeldBy,
+    NoSeat,
+    NotHeld,
+    PartnerBid,
+    PlayedNotAmong,
+    SideTrails,
+    Turn,
+    as_evidence,
+)
 from scorekeeper.games.base import (
     TRUMP,
     Game,
@@ -222,9 +234,9 @@ class SpadesHand(HandState):
             return self._check_claim(event)
         return [self._ruling("table.wrong-phase", event, f"Spades has no {kind!r} event")]
 
-    def _ruling(self, rule_id: str, event: Event, *evidence: str) -> Violation:
+    def _ruling(self, rule_id: str, event: Event, *evidence: Evidence | str) -> Violation:
         trick = self.trick_number if self.phase == self.PLAY else None
-        return Violation(RULES[rule_id], event.seat, event.card, trick, tuple(evidence))
+        return Violation(RULES[rule_id], event.seat, event.card, trick, as_evidence(evidence))
 
     def _phase_ruling(self, event: Event, wanted: str) -> list[Violation]:
         if self.phase == self.OVER:
@@ -240,7 +252,7 @@ class SpadesHand(HandState):
     def _turn_ruling(self, event: Event) -> list[Violation]:
         if event.seat == self.to_act:
             return []
-        return [self._ruling("table.out-of-turn", event, f"it is seat {self.to_act + 1}'s turn")]
+        return [self._ruling("table.out-of-turn", event, Turn(self.to_act))]
 
     def _held_elsewhere(self, seat: int, card: int) -> int | None:
         """The other seat whose known hand holds ``card``, if any."""
@@ -256,16 +268,14 @@ class SpadesHand(HandState):
         if card is None:
             return [self._ruling("table.not-in-deck", event, "the play names no card")]
         if seat not in range(SEATS):
-            return [self._ruling("table.out-of-turn", event, f"there is no seat {seat}")]
+            return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
         found = self.check_play_basics(event)
         if self.table is FIRST_TRICK_TABLE and self.current.card_of(seat) is None:
             # "It doesn't matter who leads to the first trick": any seat order
             found = [v for v in found if v.rule.id != "table.out-of-turn"]
         other = self._held_elsewhere(seat, card)
         if self.phase == self.PLAY and self.hands[seat] is None and other is not None:
-            found.append(
-                self._ruling("table.not-held", event, f"{card} is in seat {other + 1}'s hand")
-            )
+            found.append(self._ruling("table.not-held", event, HeldBy(other, (card,))))
         return found
 
     def _check_bid(self, event: Event) -> list[Violation]:
@@ -277,7 +287,7 @@ class SpadesHand(HandState):
             if found:
                 return found
             if value != 0:
-                why = f"a classic bid is a nil; the side's contract is recorded as a contract, not {value!r}"
+                why = f"in classic a bid is a nil; a side's contract is a contract, not a bid of {value!r}"
                 return [self._ruling(SIDE_CONTRACT.id, event, why)]
         elif self.side_contracts and not self.per_player:
             found = []  # the first per-player bid of an older file: in its turn, checked above
@@ -292,7 +302,7 @@ class SpadesHand(HandState):
         partner = (seat + 2) % SEATS
         has_partner = not self.cutthroat
         if value == 0 and has_partner and not self.double_nil and self.bids[partner] == 0:
-            found.append(self._ruling(DOUBLE_NIL.id, event, f"partner seat {partner + 1} bid nil"))
+            found.append(self._ruling(DOUBLE_NIL.id, event, PartnerBid(seat, partner)))
         if event.blind:
             if value != 0:
                 found.append(self._ruling(BLIND_NIL.id, event, f"a blind bid is nil, not {value}"))
@@ -302,12 +312,12 @@ class SpadesHand(HandState):
                     self._ruling(
                         BLIND_NIL.id,
                         event,
-                        f"seat {seat + 1}'s side trails by {deficit}, not {BLIND_NIL_DEFICIT} or more",
+                        SideTrails(seat, deficit, BLIND_NIL_DEFICIT),
                     )
                 )
             if has_partner and self.blind[partner]:
                 found.append(
-                    self._ruling(BLIND_NIL.id, event, f"partner seat {partner + 1} bid blind nil")
+                    self._ruling(BLIND_NIL.id, event, PartnerBid(seat, partner, blind=True))
                 )
         return found
 
@@ -336,15 +346,14 @@ class SpadesHand(HandState):
     def _side_turn_ruling(self, event: Event) -> list[Violation]:
         seat = event.seat
         if seat not in range(SEATS):
-            return [self._ruling("table.out-of-turn", event, f"there is no seat {seat}")]
-        first, second = self._side_seats(self.bidding_side)
+            return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
         if seat % 2 != self.bidding_side:
-            why = f"seats {first + 1} and {second + 1} bid now"
-            if self.bidding_side != self.dealer % 2:
-                why += ": the non-dealing side bids first"
-            return [self._ruling(SIDE_CONTRACT.id, event, why)]
-        if self.bids[seat] is not None:
-            return [self._ruling(SIDE_CONTRACT.id, event, f"seat {seat + 1} declared nil")]
+            first = self.bidding_side != self.dealer % 2
+            action = "bid for their side" + (": the non-dealing side bids first" if first else "")
+            return [self._ruling(SIDE_CONTRACT.id, event, Turn(self.to_act, action))]
+        if self.bids[seat] is not None:  # declared nil: the partner names the contract
+            turn = Turn((seat + 2) % SEATS, "name the side's contract")
+            return [self._ruling(SIDE_CONTRACT.id, event, turn)]
         return []
 
     def _check_contract(self, event: Event) -> list[Violation]:
@@ -387,27 +396,19 @@ class SpadesHand(HandState):
         for card in cards:
             other = self._held_elsewhere(event.seat, card)
             if hand is not None and not hand >> card & 1:
-                found.append(
-                    self._ruling(
-                        "table.not-held", event, f"{card} is not in seat {event.seat + 1}'s hand"
-                    )
-                )
+                found.append(self._ruling("table.not-held", event, NotHeld(event.seat, (card,))))
             elif other is not None:
-                found.append(
-                    self._ruling("table.not-held", event, f"{card} is in seat {other + 1}'s hand")
-                )
+                found.append(self._ruling("table.not-held", event, HeldBy(other, (card,))))
         return found
 
     def _check_deal(self, event: Event) -> list[Violation]:
         seat = event.seat
         if seat not in range(SEATS):
-            return [self._ruling(DEAL_RULE.id, event, f"there is no seat {seat}")]
+            return [self._ruling(DEAL_RULE.id, event, NoSeat(seat, SEATS))]
         if self.dealt[seat]:
-            return [
-                self._ruling(DEAL_RULE.id, event, f"seat {seat + 1}'s hand is already on record")
-            ]
+            return [self._ruling(DEAL_RULE.id, event, AlreadyRecorded(seat))]
         cards = mask_of(event.cards)
-        problems = []
+        problems: list[Evidence | str] = []
         if len(event.cards) != cards.bit_count():
             problems.append("a card is listed twice")
         if cards.bit_count() != HAND_SIZE:
@@ -415,13 +416,13 @@ class SpadesHand(HandState):
         gave, got, unseen = self._traded(seat)
         missing = self.played_by[seat] & ~(cards | got)
         if missing and not unseen:
-            problems.append(f"seat {seat + 1} played {format_cards(cards_in(missing))}")
+            problems.append(PlayedNotAmong(seat, tuple(cards_in(missing))))
         for other in range(SEATS):
             if other == seat or other in unseen:
                 continue
             clash = cards & ~gave & (self.played_by[other] | (self.hands[other] or 0))
             if clash:
-                problems.append(f"{format_cards(cards_in(clash))} belong to seat {other + 1}")
+                problems.append(HeldBy(other, tuple(cards_in(clash))))
         return [self._ruling(DEAL_RULE.id, event, *problems)] if problems else []
 
     def _traded(self, seat: int) -> tuple[int, int, set[int]]:
@@ -444,7 +445,7 @@ class SpadesHand(HandState):
         if self.phase != self.PLAY:
             return self._phase_ruling(event, "the play")
         if event.seat not in range(SEATS):
-            return [self._ruling("table.out-of-turn", event, f"there is no seat {event.seat}")]
+            return [self._ruling("table.out-of-turn", event, NoSeat(event.seat, SEATS))]
         return []
 
     # -- advancing --------------------------------------------------------

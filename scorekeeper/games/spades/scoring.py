@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import HandOutcome, HandScore, Settings, Tally
 from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, RENEGE_PENALTY
 from scorekeeper.rules import Rule
@@ -46,8 +47,8 @@ class Scoring:
         return seat if self.cutthroat else seat % 2
 
     def side_name(self, side: int) -> str:
-        seats = [str(seat + 1) for seat in self.sides[side]]
-        return f"Seat {seats[0]}" if len(seats) == 1 else f"Seats {' & '.join(seats)}"
+        """The side's players in an outcome's words."""
+        return mention_all(self.sides[side])
 
 
 def score_result(
@@ -98,7 +99,7 @@ def score_result(
         points[scoring.side_of(seat)] += value if made else -value
         name = "blind nil" if blind[seat] else "nil"
         nils[seat] = f"{name} {'made' if made else 'failed'}"
-        words.append(f"seat {seat + 1} {nils[seat]}")
+        words.append(f"{mention(seat)} {nils[seat]}")
 
     return HandOutcome(
         points=tuple(points),
@@ -130,10 +131,10 @@ def _apply_renege(scoring: Scoring, counting: list[int], renege: int, rule: Rule
         counting[side] += 1
     broken = f" ({rule.title.lower()})" if rule is not None else ""
     if not moved:
-        return f"{RENEGE_PENALTY.id}: seat {renege + 1} reneged{broken}; no trick to give"
-    to = ", ".join(scoring.side_name(side).lower() for side in sorted(set(receivers)))
+        return f"{RENEGE_PENALTY.id}: {mention(renege)} reneged{broken}; no trick to give"
+    to = ", ".join(scoring.side_name(side) for side in sorted(set(receivers)))
     return (
-        f"{RENEGE_PENALTY.id}: seat {renege + 1} reneged{broken}; "
+        f"{RENEGE_PENALTY.id}: {mention(renege)} reneged{broken}; "
         f"{moved} trick{'s' if moved != 1 else ''} to {to}"
     )
 
@@ -155,6 +156,9 @@ class SpadesTally(Tally):
     def standing(self) -> tuple[int, ...]:
         """Each side's total: what the next hand needs for blind nil."""
         return tuple(self.totals)
+
+    def counts(self) -> dict[str, list[int]]:
+        return {"bags": list(self.bags)}
 
     def add(self, outcome: HandOutcome) -> HandScore:
         if self.game_over:

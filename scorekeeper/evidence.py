@@ -1,0 +1,247 @@
+"""What a ruling rests on, as data: seats, cards and trick numbers, never sentences.
+
+Each item is a small frozen record; :mod:`scorekeeper.words` tells it in the players'
+names, and :func:`evidence_json` gives it to files and ``check --json``. Seats count
+from 0 as in match files; trick numbers count from 1 as players do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from scorekeeper.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A plain fact about the table that names no seat (``the hand is already over``)."""
+
+    kind: ClassVar[str] = "note"
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """It is ``seat``'s turn (to ``action``, when given)."""
+
+    kind: ClassVar[str] = "turn"
+    seat: int
+    action: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class NoSeat:
+    """The event names ``seat``, where nobody sits (None: it names no seat at all)."""
+
+    kind: ClassVar[str] = "no_seat"
+    seat: int | None
+    seats: int  # how many sit at the table
+
+
+@dataclass(frozen=True, slots=True)
+class InTrickAlready:
+    """``seat`` already played ``card`` to the trick in progress."""
+
+    kind: ClassVar[str] = "in_trick_already"
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class NotHeld:
+    """``cards`` are not in ``seat``'s hand."""
+
+    kind: ClassVar[str] = "not_held"
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HeldBy:
+    """``cards`` are in ``seat``'s hand, or were ``dealt`` to it, or ``played`` by it.
+
+    ``how`` is one of ``held``, ``dealt``, ``played``, ``played or buried``.
+    """
+
+    kind: ClassVar[str] = "held_by"
+    seat: int
+    cards: tuple[Card, ...]
+    how: str = "held"
+
+
+@dataclass(frozen=True, slots=True)
+class AlreadyRecorded:
+    """``seat``'s hand is already on record (as ``cards``, when they are known)."""
+
+    kind: ClassVar[str] = "already_recorded"
+    seat: int
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedNotAmong:
+    """``seat`` played ``cards``, which the recorded hand does not hold."""
+
+    kind: ClassVar[str] = "played_not_among"
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SitsOut:
+    """``seat`` sits out: its partner plays alone."""
+
+    kind: ClassVar[str] = "sits_out"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealerDiscards:
+    """The dealer, ``seat``, is the one who discards."""
+
+    kind: ClassVar[str] = "dealer_discards"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PartnerBid:
+    """``seat``'s partner ``partner`` already bid nil (or blind nil)."""
+
+    kind: ClassVar[str] = "partner_bid"
+    seat: int
+    partner: int
+    blind: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SideTrails:
+    """``seat``'s side trails by ``deficit`` points; the rule needs ``needed`` or more."""
+
+    kind: ClassVar[str] = "side_trails"
+    seat: int
+    deficit: int
+    needed: int
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """The player held ``cards``, which ``reason`` says they had to play."""
+
+    kind: ClassVar[str] = "held"
+    seat: int
+    cards: tuple[Card, ...]
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedInTrick:
+    """``seat`` played ``card`` in ``trick`` (``reason``: what the rule wanted)."""
+
+    kind: ClassVar[str] = "played_in_trick"
+    seat: int
+    card: Card
+    trick: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ThenPlayed:
+    """``seat`` later played ``card`` in ``trick``, so it held it in ``earlier``."""
+
+    kind: ClassVar[str] = "then_played"
+    seat: int
+    card: Card
+    trick: int
+    earlier: int
+
+
+@dataclass(frozen=True, slots=True)
+class HeldInTrick:
+    """In ``trick``, ``seat`` held ``cards``: every card it played from then on."""
+
+    kind: ClassVar[str] = "held_in_trick"
+    seat: int
+    cards: tuple[Card, ...]
+    trick: int
+
+
+@dataclass(frozen=True, slots=True)
+class Leads:
+    """``seat`` leads: it won trick ``won`` (None: it sits left of the dealer, first trick)."""
+
+    kind: ClassVar[str] = "leads"
+    seat: int
+    won: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawsFirst:
+    """``seat`` draws first (or next, when ``first`` is false): ``winner`` won the trick."""
+
+    kind: ClassVar[str] = "draws_first"
+    seat: int
+    winner: int
+    first: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class NotOnRecord:
+    """``seat``'s cards are not on record (so nothing can be said about them)."""
+
+    kind: ClassVar[str] = "not_on_record"
+    seat: int
+
+
+Evidence = (
+    Note
+    | Turn
+    | NoSeat
+    | InTrickAlready
+    | NotHeld
+    | HeldBy
+    | AlreadyRecorded
+    | PlayedNotAmong
+    | SitsOut
+    | DealerDiscards
+    | PartnerBid
+    | SideTrails
+    | Held
+    | PlayedInTrick
+    | ThenPlayed
+    | HeldInTrick
+    | Leads
+    | DrawsFirst
+    | NotOnRecord
+)
+KINDS: tuple[type, ...] = Evidence.__args__  # type: ignore[attr-defined]
+
+
+def _value(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, tuple):
+        return [_value(item) for item in value]
+    return value
+
+
+def evidence_json(item: Evidence) -> dict[str, Any]:
+    """One evidence item as JSON: its ``kind`` and its fields (cards by code)."""
+    return {"kind": item.kind} | {f.name: _value(getattr(item, f.name)) for f in fields(item)}
+
+
+def as_evidence(items: tuple[Evidence | str, ...]) -> tuple[Evidence, ...]:
+    """Evidence items, plain words (which name no seat) taken as :class:`Note`."""
+    return tuple(Note(item) if isinstance(item, str) else item for item in items)
+
+
+def mention(seat: int) -> str:
+    """The player in ``seat`` inside an outcome's words: ``{2}``, filled with the name by
+    :func:`scorekeeper.words.told` (outcome texts hold no other braces)."""
+    return f"{{{seat}}}"
+
+
+def mention_all(seats: Iterable[int]) -> str:
+    """The players of a side inside an outcome's words: ``{0} & {2}``."""
+    return " & ".join(mention(seat) for seat in seats)

@@ -1,0 +1,196 @@
+"""The structured record of a match: what ``scorekeeper check --json`` prints.
+
+Every hand as data (dealer, roles, trump or call, bids, tricks card by card, tricks and
+card points per seat, points, penalties, rulings with their evidence), then the running
+totals and money. Seats count from 0 as in match files, with each player's name beside
+them; ``resources/check.schema.json`` describes the whole. The words a person reads
+(``summary``, ``notes``, a ruling's ``lines``) come from :mod:`scorekeeper.words`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from scorekeeper.adjudicator import HandLog
+from scorekeeper.evidence import evidence_json
+from scorekeeper.games.base import Violation
+from scorekeeper.ledger import Ledger
+from scorekeeper.reports.money import point_value, settle
+from scorekeeper.words import player, told, violation_lines
+
+ROLES = ("maker", "picker", "partner", "caller", "declarer", "winner")
+"""Seats a hand's outcome may name by role, in any game that has them."""
+_PLAIN = ("trump", "call", "alone", "defender_alone", "bids", "bags", "result", "type")
+"""Outcome fields the record lifts to the top of a hand, when a game has them."""
+
+
+def ruling_record(
+    log: HandLog, number: int, violation: Violation, names: Sequence[str]
+) -> dict[str, Any]:
+    """One ruling: the rule, the seat and player, the events, the evidence as data."""
+    return {
+        "place": f"hands[{number}].events[{violation.event_index}]",
+        "event": violation.event_index,
+        "proved_by": violation.proved_by,
+        "rule": violation.rule.id,
+        "rule_title": violation.rule.title,
+        "seat": violation.seat,
+        "player": player(violation.seat, names) if violation.seat is not None else None,
+        "card": violation.card.code if violation.card is not None else None,
+        "trick": violation.trick,
+        "decision": log.decisions.get(violation.event_index, "pending"),
+        "evidence": [evidence_json(item) for item in violation.evidence],
+        "lines": violation_lines(violation, names),
+    }
+
+
+def _tricks(log: HandLog) -> list[dict[str, Any]]:
+    return [
+        {
+            "number": number,
+            "leader": trick.leader,
+            "cards": [
+                {"seat": seat, "card": card.code}
+                for seat, card in zip(trick.seats, trick.cards, strict=True)
+            ],
+            "winner": trick.winner,
+            "points": trick.points,
+        }
+        for number, trick in enumerate(log.state.tricks, start=1)
+    ]
+
+
+def _per_seat(log: HandLog, names: Sequence[str]) -> list[dict[str, Any]]:
+    won = [0] * len(names)
+    points = [0] * len(names)
+    for trick in log.state.tricks:
+        if trick.winner is not None:
+            won[trick.winner] += 1
+            points[trick.winner] += trick.points
+    return [
+        {"seat": seat, "player": name, "tricks": won[seat], "card_points": points[seat]}
+        for seat, name in enumerate(names)
+    ]
+
+
+def hand_record(ledger: Ledger, number: int) -> dict[str, Any]:
+    """Hand ``number`` (from 0) as data."""
+    names = ledger.info.players
+    log = ledger.hands[number]
+    outcome = ledger.outcome(number)
+    scores = ledger.scores
+    details = outcome.details if outcome is not None else {}
+    hand: dict[str, Any] = {
+        "hand": number + 1,
+        "dealer": log.dealer,
+        "dealer_name": names[log.dealer],
+        "entered_as_result": log.is_quick,
+        "finished": outcome is not None,
+        "scored": number < len(scores),
+        "roles": {
+            role: {"seat": details[role], "player": names[details[role]]}
+            for role in ROLES
+            if isinstance(details.get(role), int) and 0 <= details[role] < len(names)
+        },
+        **{key: details[key] for key in _PLAIN if key in details},
+        "tricks": _tricks(log),
+        "seats": _per_seat(log, names),
+        "penalties": [ruling_record(log, number, v, names) for v in log.state.penalties],
+        "rulings": [ruling_record(log, number, v, names) for v in log.violations()],
+        "details": details,
+        "summary": told(outcome.summary, names) if outcome else "not finished",
+    }
+    if outcome is not None:
+        hand["hand_points"] = list(outcome.points)
+        hand["penalty"] = told(outcome.penalty, names) if outcome.penalty else None
+    if number < len(scores):
+        score = scores[number]
+        hand.update(
+            points=list(score.points),
+            totals=list(score.totals),
+            notes=[told(note, names) for note in score.notes],
+        )
+    return hand
+
+
+def _money(ledger: Ledger) -> dict[str, Any] | None:
+    cents = point_value(ledger)
+    if not cents:
+        return None
+    balances = [total * cents for total in ledger.totals]
+    sides = ledger.side_names
+    return {
+        "cents_per_point": cents,
+        "balances": [{"side": sides[s], "cents": b} for s, b in enumerate(balances)],
+        "payments": [
+            {"from": sides[payer], "to": sides[payee], "cents": paid}
+            for payer, payee, paid in settle(balances)
+        ],
+    }
+
+
+def match_record(ledger: Ledger) -> dict[str, Any]:
+    """The whole match as data: its settings, every hand, the totals and money."""
+    info = ledger.info
+    hands = [hand_record(ledger, number) for number in range(len(ledger.hands))]
+    tally = ledger.game.new_tally(ledger.settings)
+    for number in range(len(ledger.scores)):
+        tally.add(ledger.outcome(number))
+        hands[number]["running"] = tally.counts()
+    return {
+        "match": info.name,
+        "game": ledger.game.id,
+        "game_title": ledger.game.title,
+        "preset": info.settings.preset,
+        "options": info.settings.options,
+        "players": list(info.players),
+        "sides": [
+            {"seats": list(seats), "name": name}
+            for seats, name in zip(ledger.sides, ledger.side_names, strict=True)
+        ],
+        "hands": hands,
+        "totals": list(ledger.totals),
+        "money": _money(ledger),
+        "game_over": ledger.game_over,
+        "winners": [ledger.side_names[side] for side in ledger.winners],
+        "violations": sum(len(hand["rulings"]) for hand in hands),
+    }
+
+
+def check_lines(record: dict[str, Any]) -> list[str]:
+    """``check``'s text: each hand's dealer, summary, rulings and points, then the totals."""
+    options = ", ".join(f"{key}={value}" for key, value in record["options"].items())
+    sides = [side["name"] for side in record["sides"]]
+    lines = [
+        f"{record['match']}: {record['game_title']} "
+        f"({record['preset']}{', ' + options if options else ''})",
+        "Players: " + ", ".join(record["players"]),
+    ]
+    for hand in record["hands"]:
+        lines.append("")
+        lines.append(f"Hand {hand['hand']} (dealer {hand['dealer_name']}): {hand['summary']}")
+        for ruling in hand["rulings"]:
+            lines.append(f"  Ruling on {ruling['place']} ({_decision_words(ruling['decision'])}):")
+            lines += [f"    {line}" for line in ruling["lines"]]
+        if "points" in hand:
+            lines.append(f"  Points: {_by_side(sides, hand['points'])}")
+            lines += [f"  {note}" for note in hand["notes"]]
+            penalty = hand.get("penalty")
+            if penalty and not any(penalty in note for note in hand["notes"]):
+                lines.append(f"  Penalty: {penalty}")
+    lines.append("")
+    lines.append(f"Totals: {_by_side(sides, record['totals'])}")
+    if record["game_over"]:
+        lines.append("Winner: " + " and ".join(record["winners"]))
+    count = record["violations"]
+    lines.append(f"{count} rule{'s' if count != 1 else ''} broken" if count else "No rule broken")
+    return lines
+
+
+def _decision_words(decision: str) -> str:
+    return {"stand": "let stand", "take_back": "taken back"}.get(decision, "awaiting a decision")
+
+
+def _by_side(sides: Sequence[str], values: Sequence[int]) -> str:
+    return ", ".join(f"{side} {value}" for side, value in zip(sides, values, strict=True))

@@ -1,0 +1,187 @@
+"""The one place the engine's data becomes words, with the players' names.
+
+Rulings, their evidence and refusals reach the GUI, the score sheets and ``check``
+through these functions; nothing else turns a seat into text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from scorekeeper import evidence as ev
+from scorekeeper.cards import format_cards
+from scorekeeper.games.base import Violation
+
+
+def player(seat: int | None, names: Sequence[str]) -> str:
+    """The name of the player in ``seat``; ``the table`` for a ruling on no one seat."""
+    if seat is None:
+        return "the table"
+    if 0 <= seat < len(names):
+        return names[seat]
+    return f"seat {seat} (counting from 0)"
+
+
+def players(seats: Sequence[int], names: Sequence[str]) -> str:
+    """``Ann``, ``Ann and Cy``, ``Ann, Ben and Cy``."""
+    said = [player(seat, names) for seat in seats]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def _no_seat(item: ev.NoSeat, names: Sequence[str]) -> str:
+    if item.seat is None:
+        return "the event names no player"
+    return f"nobody sits at seat {item.seat} (seats count from 0 to {item.seats - 1})"
+
+
+def _held_by(item: ev.HeldBy, names: Sequence[str]) -> str:
+    cards, who = format_cards(item.cards), player(item.seat, names)
+    if item.how == "held":
+        return f"{cards} {'is' if len(item.cards) == 1 else 'are'} in {who}'s hand"
+    if item.how == "dealt":
+        return f"{cards} dealt to {who}"
+    return f"{who} {item.how} {cards}"
+
+
+def _already_recorded(item: ev.AlreadyRecorded, names: Sequence[str]) -> str:
+    said = f"{player(item.seat, names)}'s hand is already on record"
+    return f"{said} as {format_cards(item.cards)}" if item.cards else said
+
+
+def _partner_bid(item: ev.PartnerBid, names: Sequence[str]) -> str:
+    bid = "blind nil" if item.blind else "nil"
+    return f"{player(item.seat, names)}'s partner {player(item.partner, names)} bid {bid}"
+
+
+def _side_trails(item: ev.SideTrails, names: Sequence[str]) -> str:
+    return f"{player(item.seat, names)}'s side trails by {item.deficit}, not {item.needed} or more"
+
+
+def _held(item: ev.Held, names: Sequence[str]) -> str:
+    because = f"{item.reason}: " if item.reason else ""
+    return f"{because}{player(item.seat, names)} held {format_cards(item.cards)}"
+
+
+def _played_in_trick(item: ev.PlayedInTrick, names: Sequence[str]) -> str:
+    said = f"{player(item.seat, names)} played {item.card} in trick {item.trick}"
+    return f"{said} ({item.reason})." if item.reason else f"{said}."
+
+
+def _then_played(item: ev.ThenPlayed, names: Sequence[str]) -> str:
+    return (
+        f"{player(item.seat, names)} then played {item.card} in trick {item.trick}, "
+        f"so {item.card} was in hand in trick {item.earlier}."
+    )
+
+
+def _held_in_trick(item: ev.HeldInTrick, names: Sequence[str]) -> str:
+    return (
+        f"In trick {item.trick} {player(item.seat, names)} held {format_cards(item.cards)} "
+        "(every card they played from then on)."
+    )
+
+
+_EVIDENCE: dict[type, Callable[[Any, Sequence[str]], str]] = {
+    ev.Note: lambda item, names: item.text,
+    ev.Turn: lambda item, names: (
+        f"it is {player(item.seat, names)}'s turn{' to ' + item.action if item.action else ''}"
+    ),
+    ev.NoSeat: _no_seat,
+    ev.InTrickAlready: lambda item, names: (
+        f"{player(item.seat, names)} already played {item.card} to this trick"
+    ),
+    ev.NotHeld: lambda item, names: (
+        f"{format_cards(item.cards)} {'is' if len(item.cards) == 1 else 'are'} "
+        f"not in {player(item.seat, names)}'s hand"
+    ),
+    ev.HeldBy: _held_by,
+    ev.AlreadyRecorded: _already_recorded,
+    ev.PlayedNotAmong: lambda item, names: (
+        f"{player(item.seat, names)} played {format_cards(item.cards)}, not among these"
+    ),
+    ev.SitsOut: lambda item, names: f"{player(item.seat, names)} sits out: the partner plays alone",
+    ev.DealerDiscards: lambda item, names: f"the dealer ({player(item.seat, names)}) discards",
+    ev.PartnerBid: _partner_bid,
+    ev.SideTrails: _side_trails,
+    ev.Held: _held,
+    ev.PlayedInTrick: _played_in_trick,
+    ev.ThenPlayed: _then_played,
+    ev.HeldInTrick: _held_in_trick,
+    ev.NotOnRecord: lambda item, names: (
+        f"{player(item.seat, names)}'s cards are not on record: enter the hand as dealt for a hint"
+    ),
+    ev.Leads: lambda item, names: (
+        f"{player(item.seat, names)} won trick {item.won} and leads"
+        if item.won
+        else f"{player(item.seat, names)}, left of the dealer, leads the first trick"
+    ),
+    ev.DrawsFirst: lambda item, names: (
+        f"{player(item.seat, names)} draws {'first' if item.first else 'next'}: "
+        f"{player(item.winner, names)} won the trick"
+    ),
+}
+
+
+def evidence_text(item: ev.Evidence, names: Sequence[str]) -> str:
+    """One piece of evidence in words."""
+    return _EVIDENCE[type(item)](item, names)
+
+
+def violation_heading(violation: Violation, names: Sequence[str]) -> str:
+    """``Follow suit (rule id): Ann played 7♣ in trick 1.``"""
+    who = player(violation.seat, names)
+    where = f" in trick {violation.trick}" if violation.trick else ""
+    what = f"{who} played {violation.card}{where}" if violation.card is not None else who
+    return f"{violation.rule.title} ({violation.rule.id}): {what}."
+
+
+def violation_lines(violation: Violation, names: Sequence[str]) -> list[str]:
+    """The heading, the rule's text, then each piece of evidence (indented)."""
+    lines = [violation_heading(violation, names), violation.rule.text]
+    lines += [f"  {evidence_text(item, names)}" for item in violation.evidence]
+    return lines
+
+
+def violation_message(violation: Violation, names: Sequence[str]) -> str:
+    """One line for a refusal: the rule's title and text, and the evidence in brackets."""
+    evidence = "; ".join(evidence_text(item, names) for item in violation.evidence)
+    text = f"{violation.rule.title}: {violation.rule.text}"
+    return f"{text} ({evidence})" if evidence else text
+
+
+def reasons_text(why: Sequence[ev.Evidence], names: Sequence[str]) -> str:
+    """Why something was refused (a refusal's evidence), in one line."""
+    return "; ".join(evidence_text(item, names) for item in why)
+
+
+def told(text: str, names: Sequence[str]) -> str:
+    """An outcome's words (summary, penalty, note) with each ``{seat}`` given its player."""
+    return text.format(*names)
+
+
+def statistics_table(
+    statistics: dict[str, dict[str, int | float]],
+) -> tuple[list[str], list[list[str]]]:
+    """:meth:`Ledger.statistics` as a table a person reads: the column heads (``Player``
+    first), then a row per player; a count a player never had reads 0, a rate with nothing
+    to measure reads a dash, other rates read as percentages."""
+    columns: list[str] = []
+    rates: set[str] = set()
+    for entry in statistics.values():
+        for key, value in entry.items():
+            if key not in columns:
+                columns.append(key)
+            if isinstance(value, float):
+                rates.add(key)
+    rows = []
+    for name, entry in statistics.items():
+        row = [name]
+        for key in columns:
+            value = entry.get(key)
+            if key in rates:
+                row.append("–" if value is None else f"{round(100 * value)}%")
+            else:
+                row.append(str(value or 0))
+        rows.append(row)
+    return ["Player", *(key.capitalize() for key in columns)], rows

@@ -1,0 +1,50 @@
+"""The words module: every kind of evidence and every outcome's words name the players."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+
+from scorekeeper.cards import Card
+from scorekeeper.evidence import KINDS, NoSeat, Note, mention, mention_all
+from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.words import evidence_text, player, told
+
+NAMES = ("Ann", "Ben", "Cy", "Di", "Eve")
+QUEEN = Card.parse("QC")
+VALUES = {"int": 2, "int | None": 2, "Card": QUEEN, "tuple[Card, ...]": (QUEEN,), "bool": True}
+
+
+def example(kind):
+    """An item of ``kind`` whose seats are all seat 2 (Cy)."""
+    return kind(**{f.name: VALUES.get(str(f.type), "had to follow clubs") for f in fields(kind)})
+
+
+@pytest.mark.parametrize(
+    "kind", [k for k in KINDS if k not in (Note, NoSeat)], ids=lambda k: k.kind
+)
+def test_every_kind_of_evidence_names_the_player_and_never_a_seat_number(kind):
+    text = evidence_text(example(kind), NAMES)
+    assert "Cy" in text
+    assert "seat" not in text.lower()
+    assert "None" not in text and "True" not in text
+
+
+def test_a_seat_nobody_sits_at_counts_from_0_as_the_file_does():
+    assert evidence_text(NoSeat(7, 4), NAMES) == "nobody sits at seat 7 (seats count from 0 to 3)"
+    assert evidence_text(NoSeat(None, 4), NAMES) == "the event names no player"
+    assert player(None, NAMES) == "the table"
+
+
+def test_outcome_words_take_the_players_names_literally():
+    names = ("{0}", "Bo {x}", "%s", "Di")
+    assert told(f"{mention(1)} picked, {mention_all((0, 2))} lost", names) == (
+        "Bo {x} picked, {0} & %s lost"
+    )
+
+
+@pytest.mark.parametrize("game_id", list(GAME_MODULES))
+def test_rule_titles_hold_no_braces_so_penalty_words_keep_them(game_id):
+    for rule in get_game(game_id).rules:
+        assert "{" not in rule.title + rule.id and "}" not in rule.title + rule.id, rule.id
