@@ -57,11 +57,11 @@ def event_validator(name: str) -> Draft202012Validator:
 
 def test_the_place_of_a_deep_value_is_named():
     document = json.loads((ROOT / "docs" / "examples" / "spades.json").read_text("utf-8"))
-    event = document["hands"][0]["events"][13]
+    event = document["hands"][0]["events"][12]
     assert "card" in event
     event["card"] = "QX"
     with pytest.raises(
-        MatchFileError, match=r'^hands\[0\]\.events\[13\]\.card: "QX" is not a card$'
+        MatchFileError, match=r'^hands\[0\]\.events\[12\]\.card: "QX" is not a card$'
     ):
         check_document(document)
 

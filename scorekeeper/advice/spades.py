@@ -88,6 +88,11 @@ def advise(state: SpadesHand, seat: int) -> Advice:
 
 def _bid(state: SpadesHand, seat: int, hand: int) -> Advice:
     offered = state.legal_events()
+    partner = (seat + 2) % len(state.bids)
+    nil = Event("bid", seat=partner, value=0)
+    partner_hand = state.hands[partner]
+    if nil in offered and partner_hand is not None and nil_hand(partner_hand):
+        return Advice(nil, "Your partner has no ace, no king, no spade above the nine: nil")
     allowed = {event.value for event in offered if event.seat == seat and not event.blind}
     if nil_hand(hand) and 0 in allowed:
         return Advice(
@@ -103,9 +108,8 @@ def _bid(state: SpadesHand, seat: int, hand: int) -> Advice:
     kind, say = "bid", "Bid"
     if any(event.kind == "contract" for event in offered):  # classic: the side's contract
         kind, say = "contract", "Contract"
-        partner = (seat + 2) % len(state.bids)
-        if state.bids[partner] is None and state.hands[partner] is not None:
-            told = sum(map(len, estimate(state.hands[partner])))
+        if state.bids[partner] is None and partner_hand is not None:
+            told = sum(map(len, estimate(partner_hand)))
             count += told
             words.append(f"{told} told by your partner")
     bid = min(MAX_BID, max(1, count))
