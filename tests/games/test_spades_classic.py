@@ -15,6 +15,7 @@ from scorekeeper.games.spades.hand import PER_PLAYER_NOTE
 from scorekeeper.games.spades.scoring import score_result
 from scorekeeper.match import HandRecord
 from tests.games.check_support import check_file, rulings
+from tests.games.test_spades_play import record
 from tests.told import NAMES, said
 
 DEALER = 3  # seats 1 & 3 (0 and 2) are the non-dealing side; the dealer's side is 2 & 4
@@ -31,14 +32,6 @@ def nil(seat: int, blind: bool = False) -> Event:
 
 def new(standing=None, **options):
     return GAME.new_hand(GAME.settings("classic", **options), DEALER, standing)
-
-
-def record(state, *events):
-    for event in events:
-        refusing = [v.rule.id for v in state.check(event) if v.rule.refuses]
-        assert not refusing, (event, refusing)
-        state.apply(event)
-    return state
 
 
 def refused(state, event) -> list[str]:
