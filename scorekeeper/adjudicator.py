@@ -466,7 +466,9 @@ class HandLog:
 
     def _step_result(self, index: int, event: Event) -> Ruling:
         try:
-            self._quick = self.game.quick_outcome(self.settings, self.dealer, event.data or {})
+            self._quick = self.game.quick_outcome(
+                self.settings, self.dealer, event.data or {}, self.standing
+            )
         except ResultError as error:
             raise Refused(str(error)) from None
         self._effective.append((index, event))

@@ -21,6 +21,7 @@ from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_docum
 from scorekeeper.outfile import STDOUT, check_target, write_output
 from scorekeeper.paths import database_path
 from scorekeeper.record import check_lines, match_record
+from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
 
 CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
@@ -130,6 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--hand", type=int, metavar="N", help="only hand N (counting from 1)")
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
     report.set_defaults(run=run_report)
+    add_rules_command(commands)
     for command in commands.choices.values():
         command.set_defaults(usage=command)  # its own usage on a wrong option
     return parser

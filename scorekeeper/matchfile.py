@@ -25,7 +25,7 @@ from jsonschema import Draft202012Validator, ValidationError
 
 from scorekeeper.adjudicator import Refused
 from scorekeeper.events import Event, EventError
-from scorekeeper.games import get_game
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.base import Game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
@@ -48,6 +48,7 @@ class MatchFileError(ValueError):
 def match_schema() -> dict[str, Any]:
     """The JSON Schema of the match file, from ``resources/match.schema.json``."""
     schema = json.loads(resource_path("match.schema.json").read_text(encoding="utf-8"))
+    schema["properties"]["game"]["enum"] = list(GAME_MODULES)  # the one registry
     Draft202012Validator.check_schema(schema)
     return schema
 
@@ -332,9 +333,9 @@ def _match_info(document: dict[str, Any]) -> MatchInfo:
             f"first_dealer: seat {document['first_dealer']} is not at a table of {game.seats}"
         )
     preset = document["preset"]
-    if preset not in game.presets:
+    if preset not in game.preset_ids:
         raise MatchFileError(
-            f"preset: {shown(preset)} is not a {game.title} preset ({', '.join(game.presets)})"
+            f"preset: {shown(preset)} is not a {game.title} preset ({', '.join(game.preset_ids)})"
         )
     options = document.get("options", {})
     choices = {option.id: option.choices for option in game.options}

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from scorekeeper.cards import Card
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandState, Settings
 
@@ -48,14 +47,6 @@ def play_hand(
         event = choose(state, options)
         state.apply(event)
         events.append(event)
-
-
-def random_card(rng: random.Random, mask: int) -> Card:
-    """A uniformly chosen card of a non-empty mask."""
-    skip = rng.randrange(mask.bit_count())
-    for _ in range(skip):
-        mask &= mask - 1
-    return Card.from_index((mask & -mask).bit_length() - 1)
 
 
 def hidden(events: list[Event], draws_seen: bool = False) -> list[Event]:

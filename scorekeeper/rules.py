@@ -43,10 +43,3 @@ class RuleBook:
 
     def __len__(self) -> int:
         return len(self._rules)
-
-    def to_markdown(self) -> str:
-        """The help text: every rule with its id."""
-        lines = [f"# {self.title}", ""]
-        for rule in self:
-            lines += [f"## {rule.title}", "", f"`{rule.id}`", "", rule.text, ""]
-        return "\n".join(lines)

@@ -16,9 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.adjudicator import HandLog, Refused
+from scorekeeper.cards import cards_in
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.playout import hidden, play_hand, random_card
+from scorekeeper.playout import hidden, play_hand
 
 GAMES = list(GAME_MODULES)
 INJECTION_HANDS = 2000
@@ -77,7 +78,7 @@ def _inject(game_id: str, seed: int) -> Injected | None:
             hand = state.hands[seat]
             illegal = hand & ~state.legal_plays(seat, hand)
             if illegal:
-                card = random_card(rng, illegal)
+                card = rng.choice(list(cards_in(illegal)))
                 requirements = state.requirements(seat, card)
                 by_cards = [r for r in requirements if r.forbidden & hand]
                 by_hand = [r for r in requirements if r.broken_by and r.broken_by(hand)]

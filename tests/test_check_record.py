@@ -113,11 +113,11 @@ def test_a_ruling_carries_its_evidence_as_data():
         main(["check", "--json", str(ROOT / "docs" / "examples" / "spades.json")])
     ruling = json.loads(out.getvalue())["hands"][0]["rulings"][0]
     assert ruling["rule"] == "spades.play.follow-suit"
-    assert (ruling["seat"], ruling["player"], ruling["card"]) == (3, "Di", "3C")
+    assert (ruling["seat"], ruling["player"], ruling["card"]) == (2, "Cy", "AC")
     assert ruling["evidence"] == [
-        {"kind": "held", "seat": 3, "cards": ["3D", "6D", "7D"], "reason": "had to follow diamonds"}
+        {"kind": "held", "seat": 2, "cards": ["2H", "8H"], "reason": "had to follow hearts"}
     ]
-    assert ruling["lines"][-1].strip() == "had to follow diamonds: Di held 3♦ 6♦ 7♦"
+    assert ruling["lines"][-1].strip() == "had to follow hearts: Cy held 2♥ 8♥"
 
 
 def play_match_hands(game_id: str, hands: int, rng: random.Random) -> list[Ledger]:

@@ -50,14 +50,12 @@ def euchre_result(outcome: HandOutcome) -> dict[str, Any]:
 
 
 def spades_result(outcome: HandOutcome) -> dict[str, Any]:
-    """The classic preset's quick entry: one contract per side and the nils."""
     details = outcome.details
-    nils = [
-        ("blind nil" if blind else "nil") if bid == 0 else None
+    bids = [
+        ("blind nil" if blind else "nil") if bid == 0 else bid
         for bid, blind in zip(details["bids"], details["blind"], strict=True)
     ]
-    contracts = list(details["side_bids"])
-    return {"contracts": contracts, "nils": nils, "tricks": list(details["tricks"])}
+    return {"bids": bids, "tricks": list(details["tricks"])}
 
 
 def california_jack_result(outcome: HandOutcome) -> dict[str, Any]:

@@ -11,10 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.games import get_game
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.paths import DATA_DIR_VARIABLE
 from scorekeeper.resources import RESOURCES_VARIABLE, resources_root
-from ui.self_test import GAMES
 
 
 def self_test(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
@@ -49,7 +48,7 @@ def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_
     assert lines[1].endswith(" modules of the app loaded")
     assert lines[2].startswith("self-test: app started: Qt ")
     assert lines[2].endswith(" on the offscreen platform, icon in 8 sizes")
-    for game_id, driver in zip(GAMES, ["keyboard", "mouse"] * 2, strict=True):
+    for game_id, driver in zip(GAME_MODULES, ["keyboard", "mouse"] * 2, strict=True):
         title = get_game(game_id).title
         assert any(
             line.startswith(f"self-test: {title}: a hand of ") and f"entered by {driver}" in line

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.adjudicator import HandLog, Refused
-from scorekeeper.cards import Card, Suit, parse_cards
+from scorekeeper.cards import Card, parse_cards
 from scorekeeper.events import Event
+from scorekeeper.games.base import Game
 from ui.hand.choices import event_key, event_words
 from ui.session import MatchSession
 
@@ -80,10 +81,8 @@ def correction_items(log: HandLog, names: Sequence[str]) -> list[CorrectionItem]
     items = []
     for index, event in sorted(correctable_events(log), key=lambda pair: pair[0]):
         if event.kind == "result":
-            items += [
-                CorrectionItem(index, event, f"{key}: {_shown(value)}", key)
-                for key, value in (event.data or {}).items()
-            ]
+            lines = log.game.quick_lines(log.settings, event.data or {}, names)
+            items += [CorrectionItem(index, event, line, key) for key, line in lines]
         else:
             items.append(CorrectionItem(index, event, event_line(event, names)))
     return items
@@ -97,15 +96,7 @@ def event_line(event: Event, names: Sequence[str]) -> str:
     return f"{names[event.seat]}: {words}" if event.seat is not None else words
 
 
-def _shown(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list):
-        return ", ".join(_shown(item) for item in value)
-    return str(value)
-
-
-def corrected_event(item: CorrectionItem, text: str) -> Event:
+def corrected_event(item: CorrectionItem, text: str, game: Game) -> Event:
     """The event ``item`` becomes with ``text`` typed; ``ValueError`` naming what is wrong."""
     event, text = item.event, text.strip()
     if not text:
@@ -123,34 +114,10 @@ def corrected_event(item: CorrectionItem, text: str) -> Event:
         if text.lower() == "alone":
             return replace(event, value="alone", card=None, under=None)
         return replace(event, card=Card.parse(text))
-    for candidate in _choices_of(event):
+    for candidate in game.choice_events(event.seat):
         if event_key(candidate) == text.lower():
             return candidate
     raise ValueError(f"{text!r} is not a {kind.replace('_', ' ')} the table could have made")
-
-
-def _choices_of(event: Event) -> list[Event]:
-    """Every event of the same family the same seat could have made, for matching keys."""
-    seat = event.seat
-    if event.kind == "contract":
-        return [Event("contract", seat=seat, value=value) for value in range(1, 14)]
-    if event.kind == "bid":
-        return [
-            Event("bid", seat=seat, value=value, blind=blind)
-            for value in range(14)
-            for blind in (False, True)
-        ]
-    return [
-        Event("pass", seat=seat),
-        Event("pick", seat=seat),
-        Event("claim", seat=seat),
-        *(Event("order_up", seat=seat, alone=alone) for alone in (False, True)),
-        *(
-            Event("name_trump", seat=seat, suit=suit, alone=alone)
-            for suit in Suit
-            for alone in (False, True)
-        ),
-    ]
 
 
 def _value_like(old: Any, text: str, key: str) -> Any:
@@ -278,7 +245,7 @@ class CorrectionDialog(QDialog):
         item = self.items[row]
         ledger = self.session.ledger
         try:
-            event = corrected_event(item, self.value.text())
+            event = corrected_event(item, self.value.text(), ledger.game)
             before = ledger.totals
             correction = self.session.correct(self.hand_index, item.index, event)
         except Refused as refusal:

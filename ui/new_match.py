@@ -133,6 +133,9 @@ class NewMatchPage(QWidget):
             self.game.addItem(game.title, game.id)
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
+        self.preset_about = QLabel()
+        self.preset_about.setObjectName("presetAbout")
+        self.preset_about.setWordWrap(True)
         self.options_box = QGroupBox("House options")
         self.options_layout = QVBoxLayout(self.options_box)
         self.option_fields: list[OptionField] = []
@@ -166,6 +169,7 @@ class NewMatchPage(QWidget):
         form = QFormLayout()
         form.addRow("&Game", self.game)
         form.addRow("&Preset", self.preset)
+        form.addRow("", self.preset_about)
         form.addRow("Match &name", self.name)
         form.addRow("P&lace", self.place)
         inner = QWidget()
@@ -187,7 +191,7 @@ class NewMatchPage(QWidget):
         layout.addWidget(self.buttons)
 
         self.game.currentIndexChanged.connect(lambda _index: self._game_changed())
-        self.preset.currentIndexChanged.connect(lambda _index: self._seating_changed())
+        self.preset.currentIndexChanged.connect(lambda _index: self._preset_changed())
         self._game_changed()
 
     # -- inputs ------------------------------------------------------------------
@@ -213,7 +217,7 @@ class NewMatchPage(QWidget):
             for field in self.option_fields
             if field.value != field.option.default
         }
-        return self.current_game.settings(self.preset.currentText(), **changed)
+        return self.current_game.settings(self.preset.currentData(), **changed)
 
     def players(self) -> tuple[str, ...]:
         return tuple(seat.name.text().strip() for seat in self.seats)
@@ -264,9 +268,11 @@ class NewMatchPage(QWidget):
         self.name.setPlaceholderText(self.default_name())
         self.preset.blockSignals(True)
         self.preset.clear()
-        self.preset.addItems(list(game.presets))
-        self.preset.setCurrentText(game.default_preset)
+        for preset in game.presets:
+            self.preset.addItem(preset.title, preset.id)
+        self.preset.setCurrentIndex(game.preset_ids.index(game.default_preset))
         self.preset.blockSignals(False)
+        self.preset_about.setText(game.preset(game.default_preset).description)
         for field in self.option_fields:
             field.hide()
             field.deleteLater()
@@ -278,6 +284,13 @@ class NewMatchPage(QWidget):
         self._build_seats(game.seats)
         self._order_tabs()
         self.problem.clear()
+
+    def _preset_changed(self) -> None:
+        if self.preset.currentData() is not None:
+            self.preset_about.setText(
+                self.current_game.preset(self.preset.currentData()).description
+            )
+        self._seating_changed()
 
     def _order_tabs(self) -> None:
         """Tab goes down the form as it reads; the fields built per game come in their place."""

@@ -92,8 +92,9 @@ class PracticeDialog(QDialog):
     def _game_changed(self) -> None:
         game = self.current_game
         self.preset.clear()
-        self.preset.addItems(list(game.presets))
-        self.preset.setCurrentText(game.default_preset)
+        for preset in game.presets:
+            self.preset.addItem(preset.title, preset.id)
+        self.preset.setCurrentIndex(game.preset_ids.index(game.default_preset))
         self.seat.clear()
         self.seat.addItems([f"Seat {seat + 1}" for seat in range(game.seats)])
 
@@ -111,7 +112,7 @@ class PracticeDialog(QDialog):
         info = MatchInfo(
             f"Practice {game.title} #{seed}",
             game.id,
-            game.settings(self.preset.currentText()),
+            game.settings(self.preset.currentData()),
             tuple(players),
         )
         info.validate()

@@ -39,14 +39,13 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.events import Event
-from scorekeeper.games import get_game
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 from ui.hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
 from ui.hand.screen import HandScreen
 from ui.session import MatchSession
 
-GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
 SEED = 7
 
@@ -246,7 +245,7 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
         sizes = len(app.windowIcon().availableSizes())
         check(sizes, "the app icon is missing")
         yield f"app started: Qt {qVersion()} on the {app.platformName()} platform, icon in {sizes} sizes"
-        for number, game_id in enumerate(GAMES):
+        for number, game_id in enumerate(GAME_MODULES):
             game = get_game(game_id)
             info = MatchInfo(
                 f"Self-test {game.title}", game_id, game.settings(None), NAMES[: game.seats]

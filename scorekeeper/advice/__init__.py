@@ -2,28 +2,18 @@
 real table and for simulated players.
 
 Advice is never a rule: it only ever picks one of the events the seat may legally record
-(``HandState.legal_events``), and a player is free to ignore it. One module per game:
-:mod:`.euchre` (the kata's declaring and team play), :mod:`.spades`, :mod:`.sheepshead`,
-:mod:`.california_jack`. Each advises from the seat's own cards and what the table has
-seen, never from the other hands.
+(``HandState.legal_events``), and a player is free to ignore it. Each game's package
+holds its own adviser (``scorekeeper.games.<game>.advice``, reached through
+``Game.advise``); it advises from the seat's own cards and what the table has seen,
+never from the other hands.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from scorekeeper.advice import california_jack, euchre, sheepshead, spades
 from scorekeeper.advice.common import Advice, NoAdvice
 from scorekeeper.events import Event
 from scorekeeper.evidence import Turn
 from scorekeeper.games.base import HandState
-
-_ADVISERS: dict[str, Callable[[HandState, int], Advice]] = {
-    "euchre": euchre.advise,
-    "spades": spades.advise,
-    "sheepshead": sheepshead.advise,
-    "california_jack": california_jack.advise,
-}
 
 
 def advise(state: HandState, seat: int | None = None) -> Advice:
@@ -36,7 +26,7 @@ def advise(state: HandState, seat: int | None = None) -> Advice:
         raise NoAdvice("nobody is to act yet: record the deal first")
     if seat is not None and seat != state.to_act:
         raise NoAdvice(Turn(state.to_act))
-    return _ADVISERS[state.game.id](state, state.to_act)
+    return state.game.advise(state, state.to_act)
 
 
 def choose_by_advice(state: HandState, events: list[Event]) -> Event:

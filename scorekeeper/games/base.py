@@ -17,12 +17,16 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
-from scorekeeper.evidence import Evidence, InTrickAlready, Note, NotHeld, Turn
+from scorekeeper.evidence import Evidence, InTrickAlready, NoSeat, Note, NotHeld, Turn, as_evidence
+from scorekeeper.games.quick import QuickField, QuickForm, ResultError, read_result
 from scorekeeper.rules import Rule, RuleBook
+
+if TYPE_CHECKING:
+    from scorekeeper.advice.common import Advice
 
 TRUMP = 4
 """Effective-suit index of trump; 0–3 are the plain suits (``Suit`` values)."""
@@ -243,6 +247,16 @@ class HouseOption:
     choices: tuple[Any, ...] = (False, True)
 
 
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named set of rules a table plays: ``description`` says in a short paragraph
+    which rules differ from the game's other presets."""
+
+    id: str
+    title: str
+    description: str
+
+
 @dataclass(frozen=True)
 class Settings:
     """A match's preset and house options (only options that differ from the default)."""
@@ -270,6 +284,8 @@ class HandState(ABC):
     game: Game
     PLAY: ClassVar[str] = "play"
     OVER: ClassVar[str] = "over"
+    PHASE_TITLES: ClassVar[dict[str, str]] = {}
+    """The game's own phases in a few words (``"Bidding"``); play and the end are shared."""
 
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         self.game = game
@@ -313,6 +329,49 @@ class HandState(ABC):
     def legal_events(self) -> list[Event]:
         """Every event the seat to act may record now, from its known hand: the choices a
         simulated player or a hint picks from. Empty once the hand is over."""
+
+    CLAIM_PHASES: ClassVar[tuple[str, ...]] = ("play",)
+    """The phases in which a player may claim the rest of the hand."""
+
+    def violation(
+        self, rule_id: str, seat: int | None, card: Card | None, *evidence: Evidence | str
+    ) -> Violation:
+        """A ruling of the game's rule ``rule_id`` against ``seat`` (and ``card``), now;
+        plain words in ``evidence`` name no seat."""
+        trick = self.trick_number if self.phase == self.PLAY else None
+        return Violation(self.game.rules[rule_id], seat, card, trick, as_evidence(evidence))
+
+    def _ruling(self, rule_id: str, event: Event, *evidence: Evidence | str) -> Violation:
+        return self.violation(rule_id, event.seat, event.card, *evidence)
+
+    def _check_claim(self, event: Event) -> list[Violation]:
+        """A claim is made by a seat of the table, during play."""
+        if event.seat is None or not 0 <= event.seat < self.seats:
+            return [self._ruling("table.out-of-turn", event, NoSeat(event.seat, self.seats))]
+        if self.phase == self.OVER:
+            return [self._ruling("table.hand-over", event, "the hand is already over")]
+        if self.phase not in self.CLAIM_PHASES:
+            why = f"a claim is made during play; the hand is in {self.phase}"
+            return [self._ruling("table.wrong-phase", event, why)]
+        return []
+
+    def phase_title(self) -> str:
+        """The phase in a few words, for the table's heading."""
+        shared = {self.PLAY: "Play", self.OVER: "The hand is over"}
+        return {**shared, **self.PHASE_TITLES}.get(self.phase, self.phase.capitalize())
+
+    def seat_roles(self, seat: int) -> tuple[str, ...]:
+        """What ``seat`` is in this hand as far as the table knows (``picker``, ``bid 4``)."""
+        return ()
+
+    def table_note(self) -> str:
+        """A line for the middle of the table (the upcard and trump, the call)."""
+        return ""
+
+    def offered_events(self) -> list[Event]:
+        """What the table may record now: the legal events, or, where the hand that
+        chooses is unknown, every form the rules can name (judged once it is known)."""
+        return self.legal_events()
 
     # -- shared mechanics -----------------------------------------------------
 
@@ -445,9 +504,12 @@ class Game(ABC):
     seats: ClassVar[int]
     deck: ClassVar[tuple[Card, ...]]
     rules: ClassVar[RuleBook]
-    presets: ClassVar[tuple[str, ...]]
+    presets: ClassVar[tuple[Preset, ...]]
     default_preset: ClassVar[str]
     options: ClassVar[tuple[HouseOption, ...]] = ()
+    quick_forms: ClassVar[tuple[QuickForm, ...]]
+    money_option: ClassVar[HouseOption | None] = None
+    """The house option giving the cents a point is worth, where the game is played for money."""
 
     def __deepcopy__(self, memo: dict) -> Game:
         return self  # one instance per game, never changed
@@ -460,16 +522,33 @@ class Game(ABC):
         """The scoring columns: each side is the seats that score together."""
         return tuple((seat,) for seat in range(self.seats))
 
+    @property
+    def preset_ids(self) -> tuple[str, ...]:
+        return tuple(preset.id for preset in self.presets)
+
+    def preset(self, preset_id: str) -> Preset:
+        for preset in self.presets:
+            if preset.id == preset_id:
+                return preset
+        raise ValueError(
+            f"{preset_id!r} is not a {self.title} preset ({', '.join(self.preset_ids)})"
+        )
+
+    def option(self, option_id: str) -> HouseOption:
+        for option in self.options:
+            if option.id == option_id:
+                return option
+        valid = ", ".join(option.id for option in self.options) or "it has none"
+        raise ValueError(f"{option_id!r} is not a {self.title} house option ({valid})")
+
     def settings(self, preset: str | None = None, **options: Any) -> Settings:
-        preset = preset or self.default_preset
-        if preset not in self.presets:
-            raise ValueError(f"{preset!r} is not a {self.title} preset ({', '.join(self.presets)})")
-        known = {option.id: option for option in self.options}
+        preset = self.preset(preset or self.default_preset).id
         for key, value in options.items():
-            if key not in known:
-                raise ValueError(f"{key!r} is not a {self.title} house option")
-            if value not in known[key].choices:
-                raise ValueError(f"{value!r} is not a choice for {key!r}")
+            choices = self.option(key).choices
+            if value not in choices:
+                raise ValueError(
+                    f"{value!r} is not a choice for {key!r} ({', '.join(map(repr, choices))})"
+                )
         return Settings(preset, dict(options))
 
     @abstractmethod
@@ -487,23 +566,74 @@ class Game(ABC):
     def score_hand(self, state: HandState) -> HandOutcome:
         """The outcome of a hand played card by card (its state after the last event)."""
 
-    @abstractmethod
-    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+    def quick_outcome(
+        self,
+        settings: Settings,
+        dealer: int,
+        data: dict[str, Any],
+        standing: Sequence[int] | None = None,
+    ) -> HandOutcome:
         """The outcome of a hand entered as its result alone; raises ``ResultError`` naming
-        what is impossible about it."""
+        what is impossible about it. ``standing`` is each side's total before the hand."""
+        form = read_result(
+            self.title,
+            self.quick_forms,
+            settings,
+            data,
+            self.seats,
+            len(self.sides(settings)),
+        )
+        return self.score_quick(settings, dealer, form, data, standing)
+
+    def quick_field(self, field_id: str) -> QuickField:
+        """The declared quick-entry field ``field_id`` (the first form that has it)."""
+        for form in self.quick_forms:
+            for declared in form.fields:
+                if declared.id == field_id:
+                    return declared
+        raise ValueError(f"{field_id!r} is not a {self.title} result field")
+
+    def quick_lines(
+        self, settings: Settings, data: dict[str, Any], names: Sequence[str]
+    ) -> list[tuple[str, str]]:
+        """A quick-entry result as ``(field id, "Title: value")`` lines in players' words."""
+        sides = [" & ".join(names[seat] for seat in side) for side in self.sides(settings)]
+        lines = []
+        for key, value in data.items():
+            declared = self.quick_field(key)
+            lines.append((key, f"{declared.title}: {declared.in_words(value, names, sides)}"))
+        return lines
+
+    @abstractmethod
+    def score_quick(
+        self,
+        settings: Settings,
+        dealer: int,
+        form: QuickForm,
+        data: dict[str, Any],
+        standing: Sequence[int] | None,
+    ) -> HandOutcome:
+        """Score a quick-entry result whose fields :func:`read_result` has checked; the
+        game's own checks (sums, eligibility) raise ``ResultError``."""
 
     @abstractmethod
     def new_tally(self, settings: Settings) -> Tally:
         """The running match score for these settings."""
 
+    def choice_events(self, seat: int) -> list[Event]:
+        """Every choice ``seat`` can make in this game outside play (a bid, a pass, a
+        claim...), whatever the hand: what a correction of such a choice may become."""
+        return [Event("claim", seat=seat)]
+
+    @abstractmethod
+    def advise(self, state: HandState, seat: int) -> Advice:
+        """Advice for ``seat``, the seat to act: one of ``state.legal_events()`` (see
+        :mod:`scorekeeper.advice`); raises ``NoAdvice`` naming why there is none."""
+
     def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
         """What a hand adds to each seat's statistics (picks, bids made, honours...);
         by default the ``stats`` the outcome's details carry, keyed by seat."""
         return {int(seat): counts for seat, counts in outcome.details.get("stats", {}).items()}
-
-
-class ResultError(ValueError):
-    """A quick-entry result that cannot have happened; the message says why."""
 
 
 def result_flag(data: dict[str, Any], key: str) -> bool:

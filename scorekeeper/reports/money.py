@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-POINT_VALUE_OPTION = "point_value"
-
 
 def point_value(ledger) -> int:
     """Cents a point is worth in this match (0: no money)."""
-    for option in ledger.game.options:
-        if option.id == POINT_VALUE_OPTION:
-            return int(ledger.settings.get(option) or 0)
-    return 0
+    option = ledger.game.money_option
+    return int(ledger.settings.get(option) or 0) if option is not None else 0
 
 
 def amount(cents: int) -> str:

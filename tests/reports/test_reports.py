@@ -115,7 +115,7 @@ def test_hand_report_holds_tricks_bids_and_ruling(game):
     ],
 )
 def test_hand_report_game_sections(game, heading, words):
-    text = spaced("\n".join(pdf_text(hand_report_bytes(match(game), 1))))
+    text = spaced("\n".join(pdf_text(hand_report_bytes(match(game), 0))))
     assert heading in text and words in text
 
 
@@ -270,7 +270,7 @@ def test_the_two_of_clubs_prints_in_its_trick():
     """Card index 0 is the 2♣: a trick row must never drop it."""
     ledger = load_match(Path(__file__).parents[2] / "docs" / "examples" / "spades.json")
     text = spaced("\n".join(pdf_text(hand_report_bytes(ledger, 0))))
-    assert "1 Ben 6♣ 4♣ A♣ 2♣ Cy 0" in text
+    assert "11 Ann 10♣ 5♥ 10♦ 2♣ Ann 0" in text
 
 
 def test_ruling_evidence_names_the_players_and_keeps_the_rule_text():

@@ -40,7 +40,7 @@ def test_counts_read_as_numbers_and_rates_as_percentages_or_a_dash():
     ("game", "row"),
     [
         pytest.param(
-            "spades", "Di 3 1 2 1 50% 1 1 100%", id="spades: bids, nils and their success"
+            "spades", "Di 3 3 2 2 100% 1 1 100%", id="spades: bids, nils and their success"
         ),
         pytest.param("sheepshead", "Ben 3 3 2 2 1 100%", id="sheepshead: picks won and partner"),
         pytest.param("euchre", "Ben 3 1 2 1 1 50%", id="euchre: made trump, made, euchred"),

@@ -38,7 +38,7 @@ def two_hands() -> list[HandRecord]:
 
 QUICK_RESULTS = {
     "euchre": {"makers": 0, "tricks": 4, "trump": "hearts"},
-    "spades": {"contracts": [5, 7], "tricks": [4, 4, 2, 3]},
+    "spades": {"bids": [3, 4, 2, 3], "tricks": [4, 4, 2, 3]},
     "sheepshead": {"picker": 1, "partner": 3, "points": 74, "tricks": 4},
     "california_jack": {"card_points": [8, 2], "honours": [["high", "jack"], ["low"]]},
 }

@@ -10,13 +10,14 @@ from pathlib import Path
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from scorekeeper.games import get_game
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
 from ui.hand.screen import HandScreen
-from ui.self_test import GAMES, NAMES, Reference, click_event, play_hand, type_event
+from ui.self_test import NAMES, Reference, click_event, play_hand, type_event
 from ui.session import MatchSession
 
+GAMES = tuple(GAME_MODULES)
 __all__ = ["GAMES", "NAMES", "Reference", "click_event", "play_hand", "type_event"]  # re-exported
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "screenshots"

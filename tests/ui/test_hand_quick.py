@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from tests.ui.hand_support import new_screen, new_session
 from ui.hand.quick import QuickEntryDialog
@@ -40,7 +41,7 @@ CASES = [
         "euchre",
         "Played",
         {"makers": "Ann & Cy", "tricks": 5, "alone": True},
-        {"makers": 0, "tricks": 5, "alone": True, "defender_alone": False},
+        {"makers": 0, "tricks": 5, "alone": True},
         id="euchre: makers alone take all five",
     ),
     pytest.param("euchre", "Everyone passed", {}, {"passed": True}, id="euchre: everyone passed"),
@@ -70,14 +71,12 @@ CASES = [
             "alone": False,
             "points": 75,
             "tricks": 4,
-            "recrack": False,
-            "blitz": False,
         },
         id="sheepshead: picker and partner win with 75",
     ),
     pytest.param(
         "sheepshead",
-        "Schwanzer",
+        "Schwanzer (all passed)",
         {"schwanzer.0": 10, "schwanzer.1": 4, "schwanzer.2": 2, "schwanzer.3": 1, "schwanzer.4": 3},
         {"schwanzer": [10, 4, 2, 1, 3]},
         id="sheepshead: a Schwanzer with one loser",
@@ -131,3 +130,26 @@ def test_impossible_result_keeps_the_dialog_open_with_the_reason(qtbot, tmp_path
     dialog.accept()
     assert dialog.message.text().startswith("Not recorded: ")
     assert session.undo_stack.count() == 0
+
+
+def test_the_schwanzer_entry_says_how_to_count(qtbot, tmp_path):
+    session = new_session(tmp_path, "sheepshead")
+    dialog = QuickEntryDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.kind.setFocus()
+    qtbot.keyClick(dialog.kind, Qt.Key.Key_Down)  # the next kind of hand: Schwanzer
+    assert dialog.kind.currentText() == "Schwanzer (all passed)"
+    how = dialog.pages.currentWidget().findChild(QLabel, "howToCount")
+    assert how.isVisible()
+    assert "queens 3, jacks 2 and every other diamond 1" in how.text()
+
+
+def test_fields_that_the_match_does_not_play_are_not_offered(qtbot, tmp_path):
+    """Defending alone is a house option: without it the Euchre form has no such box."""
+    session = new_session(tmp_path, "euchre")
+    dialog = QuickEntryDialog(session)
+    qtbot.addWidget(dialog)
+    page = dialog.pages.currentWidget()
+    assert page.findChild(QCheckBox, "alone") is not None
+    assert page.findChild(QCheckBox, "defender_alone") is None

@@ -55,13 +55,28 @@ def test_each_game_offers_its_seats_presets_and_options(qtbot, page, title, seat
     choose_game(qtbot, page, title)
     game = page.current_game
     assert len(page.seats) == seats
-    assert [page.preset.itemText(i) for i in range(page.preset.count())] == list(game.presets)
-    assert page.preset.currentText() == game.default_preset
+    assert [page.preset.itemText(i) for i in range(page.preset.count())] == [
+        preset.title for preset in game.presets
+    ]
+    default = game.preset(game.default_preset)
+    assert page.preset.currentText() == default.title
+    assert page.preset_about.text() == default.description
     assert [field.option.id for field in page.option_fields] == [o.id for o in game.options]
     for field, option in zip(page.option_fields, game.options, strict=True):
         texts = [label.text() for label in field.findChildren(QLabel)]
         assert option.explanation in texts, f"{option.id} shows its explanation"
     assert page.dealer.count() == seats
+
+
+def test_choosing_a_preset_by_keyboard_shows_which_rules_differ(qtbot, page):
+    choose_game(qtbot, page, "Spades")
+    page.preset.setFocus()
+    qtbot.keyClick(page.preset, Qt.Key.Key_Down)
+    classic = page.current_game.preset("classic")
+    assert page.preset.currentText() == classic.title
+    assert page.preset_about.text() == classic.description
+    assert "lowest club" in page.preset_about.text()
+    assert page.settings().preset == "classic"
 
 
 def test_a_euchre_match_typed_with_the_keyboard(qtbot, page):
@@ -154,7 +169,8 @@ def test_bad_entries_are_named_and_nothing_is_started(qtbot, page, names, proble
 def test_screenshot_new_match(qtbot, page, scheme):
     choose_game(qtbot, page, "Euchre")
     type_players(qtbot, page, ["Ann", "Bo", "Cy", "Di"])
-    assert screenshot(page, f"new-match-{scheme}").exists()
+    assert page.problem.text() == "" and page.start.isEnabled()
+    screenshot(page, f"new-match-{scheme}")
 
 
 def test_tab_goes_down_the_form_in_reading_order_and_escape_cancels(qtbot, page):

@@ -362,7 +362,8 @@ def test_screenshot_the_preview(qtbot, store, settings, scheme):
     window = open_window(qtbot, store, settings, long_sheepshead_match(store, hands=40))
     preview = from_file_menu(qtbot, window, Qt.Key.Key_S)
     preview.resize(900, 820)
-    assert screenshot(preview, f"report-preview-{scheme}").exists()
+    assert preview.isVisible()
+    screenshot(preview, f"report-preview-{scheme}")
 
 
 @pytest.mark.parametrize(

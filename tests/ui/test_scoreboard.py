@@ -78,7 +78,7 @@ def test_totals_and_points_are_the_ledgers(ledger):
             for row in range(model.rowCount())
         ]
         assert points == [score.points[side] for score in ledger.scores]
-    assert column_totals(model, 0)[-1], column_totals(model, 1)[-1] == ledger.totals
+    assert (column_totals(model, 0)[-1], column_totals(model, 1)[-1]) == tuple(ledger.totals)
     last = model.index(model.rowCount() - 1, model.side_column(1))
     score = ledger.scores[-1]
     assert model.data(last) == f"{score.totals[1]}  ({score.points[1]:+d})"

@@ -46,8 +46,9 @@ def event_words(event: Event) -> str:
     if kind == "call":
         if event.value == "alone":
             return "Alone"
-        under = f", under {event.under}" if event.under is not None else ""
-        return f"Call {event.card}{under}"
+        kind_word = " under" if event.value == "under" else ""
+        under = f" (under card {event.under})" if event.under is not None else ""
+        return f"Call {event.card}{kind_word}{under}"
     if kind in ("bury", "discard", "exchange", "draw") and event.card is None and not event.cards:
         return {"bury": "Buried unseen", "discard": "Discard unseen"}.get(
             kind, f"{kind.title()} unseen"
@@ -93,36 +94,10 @@ def is_card_choice(event: Event) -> bool:
     )
 
 
-def _sheepshead_unknown_picker(state: HandState) -> list[Event]:
-    """The picker's eight cards unknown: every call the rules can name, and an unseen bury;
-    the adjudicator rules once the cards are known."""
-    from scorekeeper.games.sheepshead.calling import Call
-    from scorekeeper.games.sheepshead.deck import ACE, FAIL_SUITS, TEN
-
-    events = []
-    if state.call is None:
-        events += [Call("ace", ACE[suit]).event() for suit in FAIL_SUITS]
-        events += [Call("under", ACE[suit]).event() for suit in FAIL_SUITS]
-        events += [Call("ten", TEN[suit]).event() for suit in FAIL_SUITS]
-        events.append(Call("alone").event())
-    if not state.bury_recorded:
-        events.append(Event("bury"))
-    return events
-
-
-UNKNOWN_HAND_CHOICES = {("sheepshead", "calling"): _sheepshead_unknown_picker}
-"""Where the engine lists no choices because the hand that chooses is unknown: the
-forms the game's own functions allow."""
-
-
 def offered_events(state: HandState) -> list[Event]:
-    """The engine's legal events, or, when the choosing hand is unknown, every form."""
-    events = state.legal_events()
-    if not events:
-        hook = UNKNOWN_HAND_CHOICES.get((state.game.id, state.phase))
-        if hook is not None:
-            return hook(state)
-    return events
+    """The engine's legal events, or, when the choosing hand is unknown, every form the
+    game allows (the adjudicator rules once the cards are known)."""
+    return state.offered_events()
 
 
 def choices(state: HandState) -> list[Choice]:

@@ -1,14 +1,15 @@
 """Quick entry of a hand's result, for tables that do not record cards.
 
-Each game's form lists the quick-entry data keys its module documents; the engine
-(``quick_outcome``) says whether the result can have happened, and the dialog stays
-open with its message when it cannot.
+The form is built from the game's declared quick-entry forms (``Game.quick_forms``): one
+page per kind of hand the match's settings play, one editor per field that applies,
+each field's explanation as its tooltip and the form's "how to count" above it. The
+engine says whether the result can have happened; the dialog stays open with its message
+when it cannot.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -26,91 +27,22 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.adjudicator import Refused
+from scorekeeper.games.quick import (
+    CHOICE,
+    FLAG,
+    NUMBER,
+    PER_SEAT,
+    SEAT,
+    SET,
+    SIDE,
+    TRUE,
+    QuickField,
+    QuickForm,
+)
 
 Value = Callable[[], Any]
-SUITS = ("clubs", "diamonds", "hearts", "spades")
 NOT_SET = object()
-
-
-@dataclass(frozen=True)
-class Field:
-    """One data key: ``kind`` is ``flag``, ``true`` (always set), ``number``
-    (``low``–``high``), ``seat``, ``side``, ``choice`` (one of ``options``) or ``set`` (any
-    of ``options``, as a list); ``per_seat`` makes it a list by seat; ``optional`` leaves
-    the key out unless set."""
-
-    key: str
-    label: str
-    kind: str
-    low: int = 0
-    high: int = 0
-    options: tuple[str, ...] = ()
-    per_seat: bool = False
-    optional: bool = False
-
-
-FORMS: dict[str, dict[str, tuple[Field, ...]]] = {
-    "euchre": {
-        "Played": (
-            Field("makers", "Makers", "side"),
-            Field("tricks", "Tricks the makers took", "number", 0, 5),
-            Field("alone", "Maker went alone", "flag"),
-            Field("defender_alone", "A defender defended alone", "flag"),
-            Field("trump", "Trump", "choice", options=SUITS, optional=True),
-            Field("renege", "Renege let stand by", "side", optional=True),
-        ),
-        "Everyone passed": (Field("passed", "Everyone passed", "true"),),
-    },
-    "spades": {
-        "Played": (
-            Field(
-                "bids",
-                "Bid",
-                "choice",
-                options=("nil", "blind nil", *map(str, range(1, 14))),
-                per_seat=True,
-            ),
-            Field("tricks", "Tricks won", "number", 0, 13, per_seat=True),
-            Field("renege", "Renege let stand by", "seat", optional=True),
-        ),
-    },
-    "sheepshead": {
-        "A player picked": (
-            Field("picker", "Picker", "seat"),
-            Field("partner", "Partner", "seat", optional=True),
-            Field("alone", "Picker went alone", "flag"),
-            Field(
-                "call", "Call", "choice", options=("ace", "under", "ten", "alone"), optional=True
-            ),
-            Field("points", "Picking side's card points (buried included)", "number", 0, 120),
-            Field("tricks", "Tricks the picking side took", "number", 0, 6),
-            Field("crack", "Cracked by", "seat", optional=True),
-            Field("recrack", "Re-cracked", "flag"),
-            Field("blitz", "Blitz", "flag"),
-            Field("misplay", "Misplay let stand by", "seat", optional=True),
-        ),
-        "Schwanzer": (Field("schwanzer", "Schwanzer points", "number", 0, 18, per_seat=True),),
-        "Leaster": (
-            Field("leaster_points", "Card points", "number", 0, 120, per_seat=True),
-            Field("leaster_tricks", "Tricks", "number", 0, 6, per_seat=True),
-            Field("misplay", "Misplay let stand by", "seat", optional=True),
-        ),
-        "Doubler": (Field("doubler", "Everyone passed: the next hand counts double", "true"),),
-    },
-    "california_jack": {
-        "Played": (
-            Field("card_points", "Card points captured", "number", 0, 80, per_seat=True),
-            Field(
-                "honours", "Honours captured", "set", options=("high", "low", "jack"), per_seat=True
-            ),
-        ),
-    },
-}
-"""Each game's quick-entry forms (the data keys its module documents), by kind of hand."""
-
-
-def _number_or_text(text: str) -> int | str:
-    return int(text) if text.isdigit() else text
+UNBOUNDED = 9999
 
 
 class QuickEntryDialog(QDialog):
@@ -121,22 +53,17 @@ class QuickEntryDialog(QDialog):
         super().__init__(parent)
         self.session = session
         ledger = session.ledger
+        self.names: Sequence[str] = session.names
+        self.sides: Sequence[str] = ledger.side_names
         self.setWindowTitle(f"Quick entry: {ledger.game.title}, hand {len(ledger.hands)}")
         self.kind = QComboBox()
         self.kind.setAccessibleName("Kind of hand")
         self.pages = QStackedWidget()
-        self.forms: list[dict[str, tuple[Field, Value]]] = []
-        for title, fields in FORMS.get(ledger.game.id, {}).items():
-            page = QWidget()
-            form = QFormLayout(page)
-            values: dict[str, tuple[Field, Value]] = {}
-            for field in fields:
-                widget, value = self._editor(field, session.names, ledger.side_names)
-                form.addRow(field.label, widget)
-                values[field.key] = (field, value)
-            self.kind.addItem(title)
-            self.pages.addWidget(page)
-            self.forms.append(values)
+        self.forms: list[dict[str, Value]] = []
+        for form in ledger.game.quick_forms:
+            if form.applies(ledger.settings) and form.offered(ledger.settings):
+                self.kind.addItem(form.title, form.id)
+                self.pages.addWidget(self._page(form, ledger.settings))
         self.kind.currentIndexChanged.connect(self.pages.setCurrentIndex)
         self.kind.setVisible(self.kind.count() > 1)
         self.message = QLabel()
@@ -152,67 +79,94 @@ class QuickEntryDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(buttons)
 
-    def _editor(
-        self, field: Field, names: Sequence[str], sides: Sequence[str]
-    ) -> tuple[QWidget, Value]:
-        widget, value = self._single(field, names, sides)
-        widget.setObjectName(field.key)
-        return widget, value
+    def _page(self, form: QuickForm, settings) -> QWidget:
+        page = QWidget()
+        column = QVBoxLayout(page)
+        if form.how_to_count:
+            how = QLabel(form.how_to_count)
+            how.setObjectName("howToCount")
+            how.setWordWrap(True)
+            column.addWidget(how)
+        rows = QFormLayout()
+        column.addLayout(rows)
+        values: dict[str, Value] = {}
+        for field in form.fields:
+            if field.in_form and field.applies(settings):
+                widget, value = self._editor(field)
+                widget.setToolTip(field.explanation)
+                rows.addRow(field.title, widget)
+                values[field.id] = value
+        self.forms.append(values)
+        return page
 
-    def _single(
-        self, field: Field, names: Sequence[str], sides: Sequence[str]
-    ) -> tuple[QWidget, Value]:
-        if field.per_seat:
-            row = QWidget()
-            box = QHBoxLayout(row)
-            box.setContentsMargins(0, 0, 0, 0)
-            parts = []
-            for seat, name in enumerate(names):
-                single = Field(
-                    f"{field.key}.{seat}", name, field.kind, field.low, field.high, field.options
-                )
-                widget, value = self._editor(single, names, sides)
-                widget.setAccessibleName(f"{field.label}: {name}")
-                box.addWidget(QLabel(name))
-                box.addWidget(widget)
-                parts.append(value)
-            return row, lambda: [value() for value in parts]
-        if field.kind == "true":
+    def _editor(self, field: QuickField) -> tuple[QWidget, Value]:
+        if field.per is None:
+            widget, value = self._single(field)
+            widget.setObjectName(field.id)
+            widget.setAccessibleName(field.title)
+            return widget, value
+        row = QWidget()
+        row.setObjectName(field.id)
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        parts = []
+        for index, name in enumerate(self.names if field.per == PER_SEAT else self.sides):
+            widget, value = self._single(field)
+            widget.setObjectName(f"{field.id}.{index}")
+            widget.setAccessibleName(f"{field.title}: {name}")
+            box.addWidget(QLabel(name))
+            box.addWidget(widget)
+            parts.append(value)
+        return row, lambda: [value() for value in parts]
+
+    def _single(self, field: QuickField) -> tuple[QWidget, Value]:
+        kind = field.kind
+        if kind == TRUE:
             return QLabel("Yes"), lambda: True
-        if field.kind == "flag":
+        if kind == FLAG:
             check = QCheckBox()
             return check, check.isChecked
-        if field.kind == "set":
+        if kind == SET:
             holder = QWidget()
             box = QHBoxLayout(holder)
             box.setContentsMargins(0, 0, 0, 0)
-            checks = [QCheckBox(option) for option in field.options]
+            checks = [QCheckBox(choice) for choice in field.choices]
             for check in checks:
                 box.addWidget(check)
             return holder, lambda: [c.text() for c in checks if c.isChecked()]
-        if field.kind == "number":
-            spin = QSpinBox()
-            spin.setRange(field.low - (1 if field.optional else 0), field.high)
-            if field.optional:
-                spin.setSpecialValueText("—")
-                spin.setValue(spin.minimum())
-            return spin, lambda: NOT_SET if spin.value() < field.low else spin.value()
+        if kind == NUMBER and not field.words:
+            return self._spin(field)
         combo = QComboBox()
-        labels = {"seat": list(names), "side": list(sides)}.get(field.kind, list(field.options))
-        if field.optional:
+        if not field.required:
             combo.addItem("—", NOT_SET)
-        for index, label in enumerate(labels):
-            combo.addItem(
-                label, index if field.kind in ("seat", "side") else _number_or_text(label)
-            )
+        for label, value in self._choices(field):
+            combo.addItem(label, value)
         return combo, combo.currentData
+
+    def _spin(self, field: QuickField) -> tuple[QWidget, Value]:
+        low = -UNBOUNDED if field.low is None else field.low
+        high = UNBOUNDED if field.high is None else field.high
+        spin = QSpinBox()
+        spin.setRange(low - (0 if field.required else 1), high)
+        if not field.required:
+            spin.setSpecialValueText("—")
+            spin.setValue(spin.minimum())
+        return spin, lambda: NOT_SET if spin.value() < low else spin.value()
+
+    def _choices(self, field: QuickField) -> list[tuple[str, Any]]:
+        if field.kind == SEAT:
+            return [(name, seat) for seat, name in enumerate(self.names)]
+        if field.kind == SIDE:
+            return [(name, side) for side, name in enumerate(self.sides)]
+        if field.kind == CHOICE:
+            return [(choice, choice) for choice in field.choices]
+        numbers = range(field.low or 0, (field.high or 0) + 1)
+        return [(word, word) for word in field.words] + [(str(n), n) for n in numbers]
 
     def data(self) -> dict[str, Any]:
         """The current form's result as the game's data keys (unset optional keys left out)."""
         values = self.forms[self.kind.currentIndex()] if self.forms else {}
-        return {
-            key: got for key, (_field, value) in values.items() if (got := value()) is not NOT_SET
-        }
+        return {key: got for key, value in values.items() if (got := value()) is not NOT_SET}
 
     def accept(self) -> None:
         try:

@@ -25,11 +25,7 @@ trump), Low (2 of trump) and Jack (J of trump) captured score 1 each, plus card 
 match is a series of games, its totals count games won (house option ``match_games``).
 A renege the table lets stand loses the game: the other player wins it.
 
-Quick-entry ``data`` (``result`` event):
-
-- ``card_points``: ``[seat 1, seat 2]``, the card points each player captured;
-- ``honours``: ``[[...], [...]]``, the honours each captured, from ``high``, ``low``, ``jack``
-  (an honour nobody captured before play stopped is in neither list).
+Quick entry: the fields are declared in :mod:`.quick`.
 """
 
 from __future__ import annotations
@@ -38,20 +34,21 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from scorekeeper.cards import FULL_DECK, Card
+from scorekeeper.advice.common import Advice
+from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
-from scorekeeper.games.base import Game, HandOutcome, Settings, Tally
-from scorekeeper.games.california_jack import scoring
+from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
+from scorekeeper.games.california_jack import advice, scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
-from scorekeeper.games.california_jack.rulebook import ID, MATCH_GAMES, RULES, TRUMP_OPTIONAL
-
-
-def dealt_pile(events: Sequence[Event]) -> tuple[Card, ...]:
-    """The draw pile, top first, from a deal's events (the ``deal`` without a seat)."""
-    for event in events:
-        if event.kind == "deal" and event.seat is None:
-            return tuple(event.cards)
-    raise ValueError("these events hold no draw pile")
+from scorekeeper.games.california_jack.quick import QUICK_FORMS
+from scorekeeper.games.california_jack.rulebook import (
+    FIRST_TO_TEN,
+    ID,
+    MATCH_GAMES,
+    PRESETS,
+    RULES,
+    TRUMP_OPTIONAL,
+)
 
 
 class CaliforniaJack(Game):
@@ -60,9 +57,10 @@ class CaliforniaJack(Game):
     seats = SEATS
     deck = FULL_DECK
     rules = RULES
-    presets = ("first_to_ten",)
-    default_preset = "first_to_ten"
+    presets = PRESETS
+    default_preset = FIRST_TO_TEN
     options = (MATCH_GAMES, TRUMP_OPTIONAL)
+    quick_forms = QUICK_FORMS
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
@@ -92,8 +90,18 @@ class CaliforniaJack(Game):
         ended = state.ended or scoring.ENDED_STOPPED
         return scoring.outcome(state.standing(), ended, penalty)
 
-    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+    def score_quick(
+        self,
+        settings: Settings,
+        dealer: int,
+        form: QuickForm,
+        data: dict[str, Any],
+        standing: Sequence[int] | None,
+    ) -> HandOutcome:
         return scoring.quick_outcome(data)
+
+    def advise(self, state: CaliforniaJackHand, seat: int) -> Advice:
+        return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> Tally:
         return scoring.GamesWonTally(settings.get(MATCH_GAMES))

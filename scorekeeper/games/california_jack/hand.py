@@ -5,6 +5,7 @@ the hand once a player reaches 10."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
 from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
 from scorekeeper.events import Event
@@ -16,7 +17,6 @@ from scorekeeper.evidence import (
     Leads,
     NoSeat,
     PlayedNotAmong,
-    as_evidence,
 )
 from scorekeeper.games.base import (
     TRUMP,
@@ -74,6 +74,17 @@ class CaliforniaJackHand(HandState):
     ``drawn`` (cards seen drawn), ``unseen_draws``, ``played``, ``card_points`` per seat,
     ``ended`` and ``claimed_by``."""
 
+    PHASE_TITLES: ClassVar[dict[str, str]] = {
+        DEAL: "Deal: enter the trump card",
+        DRAW: "Draw from the pile",
+    }
+    CLAIM_PHASES = (PLAY, DRAW)
+
+    def table_note(self) -> str:
+        parts = [f"Trump card {self.trump_card}"] if self.trump_card is not None else []
+        parts.append(f"{self.pile_left} in the pile")
+        return " · ".join(parts)
+
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
         self.phase = DEAL
@@ -130,11 +141,6 @@ class CaliforniaJackHand(HandState):
         return UNSEEN_DRAWS[seat] if card is None else DRAWS[seat][card]
 
     # -- checking --------------------------------------------------------------------
-
-    def _ruling(self, rule_id: str, event: Event, *evidence: Evidence | str) -> Violation:
-        trick = self.trick_number if self.phase == PLAY else None
-        rule = self.game.rules[rule_id]
-        return Violation(rule, event.seat, event.card, trick, as_evidence(evidence))
 
     def _bad_seat(self, event: Event) -> list[Violation]:
         seat = event.seat
@@ -281,9 +287,6 @@ class CaliforniaJackHand(HandState):
             why = f"the next card of the pile on record is {self.next_card()}"
             found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
         return found
-
-    def _check_claim(self, event: Event) -> list[Violation]:
-        return self._bad_seat(event) or self._guard(event, PLAY, DRAW)
 
     # -- applying ----------------------------------------------------------------------
 

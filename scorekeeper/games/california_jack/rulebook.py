@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
-from scorekeeper.games.base import HouseOption, game_rules
+from scorekeeper.games.base import HouseOption, Preset, game_rules
 from scorekeeper.rules import Rule
 
 ID = "california_jack"
+
+FIRST_TO_TEN = "first_to_ten"
+PRESETS = (
+    Preset(
+        FIRST_TO_TEN,
+        "First to ten",
+        "The specification's game: 52 cards, two players, trump fixed by the bottom card, "
+        "the non-dealer leads the first trick, follow suit and trump when void if able; "
+        "High, Low, Jack and card points are counted after every trick and the first "
+        "player at 10 wins at once.",
+    ),
+)
 
 MATCH_GAMES = HouseOption(
     "match_games",

@@ -117,64 +117,27 @@ def outcome(standing: Standing, ended: str, penalty: Violation | None = None) ->
 # Quick entry
 # ---------------------------------------------------------------------------
 
-RESULT_KEYS = ("card_points", "honours")
-
 
 def standing_from_result(data: dict[str, Any]) -> Standing:
-    """Read and check a quick-entry result (keys in the game module's docstring)."""
-    if not isinstance(data, dict):
-        raise ResultError("a result is a set of named values (card_points, honours)")
-    unknown = sorted(set(data) - set(RESULT_KEYS))
-    if unknown:
-        raise ResultError(f"{unknown[0]!r} is not part of a California Jack result")
-    points = _card_points(data.get("card_points"))
-    holders = _honours(data.get("honours", [[], []]))
-    standing = Standing(points, holders)
-    _check_possible(standing)
-    return standing
-
-
-def _card_points(raw: Any) -> tuple[int, ...]:
-    if not isinstance(raw, list | tuple) or len(raw) != SEATS:
-        raise ResultError("card_points: give each player's captured card points, e.g. [12, 5]")
-    for seat, value in enumerate(raw):
-        if type(value) is not int:
-            raise ResultError(f"card_points of seat {seat + 1}: {value!r} is not a whole number")
-        if value < 0:
-            raise ResultError(f"card_points of seat {seat + 1}: {value} is below 0")
-        if value > DECK_CARD_POINTS:
-            raise ResultError(
-                f"card_points of seat {seat + 1}: {value} is more than the deck's "
-                f"{DECK_CARD_POINTS} card points"
-            )
-    if sum(raw) > DECK_CARD_POINTS:
+    """The standing a quick-entry result gives (its fields already checked against
+    :data:`~scorekeeper.games.california_jack.quick.QUICK_FORMS`)."""
+    points = tuple(data["card_points"])
+    if sum(points) > DECK_CARD_POINTS:
         raise ResultError(
-            f"card_points: {raw[0]} + {raw[1]} = {sum(raw)} is more than the deck's "
+            f"card_points: {points[0]} + {points[1]} = {sum(points)} is more than the deck's "
             f"{DECK_CARD_POINTS} card points"
         )
-    return tuple(raw)
-
-
-def _honours(raw: Any) -> dict[str, int | None]:
-    if not isinstance(raw, list | tuple) or len(raw) != SEATS:
-        raise ResultError('honours: give each player\'s honours, e.g. [["high", "jack"], []]')
     holders: dict[str, int | None] = dict.fromkeys(HONOURS)
-    for seat, names in enumerate(raw):
-        if not isinstance(names, list | tuple):
-            raise ResultError(f"honours of seat {seat + 1}: expected a list such as ['high']")
+    for seat, names in enumerate(data.get("honours", [[], []])):
         for name in names:
-            if name not in HONOURS:
-                raise ResultError(
-                    f"honours of seat {seat + 1}: {name!r} is not an honour (high, low, jack)"
-                )
-            if holders[name] == seat:
-                raise ResultError(f"honours of seat {seat + 1}: {name!r} is listed twice")
             if holders[name] is not None:
                 raise ResultError(
                     f"honours: {name!r} is given to both players; only one can capture it"
                 )
             holders[name] = seat
-    return holders
+    standing = Standing(points, holders)
+    _check_possible(standing)
+    return standing
 
 
 def _check_possible(standing: Standing) -> None:

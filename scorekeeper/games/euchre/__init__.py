@@ -13,16 +13,7 @@ Events of a hand: ``deal`` per seat (optional, any time), ``upcard``, then ``pas
 is played and a maker went alone, each defender from the maker's left ``pass``es or
 records ``call`` with ``value="alone"``; then ``play``s, or a ``claim``.
 
-Quick entry (``quick_outcome`` data keys):
-
-- ``passed``: true when everyone passed (no other key; impossible with stick the dealer);
-- ``makers``: the side that made trump (0 or 1), or ``maker``: its seat (0 to 3);
-- ``tricks``: tricks the makers took, 0 to 5;
-- ``alone``: the maker went alone (not in the kata preset);
-- ``defender_alone``: a defender defended alone (only with that house option, against a loner);
-- ``trump``: optional, ``clubs`` ``diamonds`` ``hearts`` ``spades``, for the score sheet;
-- ``renege``: the side whose renege was let stand (0 or 1); it replaces the hand's
-  score (``tricks`` may then be left out).
+Quick entry: the fields are declared in :mod:`scorekeeper.games.euchre.quick`.
 """
 
 from __future__ import annotations
@@ -32,10 +23,13 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
-from scorekeeper.cards import EUCHRE_DECK, Card
+from scorekeeper.advice.common import Advice
+from scorekeeper.cards import EUCHRE_DECK, Card, Suit
 from scorekeeper.events import Event
-from scorekeeper.games.base import Game, HandOutcome, Settings, Tally
+from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
+from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
+from scorekeeper.games.euchre.quick import QUICK_FORMS
 from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD
 from scorekeeper.games.euchre.scoring import (
     EuchreTally,
@@ -66,6 +60,7 @@ class Euchre(Game):
     presets = PRESETS
     default_preset = STANDARD
     options = OPTIONS
+    quick_forms = QUICK_FORMS
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
         return ((0, 2), (1, 3))
@@ -91,8 +86,30 @@ class Euchre(Game):
     def score_hand(self, state: EuchreHand) -> HandOutcome:
         return score_hand(state)
 
-    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+    def score_quick(
+        self,
+        settings: Settings,
+        dealer: int,
+        form: QuickForm,
+        data: dict[str, Any],
+        standing: Sequence[int] | None,
+    ) -> HandOutcome:
         return outcome(settings, result_from_data(settings, data))
+
+    def choice_events(self, seat: int) -> list[Event]:
+        return [
+            Event("pass", seat=seat),
+            *(Event("order_up", seat=seat, alone=alone) for alone in (False, True)),
+            *(
+                Event("name_trump", seat=seat, suit=suit, alone=alone)
+                for suit in Suit
+                for alone in (False, True)
+            ),
+            *super().choice_events(seat),
+        ]
+
+    def advise(self, state: EuchreHand, seat: int) -> Advice:
+        return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> Tally:
         return EuchreTally(settings)

@@ -9,8 +9,8 @@ is known only up to that card, so it is treated as unknown.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
+from typing import ClassVar
 
 from scorekeeper.cards import Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
@@ -20,14 +20,12 @@ from scorekeeper.evidence import (
     Evidence,
     HeldBy,
     NoSeat,
-    Note,
     PlayedNotAmong,
     SitsOut,
     Turn,
-    as_evidence,
 )
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
-from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
+from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, STICK_THE_DEALER
 from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES, lowest_cards
 
 DEAL = "deal"
@@ -72,6 +70,14 @@ class EuchreHand(HandState):
     2), ``maker``, ``trump``, ``alone``, ``defender_alone`` (a seat or None), ``discard``
     (None when unseen), ``dealt`` (the five cards dealt per seat, when known) and
     ``claimed_by``."""
+
+    PHASE_TITLES: ClassVar[dict[str, str]] = {
+        DEAL: "Deal: enter the card turned up",
+        ORDER: "Bidding: order up or pass",
+        NAME: "Second round: name trump or pass",
+        DISCARD: "The dealer discards",
+        DEFEND: "Defending alone?",
+    }
 
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
@@ -120,10 +126,6 @@ class EuchreHand(HandState):
         return self.phase == NAME or (self.phase == ORDER and self.kata)
 
     # -- rulings ----------------------------------------------------------------
-
-    def _ruling(self, rule_id: str, event: Event, *evidence: Evidence | str) -> Violation:
-        trick = self.trick_number if self.phase == PLAY else None
-        return Violation(RULES[rule_id], event.seat, event.card, trick, as_evidence(evidence))
 
     def _bad_seat(self, event: Event, rule_id: str = "table.out-of-turn") -> list[Violation]:
         seat = event.seat
@@ -317,9 +319,10 @@ class EuchreHand(HandState):
             lowest = lowest_cards(self.trump, hand)
             if not lowest >> card & 1:
                 low = " or ".join(str(c) for c in cards_in(lowest))
-                rule = RULES["euchre.bidding.kata-lowest-discard"]
-                why = Note(f"the lowest card held is {low}")
-                return [Violation(rule, self.dealer, card, None, (why,))]
+                why = f"the lowest card held is {low}"
+                return [
+                    self.violation("euchre.bidding.kata-lowest-discard", self.dealer, card, why)
+                ]
         return []
 
     def _check_call(self, event: Event) -> list[Violation]:
@@ -333,13 +336,6 @@ class EuchreHand(HandState):
                 )
             )
         return found
-
-    def _check_claim(self, event: Event) -> list[Violation]:
-        if self.phase == OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
-        if self.phase != PLAY:
-            return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
-        return self._bad_seat(event)
 
     # -- advancing ----------------------------------------------------------------
 
@@ -453,6 +449,22 @@ class EuchreHand(HandState):
             self.phase = OVER
             self.to_act = None
 
+    def seat_roles(self, seat: int) -> tuple[str, ...]:
+        roles = []
+        if self.maker == seat:
+            roles.append("maker alone" if self.alone else "maker")
+        if self.defender_alone == seat:
+            roles.append("defends alone")
+        return tuple(roles)
+
+    def table_note(self) -> str:
+        parts = []
+        if self.upcard is not None:
+            parts.append(f"Upcard {self.upcard}")
+        if self.trump is not None:
+            parts.append(f"Trump {self.trump.symbol}")
+        return " · ".join(parts)
+
     def where_seen(self, card: Card) -> str:
         if card == self.upcard and not self.picked_up:
             return (
@@ -463,12 +475,6 @@ class EuchreHand(HandState):
         if card == self.discard:
             return "discarded by the dealer"
         return super().where_seen(card)
-
-    def copy(self) -> EuchreHand:
-        """A deep copy that shares the game and the trump tables (built once, never changed)."""
-        memo: dict[int, object] = {id(self.game): self.game}
-        memo.update((id(table), table) for table in TABLES)
-        return copy.deepcopy(self, memo)
 
     # -- play rules ---------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from scorekeeper.cards import Card, Rank, cards_in
+from scorekeeper.cards import Card, Rank, Suit, cards_in
 from scorekeeper.events import Event
 from scorekeeper.games.sheepshead.deck import (
     ACE,
@@ -23,6 +23,11 @@ from scorekeeper.games.sheepshead.deck import (
 )
 
 CALL_VALUES = ("ace", "under", "ten", "alone")
+JACK_CALL_VALUES = ("jack", "alone")
+"""The calls where the holder of J♦ is the partner (``jack``: the partner holds that jack)."""
+JACK_OF_DIAMONDS = Card.of(Rank.JACK, Suit.DIAMONDS)
+NEXT_JACKS = tuple(Card.of(Rank.JACK, suit) for suit in (Suit.HEARTS, Suit.SPADES, Suit.CLUBS))
+"""The jacks a picker holding J♦ calls instead, highest first (with ``call_next_jack``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,15 +49,25 @@ class Call:
     def __str__(self) -> str:
         if self.value == "alone":
             return "alone"
-        words = {"ace": "called", "under": "called under", "ten": "called 10"}[self.value]
+        words = {"ace": "called", "under": "called under", "ten": "called 10", "jack": "partner"}[
+            self.value
+        ]
         under = f", under card {self.under}" if self.under is not None else ""
         return f"{words} {self.card}{under}"
 
 
-def form_error(value: Any, card: Card | None, under: Card | None) -> str | None:
-    """Why a call event is not a call at all (None when it is one)."""
-    if value not in CALL_VALUES:
-        return f"{value!r} is not a call ({', '.join(CALL_VALUES)})"
+def form_error(
+    value: Any, card: Card | None, under: Card | None, jack_partner: bool = False
+) -> str | None:
+    """Why a call event is not a call at all (None when it is one); ``jack_partner``
+    where the holder of J♦ is the partner."""
+    values = JACK_CALL_VALUES if jack_partner else CALL_VALUES
+    if value not in values:
+        return f"{value!r} is not a call here ({', '.join(values)})"
+    if value == "jack":
+        if card is None or card.rank != Rank.JACK or under is not None:
+            return f"a jack call names a jack and no under card, not {card or 'nothing'}"
+        return None
     if value == "alone":
         if card is not None or under is not None:
             return "going alone names no card"
@@ -96,6 +111,45 @@ def legal_calls(hand: int, buried: int = 0, alone_by_choice: bool = True) -> tup
     if alone_by_choice or not calls:  # nothing left to call: the picker goes alone
         calls.append(Call("alone"))
     return tuple(calls)
+
+
+def jack_to_call(hand: int, next_jack: bool) -> Card | None:
+    """The jack whose holder is the partner: J♦, or for a picker holding it the highest
+    jack they lack (with ``next_jack``); None when the picker plays alone."""
+    if not hand >> JACK_OF_DIAMONDS & 1:
+        return JACK_OF_DIAMONDS
+    if next_jack:
+        return next((jack for jack in NEXT_JACKS if not hand >> jack & 1), None)
+    return None
+
+
+def jack_calls(hand: int, next_jack: bool, alone_by_choice: bool = True) -> tuple[Call, ...]:
+    """The calls where the holder of J♦ is the partner: the jack, or alone (by choice, or
+    with no jack to call)."""
+    jack = jack_to_call(hand, next_jack)
+    if jack is None:
+        return (Call("alone"),)
+    return (Call("jack", jack), Call("alone")) if alone_by_choice else (Call("jack", jack),)
+
+
+def jack_call_breach(
+    call: Call, hand: int, next_jack: bool, alone_by_choice: bool = True
+) -> tuple[str, str] | None:
+    """Why a jack call does not fit the picker's eight cards, or None."""
+    jack = jack_to_call(hand, next_jack)
+    if call.value == "alone":
+        if alone_by_choice or jack is None:
+            return None
+        return "call.alone", "the picker has a jack to call, and going alone by choice is off"
+    if jack is None:
+        return "call.jack-of-diamonds", f"the picker holds {JACK_OF_DIAMONDS} and plays alone"
+    if call.card != jack:
+        held = "holds" if hand >> JACK_OF_DIAMONDS & 1 else "lacks"
+        return (
+            "call.jack-of-diamonds",
+            f"the picker {held} {JACK_OF_DIAMONDS}: the partner holds {jack}",
+        )
+    return None
 
 
 def call_breach(

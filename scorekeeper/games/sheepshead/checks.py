@@ -9,15 +9,28 @@ from __future__ import annotations
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
-from scorekeeper.evidence import AlreadyRecorded, Evidence, HeldBy, NoSeat, Turn, as_evidence
-from scorekeeper.games.base import Violation
-from scorekeeper.games.sheepshead.calling import Call, bury_breach, call_breach, form_error
+from scorekeeper.evidence import AlreadyRecorded, Evidence, HeldBy, NoSeat, Turn
+from scorekeeper.games.base import HandState, Violation
+from scorekeeper.games.sheepshead.calling import (
+    Call,
+    bury_breach,
+    call_breach,
+    form_error,
+    jack_call_breach,
+)
 from scorekeeper.games.sheepshead.deck import DECK_MASK, HAND_SIZE, SEATS, SUIT_WORDS
-from scorekeeper.games.sheepshead.rulebook import ALONE_BY_CHOICE, BLITZ, CRACK
+from scorekeeper.games.sheepshead.rulebook import BLITZ, CRACK
 
 BLACK_QUEENS = mask_of(Card.parse(code) for code in ("QC", "QS"))
 RED_QUEENS = mask_of(Card.parse(code) for code in ("QH", "QD"))
 STAKE_KEYS = ("crack", "recrack", "blitz")
+CALL_RULES = {
+    "ace": "call.normal",
+    "under": "call.under",
+    "ten": "call.ten",
+    "jack": "call.jack-of-diamonds",
+}
+"""The rule (id suffix) a call of each kind answers to."""
 
 
 def _shows_blitz(eight: int | None) -> bool:
@@ -62,20 +75,14 @@ class RecordChecks:
         checker = _CHECKS.get(event.kind)
         if checker is None:
             return [
-                self._ruling(
+                self.violation(
                     "table.wrong-phase", event.seat, event.card, f"Sheepshead has no {event.kind}"
                 )
             ]
         return checker(self, event)
 
-    def _ruling(
-        self, rule_id: str, seat: int | None, card: Card | None, *evidence: Evidence | str
-    ) -> Violation:
-        trick = self.trick_number if self.phase == self.PLAY else None
-        return Violation(self.game.rules[rule_id], seat, card, trick, as_evidence(evidence))
-
     def _wrong_phase(self, event: Event, why: str) -> list[Violation]:
-        return [self._ruling("table.wrong-phase", event.seat, event.card, why)]
+        return [self.violation("table.wrong-phase", event.seat, event.card, why)]
 
     def _elsewhere(
         self, owner: int | None, mask: int, blind_elsewhere: bool
@@ -126,7 +133,7 @@ class RecordChecks:
         if len(cards) != size or mask.bit_count() != size or mask & ~DECK_MASK:
             what = "a hand" if owner is not None else "the blind"
             return [
-                self._ruling(
+                self.violation(
                     rule_id,
                     owner,
                     None,
@@ -139,14 +146,14 @@ class RecordChecks:
     def _check_deal(self, event: Event) -> list[Violation]:
         seat = event.seat
         if seat is None or not 0 <= seat < SEATS:
-            return [self._ruling("sheepshead.deal.consistent", None, None, NoSeat(seat, SEATS))]
+            return [self.violation("sheepshead.deal.consistent", None, None, NoSeat(seat, SEATS))]
         found = self._check_cards(event, HAND_SIZE, "sheepshead.deal.consistent", seat)
         if found:
             return found
         mask = mask_of(event.cards)
         if self.dealt[seat] not in (None, mask):
             return [
-                self._ruling(
+                self.violation(
                     "sheepshead.deal.consistent",
                     seat,
                     None,
@@ -154,7 +161,7 @@ class RecordChecks:
                 )
             ]
         return [
-            self._ruling("sheepshead.deal.consistent", seat, None, why)
+            self.violation("sheepshead.deal.consistent", seat, None, why)
             for why in self._deal_conflicts(seat, mask)
         ]
 
@@ -165,7 +172,7 @@ class RecordChecks:
         mask = mask_of(event.cards)
         if self.blind not in (None, mask):
             return [
-                self._ruling(
+                self.violation(
                     "sheepshead.deal.consistent",
                     None,
                     None,
@@ -173,7 +180,7 @@ class RecordChecks:
                 )
             ]
         return [
-            self._ruling("sheepshead.deal.consistent", None, None, why)
+            self.violation("sheepshead.deal.consistent", None, None, why)
             for why in self._deal_conflicts(None, mask)
         ]
 
@@ -182,7 +189,7 @@ class RecordChecks:
             return self._wrong_phase(event, f"picking is over; the hand is in {self.phase}")
         if event.seat != self.to_act:
             return [
-                self._ruling(
+                self.violation(
                     "table.out-of-turn",
                     event.seat,
                     None,
@@ -198,7 +205,7 @@ class RecordChecks:
         mask = mask_of(event.cards)
         if len(event.cards) not in (0, 2) or mask.bit_count() != len(event.cards):
             return [
-                self._ruling(
+                self.violation(
                     "sheepshead.bury.two-cards",
                     picker,
                     None,
@@ -209,7 +216,7 @@ class RecordChecks:
         for card in event.cards:
             if not DECK_MASK >> card & 1:
                 found.append(
-                    self._ruling(
+                    self.violation(
                         "table.not-in-deck", picker, card, f"{card} is not a Sheepshead card"
                     )
                 )
@@ -219,7 +226,7 @@ class RecordChecks:
         for card in event.cards:
             if eight is not None and not eight >> card & 1:
                 found.append(
-                    self._ruling(
+                    self.violation(
                         "table.not-held",
                         picker,
                         card,
@@ -228,41 +235,43 @@ class RecordChecks:
                 )
         if eight is None:
             found += [
-                self._ruling("table.not-held", picker, None, why)
+                self.violation("table.not-held", picker, None, why)
                 for why in self._elsewhere(picker, mask, blind_elsewhere=False)
             ]
         breach = bury_breach(self.call, eight, mask) if event.cards else None
         if breach is not None:
-            found.append(self._ruling(f"sheepshead.{breach[0]}", picker, None, breach[1]))
+            found.append(self.violation(f"sheepshead.{breach[0]}", picker, None, breach[1]))
         return found
 
     def _check_call(self, event: Event) -> list[Violation]:
         picker = self.picker
         if self.phase != self.CALLING or self.call is not None:
             return self._wrong_phase(event, "the call comes once, after the pick")
-        why = form_error(event.value, event.card, event.under)
+        why = form_error(event.value, event.card, event.under, self.jack_partner)
         if why is not None:
-            return [self._ruling("sheepshead.call.what", picker, event.card, why)]
+            return [self.violation("sheepshead.call.what", picker, event.card, why)]
         why = stake_error(event.data, self.settings.get(CRACK), self.settings.get(BLITZ), picker)
         eight = self.picker_cards()
         if why is None and event.data and event.data.get("blitz") and not _shows_blitz(eight):
             why = "the picker holds neither both black nor both red queens"
         if why is not None:
-            return [self._ruling("sheepshead.stakes.announced", picker, None, why)]
+            return [self.violation("sheepshead.stakes.announced", picker, None, why)]
         call = Call(event.value, event.card, event.under)
         found = []
-        if eight is not None:
-            buried = self.buried if self.bury_recorded and self.buried is not None else 0
-            breach = call_breach(call, eight, self.settings.get(ALONE_BY_CHOICE), buried)
-        else:
+        if eight is None:
             breach = self._certain_call_breach(call)
+        elif self.jack_partner:
+            breach = jack_call_breach(call, eight, self.next_jack, self.alone_by_choice)
+        else:
+            buried = self.buried if self.bury_recorded and self.buried is not None else 0
+            breach = call_breach(call, eight, self.alone_by_choice, buried)
         if breach is not None:
-            found.append(self._ruling(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
+            found.append(self.violation(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
         if self.bury_recorded and self.buried is not None:
             breach = bury_breach(call, eight, self.buried)
             if breach is not None:
                 found.append(
-                    self._ruling(f"sheepshead.{breach[0]}", picker, event.under, breach[1])
+                    self.violation(f"sheepshead.{breach[0]}", picker, event.under, breach[1])
                 )
         return found
 
@@ -272,7 +281,7 @@ class RecordChecks:
             return None
         known = (self.dealt[self.picker] or 0) | (self.blind or 0)
         if known >> call.card & 1:
-            rule = {"ace": "call.normal", "under": "call.under", "ten": "call.ten"}[call.value]
+            rule = CALL_RULES[call.value]
             return rule, f"the picker holds {call.card}"
         return None
 
@@ -291,7 +300,7 @@ class RecordChecks:
                 return []
         if event.seat is None or not 0 <= event.seat < SEATS or event.card is None:
             what = NoSeat(event.seat, SEATS) if event.card is not None else "no card named"
-            return [self._ruling("table.out-of-turn", None, event.card, what)]
+            return [self.violation("table.out-of-turn", None, event.card, what)]
         found = self.check_play_basics(event)
         if self.phase != self.PLAY or found:
             return found
@@ -299,15 +308,15 @@ class RecordChecks:
         if self.hands[seat] is None:
             blind_elsewhere = seat != self.picker
             found += [
-                self._ruling("table.not-held", seat, card, why)
+                self.violation("table.not-held", seat, card, why)
                 for why in self._elsewhere(seat, card.bit, blind_elsewhere)
             ]
         call = self.call
         if seat == self.picker and call is not None and call.value != "alone":
-            rule = {"ace": "call.normal", "under": "call.under", "ten": "call.ten"}[call.value]
+            rule = CALL_RULES[call.value]
             if card == call.card:
                 found.append(
-                    self._ruling(
+                    self.violation(
                         f"sheepshead.{rule}",
                         seat,
                         card,
@@ -316,7 +325,7 @@ class RecordChecks:
                 )
             elif call.value == "under" and self.called_fail >> card & 1:
                 found.append(
-                    self._ruling(
+                    self.violation(
                         "sheepshead.call.under",
                         seat,
                         card,
@@ -324,13 +333,6 @@ class RecordChecks:
                     )
                 )
         return found
-
-    def _check_claim(self, event: Event) -> list[Violation]:
-        if self.phase != self.PLAY:
-            return self._wrong_phase(event, "a claim is made during play")
-        if event.seat is None or not 0 <= event.seat < SEATS:
-            return [self._ruling("table.out-of-turn", None, None, NoSeat(event.seat, SEATS))]
-        return []
 
     # -- play rules -----------------------------------------------------------
 
@@ -351,7 +353,7 @@ _CHECKS = {
     "bury": RecordChecks._check_bury,
     "call": RecordChecks._check_call,
     "play": RecordChecks._check_play,
-    "claim": RecordChecks._check_claim,
+    "claim": HandState._check_claim,
     "decision": _no_check,
     "result": _reject_result,
 }

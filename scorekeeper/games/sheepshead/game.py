@@ -6,12 +6,20 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from scorekeeper.advice.common import Advice
 from scorekeeper.events import Event
-from scorekeeper.games.base import Game, HandOutcome, Settings
-from scorekeeper.games.sheepshead import scoring
+from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings
+from scorekeeper.games.sheepshead import advice, scoring
 from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
-from scorekeeper.games.sheepshead.rulebook import OPTIONS, RULES
+from scorekeeper.games.sheepshead.quick import QUICK_FORMS
+from scorekeeper.games.sheepshead.rulebook import (
+    OPTIONS,
+    POINT_VALUE,
+    PRESETS,
+    RULES,
+    STANDARD,
+)
 
 
 class Sheepshead(Game):
@@ -20,9 +28,11 @@ class Sheepshead(Game):
     seats = SEATS
     deck = DECK
     rules = RULES
-    presets = ("standard",)
-    default_preset = "standard"
+    presets = PRESETS
+    default_preset = STANDARD
     options = OPTIONS
+    quick_forms = QUICK_FORMS
+    money_option = POINT_VALUE
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
@@ -46,8 +56,21 @@ class Sheepshead(Game):
     def score_hand(self, state: SheepsheadHand) -> HandOutcome:
         return scoring.score_hand(state)
 
-    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+    def score_quick(
+        self,
+        settings: Settings,
+        dealer: int,
+        form: QuickForm,
+        data: dict[str, Any],
+        standing: Sequence[int] | None,
+    ) -> HandOutcome:
         return scoring.quick_outcome(settings, data)
+
+    def choice_events(self, seat: int) -> list[Event]:
+        return [Event("pass", seat=seat), Event("pick", seat=seat), *super().choice_events(seat)]
+
+    def advise(self, state: SheepsheadHand, seat: int) -> Advice:
+        return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> scoring.SheepsheadTally:
         return scoring.SheepsheadTally(settings)

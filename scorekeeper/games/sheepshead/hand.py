@@ -22,15 +22,39 @@ record may be thin:
 from __future__ import annotations
 
 from itertools import combinations
+from typing import ClassVar
 
 from scorekeeper.cards import Card, cards_in, mask_of
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandState, Settings, Trick
-from scorekeeper.games.sheepshead.calling import Call, legal_buries, legal_calls
+from scorekeeper.games.sheepshead.calling import (
+    CALL_VALUES,
+    JACK_OF_DIAMONDS,
+    NEXT_JACKS,
+    Call,
+    jack_calls,
+    legal_buries,
+    legal_calls,
+)
 from scorekeeper.games.sheepshead.checks import RecordChecks
-from scorekeeper.games.sheepshead.deck import DECK, FAIL_MASK, HAND_SIZE, SEATS, TABLE, TRICKS
+from scorekeeper.games.sheepshead.deck import (
+    ACE,
+    DECK,
+    FAIL_MASK,
+    FAIL_SUITS,
+    HAND_SIZE,
+    SEATS,
+    TABLE,
+    TEN,
+    TRICKS,
+)
 from scorekeeper.games.sheepshead.play_rules import PlayRules
-from scorekeeper.games.sheepshead.rulebook import ALL_PASS, ALONE_BY_CHOICE
+from scorekeeper.games.sheepshead.rulebook import (
+    ALL_PASS,
+    ALONE_BY_CHOICE,
+    CALL_NEXT_JACK,
+    jack_partner,
+)
 
 # Events a seat may record, built once (events are immutable).
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
@@ -57,6 +81,10 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
 
     PICKING = "picking"
     CALLING = "calling"
+    PHASE_TITLES: ClassVar[dict[str, str]] = {
+        PICKING: "Picking: pick or pass",
+        CALLING: "The picker buries and calls",
+    }
 
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
@@ -75,6 +103,9 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self.called_bit = 0
         self.called_fail = 0  # the fail cards of the called suit
         self.called_led = False
+        self.jack_partner = jack_partner(settings)  # the holder of J♦ is the partner
+        self.next_jack = bool(settings.get(CALL_NEXT_JACK))
+        self.alone_by_choice = bool(settings.get(ALONE_BY_CHOICE))
         self.dealt: list[int | None] = [None] * SEATS
         self.blind: int | None = None
         self.played_by = [0] * SEATS
@@ -142,12 +173,50 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
                 return []
             events = []
             if self.call is None:
-                calls = legal_calls(eight, self.buried or 0, self.settings.get(ALONE_BY_CHOICE))
-                events += [call_event(call) for call in calls]
+                events += [call_event(call) for call in self.legal_calls(eight)]
             if not self.bury_recorded:
                 events += [BURIES[mask] for mask in legal_buries(eight, self.call)]
             return events
         return []
+
+    def seat_roles(self, seat: int) -> tuple[str, ...]:
+        roles = []
+        if self.picker == seat:
+            roles.append("picker alone" if self.alone else "picker")
+        call = self.call
+        if call is not None and call.card is not None and self.played_by[seat] >> call.card & 1:
+            roles.append("partner")
+        return tuple(roles)
+
+    def table_note(self) -> str:
+        if self.call is not None:
+            return f"The picker {self.call}"
+        return self.mode.capitalize() if self.mode not in (None, "picker") else ""
+
+    def legal_calls(self, eight: int) -> tuple[Call, ...]:
+        """The calls the picker's eight cards allow under this house's partner rule."""
+        if self.jack_partner:
+            return jack_calls(eight, self.next_jack, self.alone_by_choice)
+        return legal_calls(eight, self.buried or 0, self.alone_by_choice)
+
+    def offered_events(self) -> list[Event]:
+        """With the picker's eight cards unknown: every call the house's rule can name,
+        and an unseen bury."""
+        events = self.legal_events()
+        if events or self.phase != self.CALLING:
+            return events
+        if self.call is None:
+            if self.jack_partner:
+                jacks = (JACK_OF_DIAMONDS, *NEXT_JACKS) if self.next_jack else (JACK_OF_DIAMONDS,)
+                events += [Call("jack", jack).event() for jack in jacks]
+            else:
+                for value in CALL_VALUES[:-1]:
+                    named = TEN if value == "ten" else ACE
+                    events += [Call(value, named[suit]).event() for suit in FAIL_SUITS]
+            events.append(Call("alone").event())
+        if not self.bury_recorded:
+            events.append(Event("bury"))
+        return events
 
     # -- advancing ------------------------------------------------------------
 
@@ -199,7 +268,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self.under = call.under
         if call.card is not None:
             self.called_bit = call.card.bit
-            self.called_fail = FAIL_MASK[call.suit]
+            self.called_fail = 0 if call.value == "jack" else FAIL_MASK[call.suit]
         data = event.data or {}
         self.crack = data.get("crack")
         self.recrack = bool(data.get("recrack"))

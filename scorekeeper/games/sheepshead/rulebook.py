@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.games.base import HouseOption, game_rules
+from scorekeeper.games.base import HouseOption, Preset, Settings, game_rules
 from scorekeeper.rules import Rule
 
 RULES = game_rules(
@@ -68,6 +68,14 @@ RULES = game_rules(
         "may go alone instead of calling; with it off, only that picker goes alone.",
     ),
     (
+        "call.jack-of-diamonds",
+        "Jack of Diamonds partner",
+        "Where the house plays it, nothing is called: whoever holds J♦ is the partner, "
+        "secret until J♦ is played. A picker who holds J♦ (in hand or in the blind) plays "
+        "alone, or, with 'call the next jack', calls the highest jack they lack (J♥, then "
+        "J♠, then J♣), whose holder is the partner. Any picker may go alone by choice.",
+    ),
+    (
         "follow.must-follow",
         "Follow suit",
         "Follow the suit led if you can. Every queen, every jack and every diamond is trump; "
@@ -112,6 +120,16 @@ RULES = game_rules(
     ),
 )
 
+STANDARD = "standard"
+PRESETS = (
+    Preset(
+        STANDARD,
+        "Five-handed, called ace",
+        "Five players; the picker calls an ace for a secret partner; when all five pass the "
+        "house's all-pass game is played (a Schwanzer unless chosen otherwise).",
+    ),
+)
+
 ALL_PASS = HouseOption(
     "all_pass",
     "When all five pass",
@@ -142,6 +160,20 @@ BLITZ = HouseOption(
     "Blitz",
     "The picker who shows both black or both red queens doubles the hand.",
 )
+PARTNER = HouseOption(
+    "partner",
+    "Who is the partner",
+    "The picker calls an ace (called_ace), or whoever holds the jack of diamonds is the "
+    "partner (jack_of_diamonds).",
+    default="called_ace",
+    choices=("called_ace", "jack_of_diamonds"),
+)
+CALL_NEXT_JACK = HouseOption(
+    "call_next_jack",
+    "Call the next jack",
+    "With the jack of diamonds partner, a picker who holds J♦ calls the highest jack "
+    "they lack instead of playing alone.",
+)
 POINT_VALUE = HouseOption(
     "point_value",
     "Money per point",
@@ -156,4 +188,19 @@ ALONE_BY_CHOICE = HouseOption(
     "to call (all three fail aces and all three fail tens) goes alone.",
     default=True,
 )
-OPTIONS = (ALL_PASS, DOUBLER_STACKING, DOUBLE_ON_BUMP, CRACK, BLITZ, POINT_VALUE, ALONE_BY_CHOICE)
+OPTIONS = (
+    ALL_PASS,
+    DOUBLER_STACKING,
+    DOUBLE_ON_BUMP,
+    CRACK,
+    BLITZ,
+    PARTNER,
+    CALL_NEXT_JACK,
+    POINT_VALUE,
+    ALONE_BY_CHOICE,
+)
+
+
+def jack_partner(settings: Settings) -> bool:
+    """Whether the holder of J♦ is the partner (instead of a called ace)."""
+    return settings.get(PARTNER) == "jack_of_diamonds"

@@ -25,10 +25,10 @@ from typing import Any
 from scorekeeper.cards import Card
 from scorekeeper.evidence import mention
 from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally, result_flag
+from scorekeeper.games.sheepshead.calling import JACK_CALL_VALUES
 from scorekeeper.games.sheepshead.deck import (
     DECK_MASK,
     MAX_BLIND_SCHWANZER_POINTS,
-    MAX_HAND_SCHWANZER_POINTS,
     SEATS,
     TOTAL_POINTS,
     TOTAL_SCHWANZER_POINTS,
@@ -36,16 +36,9 @@ from scorekeeper.games.sheepshead.deck import (
     card_points,
     hand_schwanzer_points,
 )
-from scorekeeper.games.sheepshead.rulebook import (
-    ALL_PASS,
-    BLITZ,
-    CRACK,
-    DOUBLE_ON_BUMP,
-    DOUBLER_STACKING,
-    POINT_VALUE,
-)
+from scorekeeper.games.sheepshead.rulebook import DOUBLE_ON_BUMP, DOUBLER_STACKING, jack_partner
 
-CALL_NAMES = {"ace": "", "under": " (under)", "ten": " (called 10)", "alone": ""}
+CALL_NAMES = {"ace": "", "under": " (under)", "ten": " (called 10)", "jack": "", "alone": ""}
 
 
 def _seat_word(seat: int) -> str:
@@ -318,47 +311,24 @@ def _picker_result(state, offender: int | None, words: str | None) -> PickerResu
 # ---------------------------------------------------------------------------
 
 
-def _seat(data: dict[str, Any], key: str, optional: bool = False) -> int | None:
-    value = data.get(key)
-    if value is None and optional:
-        return None
-    if type(value) is not int or not 0 <= value < SEATS:
-        raise ResultError(f"{key} must be a seat from 0 to {SEATS - 1}, got {value!r}")
-    return value
-
-
-def _numbers(data: dict[str, Any], key: str, low: int, high: int) -> list[int]:
-    values = data.get(key)
-    if not isinstance(values, list) or len(values) != SEATS:
-        raise ResultError(f"{key} must list one number for each of the {SEATS} players")
-    for seat, value in enumerate(values):
-        if type(value) is not int or not low <= value <= high:
-            raise ResultError(
-                f"{key} for {_seat_word(seat)} must be {low} to {high}, got {value!r}"
-            )
-    return values
+def _seat(data: dict[str, Any], key: str) -> int | None:
+    return data.get(key)
 
 
 def quick_outcome(settings: Settings, data: dict[str, Any]) -> HandOutcome:
-    """The outcome of a hand entered as its result; see the package docstring for ``data``."""
-    if not isinstance(data, dict):
-        raise ResultError("a result is an object of named fields")
-    all_pass = settings.get(ALL_PASS)
-    kind = next((key for key in ("schwanzer", "leaster_points", "doubler") if key in data), None)
-    if kind is None:
-        return picker_outcome(settings, _quick_picker(settings, data))
-    kind = kind.removesuffix("_points")
-    if kind != all_pass:
-        raise ResultError(f"this match plays {all_pass} when all pass, not {kind}")
-    if kind == "doubler":
+    """The outcome of a hand entered as its result, its fields already checked against
+    :data:`~scorekeeper.games.sheepshead.quick.QUICK_FORMS`."""
+    if "doubler" in data:
         return doubler_outcome()
-    if kind == "schwanzer":
+    if "schwanzer" in data:
         return schwanzer_outcome(_schwanzer_points(data))
-    return _quick_leaster(data)
+    if "leaster_points" in data:
+        return _quick_leaster(data)
+    return picker_outcome(settings, _quick_picker(settings, data))
 
 
 def _schwanzer_points(data: dict[str, Any]) -> list[int]:
-    points = _numbers(data, "schwanzer", 0, MAX_HAND_SCHWANZER_POINTS)
+    points = data["schwanzer"]
     total = sum(points)
     low = TOTAL_SCHWANZER_POINTS - MAX_BLIND_SCHWANZER_POINTS
     if not low <= total <= TOTAL_SCHWANZER_POINTS:
@@ -370,8 +340,7 @@ def _schwanzer_points(data: dict[str, Any]) -> list[int]:
 
 
 def _quick_leaster(data: dict[str, Any]) -> HandOutcome:
-    points = _numbers(data, "leaster_points", 0, TOTAL_POINTS)
-    tricks = _numbers(data, "leaster_tricks", 0, TRICKS)
+    points, tricks = data["leaster_points"], data["leaster_tricks"]
     if sum(points) != TOTAL_POINTS:
         raise ResultError(
             f"the card points must add up to {TOTAL_POINTS} (blind included), got {sum(points)}"
@@ -383,20 +352,20 @@ def _quick_leaster(data: dict[str, Any]) -> HandOutcome:
             raise ResultError(
                 f"{_seat_word(seat)} took no trick, so cannot have {points[seat]} points"
             )
-    offender = _seat(data, "misplay", optional=True)
+    offender = _seat(data, "misplay")
     words = f"{mention(offender)} misplayed" if offender is not None else None
     return leaster_outcome(points, tricks, offender, words)
 
 
 def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
-    if data.get("picker") is None:
-        raise ResultError("name the picker (or enter the all-pass result)")
-    picker = _seat(data, "picker")
-    partner = _seat(data, "partner", optional=True)
+    picker = data["picker"]
+    partner = _seat(data, "partner")
     alone = result_flag(data, "alone")
-    call = data.get("call", "alone" if alone else "ace")
-    if call not in CALL_NAMES:
-        raise ResultError(f"call must be one of {', '.join(CALL_NAMES)}, got {call!r}")
+    jack = jack_partner(settings)
+    call = data.get("call", "alone" if alone else "jack" if jack else "ace")
+    if (call in JACK_CALL_VALUES) != jack and call != "alone":
+        house = "the holder of J♦ is the partner" if jack else "the picker calls an ace"
+        raise ResultError(f"call: {call!r} is not a call where {house}")
     if alone != (call == "alone"):
         raise ResultError(f"a picker who goes alone calls nothing; got alone with call {call!r}")
     if partner == picker:
@@ -405,14 +374,7 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
         raise ResultError("a picker who goes alone has no partner")
     if not alone and partner is None:
         raise ResultError("name the partner (the seat that held the called card), or go alone")
-    points = data.get("points")
-    if type(points) is not int or not 0 <= points <= TOTAL_POINTS:
-        raise ResultError(
-            f"the picking side's card points must be 0 to {TOTAL_POINTS}, got {points!r}"
-        )
-    tricks = data.get("tricks")
-    if type(tricks) is not int or not 0 <= tricks <= TRICKS:
-        raise ResultError(f"the tricks the picking side took must be 0 to {TRICKS}, got {tricks!r}")
+    points, tricks = data["points"], data["tricks"]
     if not tricks and points:
         raise ResultError(
             f"the picking side took no trick, so it has no card points (its buried points "
@@ -423,18 +385,14 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
             f"the defenders took no trick, so the picking side has all {TOTAL_POINTS} "
             f"points, got {points}"
         )
-    crack = _seat(data, "crack", optional=True)
+    crack = _seat(data, "crack")
     recrack = result_flag(data, "recrack")
     blitz = result_flag(data, "blitz")
-    if crack is not None and not settings.get(CRACK):
-        raise ResultError("this match does not play crack")
     if crack == picker:
         raise ResultError("the picker cannot crack; the picker recracks")
     if recrack and crack is None:
         raise ResultError("only a crack can be recracked")
-    if blitz and not settings.get(BLITZ):
-        raise ResultError("this match does not play blitz")
-    offender = _seat(data, "misplay", optional=True)
+    offender = _seat(data, "misplay")
     return PickerResult(
         picker=picker,
         partner=partner,
@@ -485,8 +443,3 @@ class SheepsheadTally(Tally):
         if outcome.penalty:
             notes.append(f"penalty: {outcome.penalty}")
         return HandScore(points, tuple(self.totals), tuple(notes))
-
-    def money(self) -> tuple[int, ...]:
-        """Each player's total in cents at the match's point value (0 when not playing for money)."""
-        value = self.settings.get(POINT_VALUE)
-        return tuple(total * value for total in self.totals)

@@ -1,14 +1,16 @@
 """Spades: four players, 13 cards each, spades always trump; partnership or cutthroat.
 
-Presets: ``classic`` (default, the spec's: every player opens with their lowest club,
-nil ±50, blind nil ±100, a failed nil's tricks count for the partner) and ``modern``
-(left of dealer leads any non-spade to trick 1, nil ±100, blind nil ±200, a failed
-nil's tricks count for nobody, the game also ends when a side falls to −200).
+Presets (:data:`~scorekeeper.games.spades.rules.PRESETS`): ``modern`` (the default, what
+most tables play: left of dealer leads any non-spade to trick 1, nil ±100, blind nil ±200,
+a failed nil's tricks count for nobody, the game also ends when a side falls to −200) and
+``classic`` (the spec's: every player opens with their lowest club, nil ±50, blind nil
+±100, a failed nil's tricks count for the partner).
 
 House options: ``cutthroat`` (four individuals: individual bids and scores, following
 players must beat the trick when able, a player who cannot follow must trump, and
 overtrump, when able), ``double_nil`` (both partners may bid nil), ``bag_point``
-(each bag scores −1 instead of +1, with no −100 for ten bags).
+(each bag scores −1 instead of +1, with no −100 for ten bags), ``lowest_club`` (the
+classic preset's lowest-club first trick in the modern preset).
 
 Choices where the rules are silent:
 
@@ -47,16 +49,10 @@ Choices where the rules are silent:
   the highest total wins; when the highest totals are equal the game plays on.
 - In cutthroat a blind nil needs a player trailing the leading player by 100 or more.
 
-Quick entry (``quick_outcome`` data):
-
-``bids``     four entries by seat: 0–13 (0 is nil), ``"nil"`` or ``"blind nil"``
-             (``modern`` and cutthroat; in ``classic`` an older form, read as each side's sum)
-``contracts`` ``classic``: two side contracts, seats 1 & 3 then 2 & 4, each 1–13 (0 or
-             null only for a side whose partners both bid nil)
-``nils``     ``classic``, optional: four entries by seat, null, ``"nil"`` or ``"blind nil"``
-``tricks``   four tricks-won counts by seat, summing to 13
-``renege``   optional seat whose renege the table let stand (the penalty applies)
-``standing`` optional side totals before the hand, to check a blind nil's eligibility
+Quick entry: the fields are declared in :mod:`scorekeeper.games.spades.quick`; a blind
+nil there needs the match's standing as a played one does. In ``classic`` partnership
+play a hand is entered by each side's ``contracts`` and the ``nils``; an older
+per-player ``bids`` result is read as each side's sum, with a note.
 """
 
 from scorekeeper.games.spades.game import GAME, Spades

@@ -7,9 +7,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
-from scorekeeper.games.base import Game, HandOutcome, HandState, ResultError, Settings
+from scorekeeper.games.base import Game, HandOutcome, HandState, QuickForm, ResultError, Settings
+from scorekeeper.games.spades import advice
 from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
     HAND_SIZE,
@@ -19,11 +21,14 @@ from scorekeeper.games.spades.hand import (
     TRICKS,
     SpadesHand,
 )
+from scorekeeper.games.spades.quick import CONTRACTS, NO_NIL, QUICK_FORMS
 from scorekeeper.games.spades.rules import (
-    BAG_POINT,
-    CUTTHROAT,
+    CLASSIC,
     DOUBLE_NIL_OPTION,
+    MODERN,
+    OPTIONS,
     PLAY_RULES,
+    PRESETS,
     RULES,
 )
 from scorekeeper.games.spades.scoring import SpadesTally, deficit, score_result, scoring_for
@@ -35,9 +40,10 @@ class Spades(Game):
     seats = SEATS
     deck = FULL_DECK
     rules = RULES
-    presets = ("classic", "modern")
-    default_preset = "classic"
-    options = (CUTTHROAT, DOUBLE_NIL_OPTION, BAG_POINT)
+    presets = PRESETS
+    default_preset = MODERN
+    options = OPTIONS
+    quick_forms = QUICK_FORMS
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
         return scoring_for(settings).sides
@@ -85,22 +91,21 @@ class Spades(Game):
                 stats[seat] = {"nils": 1, "nils made": int(bool(details["nils"][seat]))}
         return stats
 
-    def quick_outcome(self, settings: Settings, dealer: int, data: dict[str, Any]) -> HandOutcome:
+    def score_quick(
+        self,
+        settings: Settings,
+        dealer: int,
+        form: QuickForm,
+        data: dict[str, Any],
+        standing: Sequence[int] | None,
+    ) -> HandOutcome:
         scoring = scoring_for(settings)
-        per_player = "contracts" not in data
-        if settings.preset == "classic" and not scoring.cutthroat and not per_player:
-            bids, blind = _read_contracts(data.get("contracts"), data.get("nils"))
+        per_player = form.id != CONTRACTS.id
+        if per_player:
+            bids, blind = _read_bids(data["bids"])
         else:
-            bids, blind = _read_bids(data.get("bids"))
-        tricks = data.get("tricks")
-        if (
-            not isinstance(tricks, list | tuple)
-            or len(tricks) != SEATS
-            or any(type(t) is not int or t < 0 for t in tricks)
-        ):
-            raise ResultError(
-                f"tricks: expected 4 counts of tricks won, one per seat, got {tricks!r}"
-            )
+            bids, blind = _read_contracts(data["contracts"], data.get("nils"))
+        tricks = data["tricks"]
         if sum(tricks) != TRICKS:
             raise ResultError(f"tricks: the seats took {sum(tricks)} tricks; a hand has 13")
         if not scoring.cutthroat:
@@ -115,26 +120,35 @@ class Spades(Game):
                         f"bids: partners seats {a + 1} and {b + 1} both bid nil; "
                         "the double nil house option is off"
                     )
-        standing = data.get("standing")
-        if standing is not None:
-            if not isinstance(standing, list | tuple) or len(standing) != len(scoring.sides):
+        given = data.get("standing")
+        if standing is not None and given is not None and list(given) != list(standing):
+            raise ResultError(
+                f"standing: the match stood at {list(standing)} before this hand, not {given}"
+            )
+        before = given if given is not None else standing or (0,) * len(scoring.sides)
+        for seat in range(SEATS):
+            behind = deficit(scoring, before, seat)
+            if blind[seat] and behind < BLIND_NIL_DEFICIT:
                 raise ResultError(
-                    f"standing: expected {len(scoring.sides)} side totals, got {standing!r}"
+                    f"bids: seat {seat + 1} bid blind nil but their side trails by "
+                    f"{behind}, not {BLIND_NIL_DEFICIT} or more"
                 )
-            for seat in range(SEATS):
-                behind = deficit(scoring, standing, seat)
-                if blind[seat] and behind < BLIND_NIL_DEFICIT:
-                    raise ResultError(
-                        f"bids: seat {seat + 1} bid blind nil but their side trails by "
-                        f"{behind}, not {BLIND_NIL_DEFICIT} or more"
-                    )
-        renege = data.get("renege")
-        if renege is not None and renege not in range(SEATS):
-            raise ResultError(f"renege: {renege!r} is not a seat (0–3)")
-        outcome = score_result(scoring, bids, blind, tricks, renege=renege)
-        if settings.preset == "classic" and not scoring.cutthroat and per_player:
+        outcome = score_result(scoring, bids, blind, tricks, renege=data.get("renege"))
+        if per_player and settings.preset == CLASSIC and not scoring.cutthroat:
             return with_note(outcome, PER_PLAYER_NOTE)
         return outcome
+
+    def choice_events(self, seat: int) -> list[Event]:
+        bids = [
+            Event("bid", seat=seat, value=value, blind=blind)
+            for value in range(MAX_BID + 1)
+            for blind in (False, True)
+        ]
+        contracts = [Event("contract", seat=seat, value=value) for value in range(1, MAX_BID + 1)]
+        return bids + contracts + super().choice_events(seat)
+
+    def advise(self, state: HandState, seat: int) -> Advice:
+        return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> SpadesTally:
         return SpadesTally(scoring_for(settings))
@@ -146,61 +160,37 @@ def with_note(outcome: HandOutcome, note: str) -> HandOutcome:
     return replace(outcome, summary=f"{outcome.summary}; {note}", details=details)
 
 
-def _read_contracts(raw: Any, nils: Any) -> tuple[list[int | None], list[bool]]:
-    """Classic quick entry: one contract per side (seats 1 & 3, seats 2 & 4), 1–13, and
-    ``nils`` by seat (``null``, ``"nil"`` or ``"blind nil"``). The contract is put on the
-    side's first seat that did not bid nil; a side whose partners both bid nil has none."""
-    if not isinstance(raw, list | tuple) or len(raw) != 2:
-        raise ResultError(
-            f"contracts: expected 2 side contracts (seats 1 & 3, seats 2 & 4), got {raw!r}"
-        )
-    if nils is None:
-        nils = [None] * SEATS
-    words = (None, "nil", "blind nil")
-    if (
-        not isinstance(nils, list | tuple)
-        or len(nils) != SEATS
-        or any(n not in words for n in nils)
-    ):
-        raise ResultError(
-            f'nils: expected 4 entries by seat, null, "nil" or "blind nil", got {nils!r}'
-        )
-    bids: list[int | None] = [0 if nil else None for nil in nils]
+def _read_contracts(
+    contracts: Sequence[int], nils: Sequence[str] | None
+) -> tuple[list[int | None], list[bool]]:
+    """Classic quick entry (already checked to be 0–13, and none, nil or blind nil by
+    seat): each seat's bid. The side's contract is put on its first seat that did not
+    bid nil, the partner having no bid of their own; a side whose partners both bid nil
+    has none."""
+    nils = nils or [NO_NIL] * SEATS
+    bids: list[int | None] = [None if nil == NO_NIL else 0 for nil in nils]
     blind = [nil == "blind nil" for nil in nils]
-    for side, contract in enumerate(raw):
-        seats = [seat for seat in (side, side + 2) if not nils[seat]]
+    for side, contract in enumerate(contracts):
+        seats = [seat for seat in (side, side + 2) if nils[seat] == NO_NIL]
         name = f"seats {side + 1} & {side + 3}"
         if not seats:
-            if contract not in (0, None):
+            if contract:
                 raise ResultError(f"contracts: {name} both bid nil and have no contract")
-            continue
-        if type(contract) is not int or not 1 <= contract <= MAX_BID:
+        elif contract == 0:
             raise ResultError(
-                f"contracts: {name}'s contract {contract!r} is not 1–13 (a 0 is never a "
-                "side's contract)"
+                f"contracts: {name}'s contract is 1–13; a 0 is never a side's contract"
             )
-        bids[seats[0]] = contract
-    return bids, blind
-
-
-def _read_bids(raw: Any) -> tuple[list[int], list[bool]]:
-    """Quick-entry bids: 0–13, ``"nil"`` or ``"blind nil"`` per seat."""
-    if not isinstance(raw, list | tuple) or len(raw) != SEATS:
-        raise ResultError(f"bids: expected 4 bids, one per seat, got {raw!r}")
-    bids, blind = [], []
-    for seat, bid in enumerate(raw):
-        word = bid.strip().lower() if isinstance(bid, str) else None
-        if word in ("nil", "blind nil"):
-            bids.append(0)
-            blind.append(word == "blind nil")
-        elif type(bid) is int and 0 <= bid <= MAX_BID:
-            bids.append(bid)
-            blind.append(False)
         else:
-            raise ResultError(
-                f'bids: seat {seat + 1}\'s bid {bid!r} is not 0–13, "nil" or "blind nil"'
-            )
+            bids[seats[0]] = contract
     return bids, blind
+
+
+def _read_bids(raw: Sequence[int | str]) -> tuple[list[int], list[bool]]:
+    """Quick-entry bids (already checked to be 0–13, ``"nil"`` or ``"blind nil"``):
+    each seat's bid, 0 for a nil, and whether it was blind."""
+    words = [bid.strip().lower() if isinstance(bid, str) else None for bid in raw]
+    bids = [0 if word else bid for word, bid in zip(words, raw, strict=True)]
+    return bids, [word == "blind nil" for word in words]
 
 
 GAME = Spades()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import ClassVar
 
 from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
@@ -18,7 +19,6 @@ from scorekeeper.evidence import (
     PlayedNotAmong,
     SideTrails,
     Turn,
-    as_evidence,
 )
 from scorekeeper.games.base import (
     TRUMP,
@@ -33,6 +33,7 @@ from scorekeeper.games.base import (
 from scorekeeper.games.spades.rules import (
     BID_RANGE,
     BLIND_NIL,
+    CLASSIC,
     DEAL_RULE,
     DOUBLE_NIL,
     DOUBLE_NIL_OPTION,
@@ -43,9 +44,9 @@ from scorekeeper.games.spades.rules import (
     MUST_TRUMP,
     OVERTRUMP,
     PLAY_HIGHER,
-    RULES,
     SIDE_CONTRACT,
     SPADES_BROKEN,
+    lowest_club_opens,
 )
 from scorekeeper.games.spades.scoring import deficit, scoring_for
 
@@ -174,17 +175,30 @@ PER_PLAYER_NOTE = (
 class SpadesHand(HandState):
     """One hand of Spades: bidding, the blind-nil exchange, then 13 tricks."""
 
+    PHASE_TITLES: ClassVar[dict[str, str]] = {
+        BIDDING: "Bidding",
+        EXCHANGE: "Blind nil: partners exchange two cards",
+    }
+
+    def seat_roles(self, seat: int) -> tuple[str, ...]:
+        bid = self.bids[seat]
+        if bid is None:
+            return ()
+        if bid == 0:
+            return ("blind nil" if self.blind[seat] else "nil",)
+        return (f"bid {bid}",)
+
     def __init__(
         self, game: Game, settings: Settings, dealer: int, standing: Sequence[int] | None
     ) -> None:
         super().__init__(game, settings, dealer)
         self.scoring = scoring_for(settings)
         self.cutthroat = self.scoring.cutthroat
-        self.classic = settings.preset == "classic"
-        self.side_contracts = self.classic and not self.cutthroat
+        self.side_contracts = settings.preset == CLASSIC and not self.cutthroat
         """One contract per side, the non-dealing side first (the spec's classic bidding)."""
         self.per_player = False  # a classic hand recorded with per-player bids (older files)
         self.bidding_side = (dealer + 1) % 2
+        self.lowest_club = lowest_club_opens(settings)
         self.double_nil = settings.get(DOUBLE_NIL_OPTION)
         sides = len(self.scoring.sides)
         self.standing = tuple(standing) if standing is not None else (0,) * sides
@@ -233,10 +247,6 @@ class SpadesHand(HandState):
         if kind == "claim":
             return self._check_claim(event)
         return [self._ruling("table.wrong-phase", event, f"Spades has no {kind!r} event")]
-
-    def _ruling(self, rule_id: str, event: Event, *evidence: Evidence | str) -> Violation:
-        trick = self.trick_number if self.phase == self.PLAY else None
-        return Violation(RULES[rule_id], event.seat, event.card, trick, as_evidence(evidence))
 
     def _phase_ruling(self, event: Event, wanted: str) -> list[Violation]:
         if self.phase == self.OVER:
@@ -441,13 +451,6 @@ class SpadesHand(HandState):
                 got |= moved
         return gave, got, unseen
 
-    def _check_claim(self, event: Event) -> list[Violation]:
-        if self.phase != self.PLAY:
-            return self._phase_ruling(event, "the play")
-        if event.seat not in range(SEATS):
-            return [self._ruling("table.out-of-turn", event, NoSeat(event.seat, SEATS))]
-        return []
-
     # -- advancing --------------------------------------------------------
 
     def apply(self, event: Event) -> None:
@@ -554,7 +557,7 @@ class SpadesHand(HandState):
             self._start_play()
 
     def _start_play(self) -> None:
-        self.table = FIRST_TRICK_TABLE if self.classic else SPADES_TABLE
+        self.table = FIRST_TRICK_TABLE if self.lowest_club else SPADES_TABLE
         self.start_play((self.dealer + 1) % SEATS)
 
     def trick_complete(self, trick: Trick) -> None:

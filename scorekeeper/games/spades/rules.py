@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.games.base import HouseOption, game_rules
+from scorekeeper.games.base import HouseOption, Preset, Settings, game_rules
 from scorekeeper.rules import Rule
 
 # ---------------------------------------------------------------------------
@@ -165,3 +165,40 @@ BAG_POINT = HouseOption(
     "−1 per bag",
     "Each overtrick scores −1 instead of +1, and ten bags cost nothing more.",
 )
+LOWEST_CLUB_OPENS = HouseOption(
+    "lowest_club",
+    "Lowest club opens",
+    "To the first trick every player plays their lowest club (a heart or diamond when void, "
+    "never a spade) and the highest club wins it; always on in the classic preset.",
+)
+OPTIONS = (CUTTHROAT, DOUBLE_NIL_OPTION, BAG_POINT, LOWEST_CLUB_OPENS)
+
+# ---------------------------------------------------------------------------
+# Presets
+# ---------------------------------------------------------------------------
+
+CLASSIC = "classic"
+MODERN = "modern"
+PRESETS = (
+    Preset(
+        MODERN,
+        "Modern (most tables)",
+        "What most tables play today: each player bids 0 to 13, left of the dealer leads any "
+        "card but a spade to the first trick, nil scores ±100 and blind nil ±200, a failed "
+        "nil's tricks count for nobody, and the game also ends when a side falls to −200.",
+    ),
+    Preset(
+        CLASSIC,
+        "Classic (the book's rules)",
+        "The specification's own game: one contract per side, the non-dealing side first "
+        "(a player may declare nil and the partner names the side's contract), every "
+        "player opens with their lowest club in any seat order and the highest club wins "
+        "the first trick, nil scores ±50 and blind nil ±100, and a failed nil's tricks "
+        "count for the partner.",
+    ),
+)
+
+
+def lowest_club_opens(settings: Settings) -> bool:
+    """Whether the first trick is the lowest-club trick (classic, or the house option)."""
+    return settings.preset == CLASSIC or bool(settings.get(LOWEST_CLUB_OPENS))

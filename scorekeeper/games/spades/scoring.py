@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import HandOutcome, HandScore, Settings, Tally
-from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, RENEGE_PENALTY
+from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, MODERN, RENEGE_PENALTY
 from scorekeeper.rules import Rule
 
 PARTNERSHIPS = ((0, 2), (1, 3))
@@ -210,6 +210,6 @@ def deficit(scoring: Scoring, standing: Sequence[int], seat: int) -> int:
 def scoring_for(settings: Settings) -> Scoring:
     return Scoring(
         cutthroat=settings.get(CUTTHROAT),
-        modern=settings.preset == "modern",
+        modern=settings.preset == MODERN,
         bag_point=settings.get(BAG_POINT),
     )

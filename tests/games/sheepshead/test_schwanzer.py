@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from scorekeeper.cards import Card, mask_of, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import ResultError
 from scorekeeper.games.sheepshead.deck import hand_schwanzer_points, schwanzer_points
-from tests.games.test_sheepshead_tricks import GAME, record
+from tests.games.sheepshead.test_tricks import GAME, record
 
 CARD_POINTS = [
     ("A1", "Q♥", 3, "Queens are worth 3"),
@@ -167,19 +169,32 @@ def test_schwanzer_result_structure(number, field, expected):
 @pytest.mark.parametrize(
     ("points", "message"),
     [
-        pytest.param([17, 3, 2, 1, 0], "must be 0 to 16", id="more than six cards can hold"),
+        pytest.param(
+            [17, 3, 2, 1, 0],
+            "schwanzer[0]: expected 0 to 16, not 17",
+            id="more than six cards can hold",
+        ),
         pytest.param(
             [4, 4, 4, 4, 3], "20 to 26", id="fewer than the deck leaves outside the blind"
         ),
         pytest.param([9, 9, 9, 0, 0], "20 to 26", id="more than the deck holds"),
-        pytest.param([1, 2, 3], "each of the 5 players", id="not five players"),
+        pytest.param(
+            [1, 2, 3],
+            "schwanzer: expected a list of 5, one per seat, not [1, 2, 3]",
+            id="not five players",
+        ),
     ],
 )
 def test_impossible_schwanzer_points_are_refused(points, message):
-    with pytest.raises(ResultError, match=message):
+    with pytest.raises(ResultError, match=re.escape(message)):
         _quick(points)
 
 
 def test_schwanzer_is_refused_where_the_house_plays_leaster():
-    with pytest.raises(ResultError, match="plays leaster"):
+    with pytest.raises(
+        ResultError,
+        match=re.escape(
+            "Schwanzer (all passed): only when the house plays a Schwanzer after all pass"
+        ),
+    ):
         GAME.quick_outcome(GAME.settings(all_pass="leaster"), 0, {"schwanzer": [10, 6, 4, 3, 2]})

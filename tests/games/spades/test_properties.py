@@ -10,11 +10,11 @@ from scorekeeper.events import Event
 from scorekeeper.games.spades import GAME
 
 SETTINGS = [
-    GAME.settings(),
+    GAME.settings("classic"),
     GAME.settings("modern"),
-    GAME.settings(cutthroat=True),
+    GAME.settings("classic", cutthroat=True),
     GAME.settings("modern", cutthroat=True),
-    GAME.settings(double_nil=True, bag_point=True),
+    GAME.settings("classic", double_nil=True, bag_point=True),
 ]
 
 
@@ -103,7 +103,7 @@ def test_forbidden_masks_are_monotone(rng, options):
 @settings(max_examples=100, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_blind_nil_hands_exchange_and_finish(rng):
-    options = GAME.settings()
+    options = GAME.settings("classic")
     state = GAME.new_hand(options, 3, (0, 200))
     for event in GAME.deal(rng, options, 3):
         state.apply(event)
@@ -156,7 +156,7 @@ def test_scoring_invariants(options, bids, tricks, last, renege):
 
 def test_a_random_match_played_card_by_card_reaches_500():
     rng = random.Random(2024)
-    options = GAME.settings()
+    options = GAME.settings("classic")
     tally = GAME.new_tally(options)
     totals = [0, 0]
     for number in range(300):

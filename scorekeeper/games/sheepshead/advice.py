@@ -37,10 +37,9 @@ from scorekeeper.advice.common import (
 )
 from scorekeeper.cards import Card, Rank, cards_in
 from scorekeeper.events import Event
-from scorekeeper.games.sheepshead import SheepsheadHand, legal_buries, legal_calls
-from scorekeeper.games.sheepshead.calling import Call
+from scorekeeper.games.sheepshead.calling import Call, legal_buries
 from scorekeeper.games.sheepshead.deck import FAIL_MASK, SEATS, SUIT_WORDS, TABLE, card_points
-from scorekeeper.games.sheepshead.rulebook import ALONE_BY_CHOICE
+from scorekeeper.games.sheepshead.hand import SheepsheadHand
 
 TRUMP_MASK = TABLE.trump_mask
 HIGH_TRUMPS = sum(
@@ -109,7 +108,10 @@ def _cheapest(cards: int) -> Card:
 
 
 def _call(state: SheepsheadHand, eight: int) -> Advice:
-    calls = legal_calls(eight, state.buried or 0, state.settings.get(ALONE_BY_CHOICE))
+    calls = state.legal_calls(eight)
+    jacks = [call for call in calls if call.value == "jack"]
+    if jacks:
+        return Advice(jacks[0].event(), f"The holder of {jacks[0].card} is your partner")
     kept = eight & ~(state.buried or 0)
 
     def held(call: Call) -> int:

@@ -169,15 +169,43 @@ def test_quick_entry(data, points, totals):
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        pytest.param([1, 2], "a result is a set of named values", id="not a mapping"),
-        pytest.param({"card_points": [1, 2], "bid": 3}, "'bid' is not part", id="unknown key"),
-        pytest.param({}, "give each player's captured card points", id="card points missing"),
-        pytest.param({"card_points": [1]}, "give each player's", id="one player only"),
-        pytest.param({"card_points": [1.5, 2]}, "1.5 is not a whole number", id="not whole"),
-        pytest.param({"card_points": [True, 2]}, "True is not a whole number", id="not a number"),
-        pytest.param({"card_points": [-1, 2]}, "-1 is below 0", id="negative points"),
         pytest.param(
-            {"card_points": [81, 0]}, "81 is more than the deck's 80", id="above the deck's 80"
+            [1, 2],
+            "a California Jack result is a set of named fields, not [1, 2]",
+            id="not a mapping",
+        ),
+        pytest.param(
+            {"card_points": [1, 2], "bid": 3},
+            "'bid' is not a California Jack result field (valid: card_points, honours)",
+            id="unknown key",
+        ),
+        pytest.param(
+            {},
+            "card_points: missing (Card points captured: one per seat: 0 to 80)",
+            id="card points missing",
+        ),
+        pytest.param(
+            {"card_points": [1]},
+            "card_points: expected a list of 2, one per seat, not [1]",
+            id="one player only",
+        ),
+        pytest.param(
+            {"card_points": [1.5, 2]}, "card_points[0]: expected 0 to 80, not 1.5", id="not whole"
+        ),
+        pytest.param(
+            {"card_points": [True, 2]},
+            "card_points[0]: expected 0 to 80, not True",
+            id="not a number",
+        ),
+        pytest.param(
+            {"card_points": [-1, 2]},
+            "card_points[0]: expected 0 to 80, not -1",
+            id="negative points",
+        ),
+        pytest.param(
+            {"card_points": [81, 0]},
+            "card_points[0]: expected 0 to 80, not 81",
+            id="above the deck's 80",
         ),
         pytest.param(
             {"card_points": [50, 40]}, "50 + 40 = 90 is more than the deck's 80", id="sum above 80"
@@ -189,20 +217,22 @@ def test_quick_entry(data, points, totals):
         ),
         pytest.param(
             {"card_points": [5, 1], "honours": [["high", "high"], []]},
-            "'high' is listed twice",
+            "honours[0]: an entry is listed twice in ['high', 'high']",
             id="an honour listed twice",
         ),
         pytest.param(
             {"card_points": [5, 1], "honours": [["game"], []]},
-            "'game' is not an honour",
+            "honours[0]: 'game' is not one of high, low, jack",
             id="not an honour",
         ),
         pytest.param(
-            {"card_points": [5, 1], "honours": "high"}, "give each player's honours", id="bad list"
+            {"card_points": [5, 1], "honours": "high"},
+            "honours: expected a list of 2, one per seat, not 'high'",
+            id="bad list",
         ),
         pytest.param(
             {"card_points": [5, 1], "honours": ["high", []]},
-            "expected a list such as",
+            "honours[0]: expected a list of any of high, low, jack, not 'high'",
             id="a bare name",
         ),
         pytest.param(

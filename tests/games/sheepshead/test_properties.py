@@ -20,7 +20,7 @@ from scorekeeper.games.sheepshead.deck import (
     card_points,
     hand_schwanzer_points,
 )
-from tests.games.test_sheepshead_tricks import GAME
+from tests.games.sheepshead.test_tricks import GAME
 
 OPTIONS = st.fixed_dictionaries(
     {

@@ -12,11 +12,11 @@ from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import FULL_DECK, Card, Rank, Suit, mask_of, parse_cards
 from scorekeeper.events import Event, play
 from scorekeeper.games import get_game
-from scorekeeper.games.california_jack import dealt_pile
 from scorekeeper.games.california_jack.hand import HONOUR_MASKS, TABLES
 from scorekeeper.games.california_jack.scoring import card_points
 from scorekeeper.match import HandRecord
 from scorekeeper.playout import hidden
+from scorekeeper.rules_help import game_help
 from tests.games.check_support import check_file, rulings
 from tests.told import said, words
 
@@ -153,7 +153,7 @@ def test_initial_hand_6_cards_each_bottom_card_is_trump_rest_is_the_draw_pile(de
     deals = [e for e in events if e.kind == "deal" and e.seat is not None]
     assert [e.seat for e in deals] == [1 - dealer, dealer]
     assert all(len(e.cards) == 6 for e in deals)
-    pile = dealt_pile(events)
+    pile = next(e.cards for e in events if e.kind == "deal" and e.seat is None)
     assert len(pile) == 40
     assert events[-1] == Event("trump_card", card=pile[-1])
     assert mask_of(pile) | mask_of(deals[0].cards) | mask_of(deals[1].cards) == GAME.deck_mask
@@ -161,11 +161,6 @@ def test_initial_hand_6_cards_each_bottom_card_is_trump_rest_is_the_draw_pile(de
     record(state, *events)
     assert state.counts == [6, 6] and state.pile_left == 40
     assert state.phase == "play" and state.to_act == 1 - dealer
-
-
-def test_dealt_pile_needs_a_pile():
-    with pytest.raises(ValueError, match="no draw pile"):
-        dealt_pile([Event("trump_card", card=C("5S"))])
 
 
 def test_counts_start_at_six_with_hands_unknown():
@@ -793,13 +788,17 @@ def test_the_adjudicator_refuses_a_second_draw_by_the_same_player():
 @pytest.mark.parametrize(
     "words",
     [
-        pytest.param("(the non-dealer) leads the first trick", id="the non-dealer leads trick 1"),
-        pytest.param("who cannot follow suit and holds a trump must play a trump", id="must trump"),
+        pytest.param("the non-dealer leads the first trick", id="the non-dealer leads trick 1"),
+        pytest.param("trump when void if able", id="must trump"),
     ],
 )
 def test_the_rules_help_says_what_the_engine_does(words):
-    assert words in GAME.rules.to_markdown()
-    assert "never forced" not in GAME.rules.to_markdown()
+    help_text = game_help(GAME)
+    assert words in help_text
+    assert "trumping is allowed, never forced" not in help_text
+    rule = GAME.rules["california_jack.play.must-trump"].text
+    assert "who cannot follow suit and holds a trump must play a trump" in rule
+    assert "`trump_optional`" in help_text
 
 
 def test_every_rule_has_a_stable_id_title_and_text():
@@ -811,4 +810,3 @@ def test_every_rule_has_a_stable_id_title_and_text():
     assert not GAME.rules["california_jack.play.follow-suit"].refuses
     assert not GAME.rules["california_jack.play.must-trump"].refuses
     assert GAME.rules["california_jack.draw.order"].refuses
-    assert "`california_jack.score.first-to-ten`" in GAME.rules.to_markdown()

@@ -11,7 +11,7 @@ from scorekeeper.games.base import Violation
 from scorekeeper.games.sheepshead import Call
 from scorekeeper.match import HandRecord
 from tests.games.check_support import check_file, rulings
-from tests.games.test_sheepshead_tricks import GAME, broken, mask, play, record, start
+from tests.games.sheepshead.test_tricks import GAME, broken, mask, play, record, start
 from tests.told import said, words
 
 A = Card.parse
@@ -80,7 +80,7 @@ WRONG_PHASE = [
     ("play", Call("alone").event(), "table.wrong-phase"),
     ("play", Event("pass", seat=0), "table.wrong-phase"),
     ("over", Event("play", seat=0, card=A("9♥")), "table.hand-over"),
-    ("over", Event("claim", seat=0), "table.wrong-phase"),
+    ("over", Event("claim", seat=0), "table.hand-over"),
 ]
 
 
@@ -481,7 +481,7 @@ def test_the_first_penalty_decides_the_hand():
 
 def test_rules_have_ids_titles_and_text():
     own = [rule for rule in GAME.rules if rule.id.startswith("sheepshead.")]
-    assert len(own) == 16
+    assert len(own) == 17
     for rule in own:
         assert rule.id.count(".") == 2 and rule.title and rule.text.endswith(".")
     refusing = {rule.id for rule in own if rule.refuses}

@@ -9,10 +9,10 @@ from scorekeeper.games.spades import GAME, RULES
 from scorekeeper.games.spades.rules import CUTTHROAT as CUTTHROAT_OPTION
 from tests.told import NAMES, all_words, words
 
-CLASSIC = GAME.settings()
+CLASSIC = GAME.settings("classic")
 MODERN = GAME.settings("modern")
-CUTTHROAT = GAME.settings(cutthroat=True)
-BAG_POINT = GAME.settings(bag_point=True)
+CUTTHROAT = GAME.settings("classic", cutthroat=True)
+BAG_POINT = GAME.settings("classic", bag_point=True)
 
 
 def quick(settings, bids, tricks, **extra):
@@ -23,7 +23,7 @@ def quick(settings, bids, tricks, **extra):
         del data["bids"]
         nil = [bid in (0, "nil") or str(bid).lower() == "blind nil" for bid in bids]
         data["nils"] = [
-            ("blind nil" if str(bid).lower() == "blind nil" else "nil") if is_nil else None
+            ("blind nil" if str(bid).lower() == "blind nil" else "nil") if is_nil else "none"
             for bid, is_nil in zip(bids, nil, strict=True)
         ]
         data["contracts"] = [
@@ -152,7 +152,7 @@ def quick(settings, bids, tricks, **extra):
             id="cutthroat modern: failed nil -100 and its tricks count for nothing",
         ),
         pytest.param(
-            GAME.settings(double_nil=True),
+            GAME.settings("classic", double_nil=True),
             [0, 4, 0, 3],
             [0, 5, 1, 7],
             (1, 75),
@@ -162,7 +162,10 @@ def quick(settings, bids, tricks, **extra):
     ],
 )
 def test_hand_points(settings, bids, tricks, points, bags):
-    outcome = quick(settings, bids, tricks)
+    sides = GAME.sides(settings)
+    blind = {seat for seat, bid in enumerate(bids) if bid == "blind nil"}
+    standing = [0 if blind & set(seats) else 100 for seats in sides]  # blind nil is allowed
+    outcome = quick(settings, bids, tricks, standing=standing)
     assert outcome.points == points
     assert outcome.details["bags"] == bags
     assert outcome.details["tricks"] == tuple(tricks)
@@ -200,25 +203,25 @@ def test_outcome_details_and_summary():
         pytest.param(
             CLASSIC,
             {"bids": [3, 3, 3, 3], "tricks": [4, 4, 5]},
-            "expected 4 counts",
+            "tricks: expected a list of 4, one per seat",
             id="three trick counts are refused",
         ),
         pytest.param(
             CLASSIC,
             {"bids": [3, 3, 3, 3], "tricks": [4, -1, 5, 5]},
-            "expected 4 counts",
+            "tricks[1]: expected 0 to 13, not -1",
             id="a negative trick count is refused",
         ),
         pytest.param(
             CLASSIC,
             {"bids": [14, 3, 3, 3], "tricks": [4, 3, 3, 3]},
-            "seat 1's bid 14 is not 0–13",
+            "bids[0]: expected 0 to 13, 'nil', 'blind nil', not 14",
             id="bid 14 out of range is refused",
         ),
         pytest.param(
             CLASSIC,
             {"bids": [3, 3, 3], "tricks": [4, 3, 3, 3]},
-            "expected 4 bids",
+            "bids: expected a list of 4, one per seat",
             id="three bids are refused",
         ),
         pytest.param(
@@ -228,7 +231,7 @@ def test_outcome_details_and_summary():
             id="two blind nils by one side are refused",
         ),
         pytest.param(
-            GAME.settings(double_nil=True),
+            GAME.settings("classic", double_nil=True),
             {"bids": ["blind nil", 3, "blind nil", 3], "tricks": [0, 6, 0, 7]},
             "both bid blind nil",
             id="two blind nils by one side are refused even with double nil",
@@ -248,8 +251,32 @@ def test_outcome_details_and_summary():
         pytest.param(
             CLASSIC,
             {"bids": [3, 3, 3, 3], "tricks": [4, 3, 3, 3], "renege": 4},
-            "renege: 4 is not a seat",
+            "renege: expected a seat, counted from 0 (0 to 3), not 4",
             id="a renege by seat 5 is refused",
+        ),
+        pytest.param(
+            CLASSIC,
+            {"bids": ["blind nil", 3, 4, 3], "tricks": [0, 6, 0, 7]},
+            "trails by 0, not 100 or more",
+            id="blind nil with no standing given: every side is at 0, so it is refused",
+        ),
+        pytest.param(
+            CLASSIC,
+            {"bids": [3, 3, 3, 3], "tricks": [4, 3, 3, 3], "blind": [True]},
+            "'blind' is not a Spades result field (valid: bids, contracts, nils, renege, standing, tricks)",
+            id="an unknown key is refused with the valid ones listed",
+        ),
+        pytest.param(
+            CLASSIC,
+            {"bids": [3, 3, 3, 3], "tricks": [4, 3, 3, 3], "standing": [0, {}]},
+            "standing[1]: expected a whole number, not {}",
+            id="a standing of the wrong type is refused with the place named",
+        ),
+        pytest.param(
+            CLASSIC,
+            {"bids": [3, 3, 3, 3], "tricks": [4, 3, 3, 3], "standing": [0, float("inf")]},
+            "standing[1]: inf is not a number a table can score",
+            id="a non-finite standing is refused",
         ),
     ],
 )

@@ -15,11 +15,12 @@ from scorekeeper.games.spades.hand import PER_PLAYER_NOTE
 from scorekeeper.games.spades.scoring import score_result
 from scorekeeper.match import HandRecord
 from tests.games.check_support import check_file, rulings
-from tests.games.test_spades_play import record
+from tests.games.spades.test_play import record
 from tests.told import NAMES, said
 
 DEALER = 3  # seats 1 & 3 (0 and 2) are the non-dealing side; the dealer's side is 2 & 4
 CONTRACT_RULE = "spades.bid.side-contract"
+CLASSIC = GAME.settings("classic")
 
 
 def contract(seat: int, value) -> Event:
@@ -157,8 +158,8 @@ def _contracts(events) -> list[int]:
     return found
 
 
-def _nils(events) -> list[str | None]:
-    found: list[str | None] = [None] * 4
+def _nils(events) -> list[str]:
+    found = ["none"] * 4
     for event in events:
         if event.kind == "bid":
             found[event.seat] = "blind nil" if event.blind else "nil"
@@ -189,15 +190,17 @@ def test_modern_and_cutthroat_keep_per_player_bids():
     ("data", "message"),
     [
         pytest.param({"contracts": [0, 5]}, "a 0 is never a side's contract", id="contract 0"),
-        pytest.param({"contracts": [14, 5]}, "is not 1–13", id="contract 14"),
-        pytest.param({"contracts": [5]}, "expected 2 side contracts", id="one contract"),
+        pytest.param({"contracts": [14, 5]}, "expected 0 to 13, not 14", id="contract 14"),
+        pytest.param({"contracts": [5]}, "expected a list of 2, one per side", id="one contract"),
         pytest.param(
-            {"contracts": [0, 5], "nils": ["nil", None, "nil", None]},
+            {"contracts": [0, 5], "nils": ["nil", "none", "nil", "none"]},
             "both bid nil; the double nil house option is off",
             id="double nil refused without the house option",
         ),
         pytest.param(
-            {"contracts": [5, 5], "nils": ["zero", None, None, None]}, "nils:", id="a nil word"
+            {"contracts": [5, 5], "nils": ["zero", "none", "none", "none"]},
+            "nils\\[0\\]",
+            id="a nil word",
         ),
     ],
 )
@@ -218,7 +221,9 @@ def test_a_per_player_classic_file_is_read_as_the_sum_with_a_note(capsys, tmp_pa
     deals = GAME.deal(rng, GAME.settings("classic"), DEALER)
     bids = [Event("bid", seat=seat, value=value) for seat, value in enumerate((3, 4, 2, 3))]
     events = [*deals, *bids, Event("claim", seat=1)]
-    status, findings, text = check_file(capsys, tmp_path, "spades", [HandRecord(DEALER, events)])
+    status, findings, text = check_file(
+        capsys, tmp_path, "spades", [HandRecord(DEALER, events)], CLASSIC
+    )
     assert status == 0 and rulings(findings) == []
     assert findings["hands"][0]["summary"].startswith("Ann & Cy bid 5 took 0")
     assert PER_PLAYER_NOTE in text
@@ -226,7 +231,9 @@ def test_a_per_player_classic_file_is_read_as_the_sum_with_a_note(capsys, tmp_pa
 
 def test_check_reads_a_classic_file_recorded_in_the_specs_order(capsys, tmp_path):
     events = [nil(2), contract(0, 1), contract(3, 7), Event("claim", seat=1)]
-    status, findings, _ = check_file(capsys, tmp_path, "spades", [HandRecord(DEALER, events)])
+    status, findings, _ = check_file(
+        capsys, tmp_path, "spades", [HandRecord(DEALER, events)], CLASSIC
+    )
     assert status == 0 and rulings(findings) == []
     assert findings["hands"][0]["points"] == [40, 76]  # 1 set −10, nil made +50; 7 and 6 bags
 
@@ -295,7 +302,9 @@ def test_check_reads_trick_1_recorded_from_the_dealers_club_first(capsys, tmp_pa
         lowest[seat] = clubs[0] if clubs else other[0]
     plays = [play(seat, lowest[seat]) for seat in (3, 2, 1, 0)]
     events = [*deals, contract(0, 3), contract(1, 3), *plays, Event("claim", seat=0)]
-    status, findings, _ = check_file(capsys, tmp_path, "spades", [HandRecord(DEALER, events)])
+    status, findings, _ = check_file(
+        capsys, tmp_path, "spades", [HandRecord(DEALER, events)], CLASSIC
+    )
     assert status == 0 and rulings(findings) == []
 
 

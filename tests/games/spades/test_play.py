@@ -11,6 +11,7 @@ from scorekeeper.cards import FULL_DECK, Card, mask_of, parse_cards
 from scorekeeper.events import KINDS, Event, play
 from scorekeeper.games.base import Violation
 from scorekeeper.games.spades import GAME, RULES
+from scorekeeper.rules_help import game_help
 from tests.told import words
 
 DEALER = 3  # seat 0 bids first and leads trick 1
@@ -88,6 +89,18 @@ PLAY_CASES = [
     ),
     pytest.param(
         "classic", {}, "", "KH", "KH AS", [], id="classic trick 1: void in clubs may play a heart"
+    ),
+    pytest.param(
+        "modern",
+        {"lowest_club": True},
+        "",
+        "9C",
+        "2C 9C KH",
+        ["spades.first-trick.lowest-club"],
+        id="modern with lowest club opens: leading 9♣ holding 2♣ breaks lowest club",
+    ),
+    pytest.param(
+        "modern", {}, "", "9C", "2C 9C KH", [], id="modern trick 1: any non-spade may be led"
     ),
     pytest.param(
         "classic", {}, "", "4D", "4D 2S", [], id="classic trick 1: void in clubs may play a diamond"
@@ -567,7 +580,7 @@ def test_bids(standing, options, earlier, event, expected):
 
 
 def test_bidding_goes_round_from_left_of_dealer_then_left_of_dealer_leads():
-    state = GAME.new_hand(GAME.settings(), 1)
+    state = GAME.new_hand(GAME.settings("classic"), 1)
     assert state.phase == "bidding" and state.to_act == 2
     record(state, bid(2, 4), bid(3, 3), bid(0, 2), bid(1, 4))
     assert state.phase == "play" and state.to_act == 2
@@ -652,7 +665,7 @@ def test_no_exchange_in_cutthroat():
 
 
 def test_deal_recorded_after_the_exchange_gets_the_exchange_applied():
-    dealt = GAME.deal(random.Random(9), GAME.settings(), DEALER)
+    dealt = GAME.deal(random.Random(9), GAME.settings("classic"), DEALER)
     by_seat = {event.seat: event for event in dealt}
     state = record(new(standing=(0, 200)), bid(0, 0, blind=True), bid(1, 4), bid(2, 5), bid(3, 3))
     give, back = by_seat[0].cards[:2], by_seat[2].cards[:2]
@@ -668,7 +681,7 @@ def test_deal_recorded_after_the_exchange_gets_the_exchange_applied():
 
 
 def test_deal_is_four_hands_of_thirteen_different_cards():
-    events = GAME.deal(random.Random(1), GAME.settings(), DEALER)
+    events = GAME.deal(random.Random(1), GAME.settings("classic"), DEALER)
     assert [e.kind for e in events] == ["deal"] * 4
     assert sorted(e.seat for e in events) == [0, 1, 2, 3]
     assert all(len(e.cards) == 13 for e in events)
@@ -831,16 +844,17 @@ def test_rule_ids_are_stable_and_refusing_rules_are_marked():
 
 
 def test_the_rules_help_says_what_bag_point_means():
-    help_text = RULES.to_markdown()
-    assert "each overtrick scores −1 instead of +1, and ten bags cost nothing more" in help_text
-    assert "`spades.score.bags`" in help_text
+    help_text = game_help(GAME)
+    assert "Each overtrick scores −1 instead of +1, and ten bags cost nothing more" in help_text
+    assert "one contract per side, the non-dealing side first" in help_text
+    assert "ten bags cost nothing more" in RULES["spades.score.bags"].text
 
 
 def test_sides_partnership_and_cutthroat():
-    assert GAME.sides(GAME.settings()) == ((0, 2), (1, 3))
-    assert GAME.sides(GAME.settings(cutthroat=True)) == ((0,), (1,), (2,), (3,))
+    assert GAME.sides(GAME.settings("classic")) == ((0, 2), (1, 3))
+    assert GAME.sides(GAME.settings("classic", cutthroat=True)) == ((0,), (1,), (2,), (3,))
     assert GAME.seats == 4 and len(GAME.deck) == 52
-    assert GAME.presets == ("classic", "modern") and GAME.default_preset == "classic"
+    assert GAME.preset_ids == ("modern", "classic") and GAME.default_preset == "modern"
     assert all(option.explanation for option in GAME.options)
 
 
@@ -867,8 +881,10 @@ def test_hidden_hands_a_later_heart_proves_the_earlier_renege_and_the_penalty_ap
 
 
 def test_known_hands_a_renege_is_ruled_at_once_and_a_blind_nil_exchange_is_checked():
-    log = HandLog(GAME, GAME.settings(), DEALER, standing=(0, 150))
-    deal = {event.seat: event for event in GAME.deal(random.Random(3), GAME.settings(), DEALER)}
+    log = HandLog(GAME, GAME.settings("classic"), DEALER, standing=(0, 150))
+    deal = {
+        event.seat: event for event in GAME.deal(random.Random(3), GAME.settings("classic"), DEALER)
+    }
     for event in deal.values():
         log.record(event)
     log.record(bid(0, 0, blind=True))

@@ -292,7 +292,7 @@ def test_game_ends_at_the_target(options, target):
 
 
 def test_presets_and_house_options():
-    assert GAME.presets == ("standard", "kata") and GAME.default_preset == "standard"
+    assert GAME.preset_ids == ("standard", "kata") and GAME.default_preset == "standard"
     ids = {option.id: option for option in GAME.options}
     assert set(ids) == {"stick_the_dealer", "defend_alone", "target", "renege"}
     assert ids["target"].choices == (10, 5, 11) and ids["target"].default == 10

@@ -1,0 +1,242 @@
+"""Quick entry as data: the fields a game's result is entered with, and their one reader.
+
+A game declares its quick-entry forms (one per kind of hand: played, everyone passed...)
+as :class:`QuickForm` objects of :class:`QuickField`. The same declarations check a result
+read from a file or typed into the app, build the entry form, show a quick-entry hand in
+words and write the rules help. A game's own checks (trick sums, blind-nil eligibility)
+run after these on values already known to be of the right type and range.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scorekeeper.games.base import Settings
+
+FLAG = "flag"  # true or false; absent means false
+TRUE = "true"  # must be true: its presence is the result (``{"doubler": true}``)
+NUMBER = "number"  # a whole number from ``low`` to ``high`` (no bound where None), or a word
+SEAT = "seat"  # a seat, counted from 0
+SIDE = "side"  # a scoring side, counted from 0
+CHOICE = "choice"  # one of ``choices``
+SET = "set"  # a list of distinct ``choices``
+KINDS = (FLAG, TRUE, NUMBER, SEAT, SIDE, CHOICE, SET)
+
+PER_SEAT = "seat"
+PER_SIDE = "side"
+SHOWN_LIMIT = 40
+
+
+class ResultError(ValueError):
+    """A quick-entry result that cannot have happened; the message says why."""
+
+
+def _always(settings: Settings) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class QuickField:
+    """One key of a quick-entry result.
+
+    ``per`` makes the value a list with one entry per seat (``"seat"``) or per scoring
+    side (``"side"``). ``words`` are extra values a ``number`` accepts (``"nil"``).
+    ``applies`` says when the match's settings let the field be used; ``applies_when``
+    says it in words ("with the defend alone house option").
+    """
+
+    id: str
+    title: str
+    explanation: str
+    kind: str
+    required: bool = False
+    low: int | None = 0
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    per: str | None = None
+    applies: Callable[[Settings], bool] = _always
+    applies_when: str = ""
+    in_form: bool = True  # False for what the app knows itself (the match's standing)
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"{self.id}: {self.kind!r} is not a kind of field ({KINDS})")
+
+    def allowed(self, seats: int | None = None, sides: int | None = None) -> str:
+        """The values one entry may take, in words (with the table's seats and sides)."""
+        if self.kind in (FLAG, TRUE):
+            return "true" if self.kind == TRUE else "true or false"
+        if self.kind == SEAT:
+            return "a seat, counted from 0" + (f" (0 to {seats - 1})" if seats else "")
+        if self.kind == SIDE:
+            return "a side, counted from 0" + (f" (0 to {sides - 1})" if sides else "")
+        if self.kind == CHOICE:
+            return "one of " + ", ".join(self.choices)
+        if self.kind == SET:
+            return "a list of any of " + ", ".join(self.choices)
+        if self.low is None and self.high is None:
+            span = "a whole number"
+        elif self.high is None:
+            span = f"a whole number from {self.low}"
+        else:
+            span = f"{self.low} to {self.high}"
+        return span + "".join(f", {word!r}" for word in self.words)
+
+    def in_words(self, value: Any, names: Sequence[str], sides: Sequence[str]) -> str:
+        """``value`` in a player's words: names for seats and sides, yes or no."""
+        if self.per is not None and isinstance(value, list | tuple):
+            labels = names if self.per == PER_SEAT else sides
+            return ", ".join(
+                f"{label} {self._one_word(entry, names, sides)}"
+                for label, entry in zip(labels, value, strict=False)
+            )
+        return self._one_word(value, names, sides)
+
+    def _one_word(self, value: Any, names: Sequence[str], sides: Sequence[str]) -> str:
+        if self.kind in (FLAG, TRUE):
+            return "yes" if value else "no"
+        if self.kind == SEAT and isinstance(value, int) and 0 <= value < len(names):
+            return names[value]
+        if self.kind == SIDE and isinstance(value, int) and 0 <= value < len(sides):
+            return sides[value]
+        if self.kind == SET and isinstance(value, list | tuple):
+            return " ".join(map(str, value)) or "none"
+        return str(value)
+
+    def describe(self, seats: int | None = None, sides: int | None = None) -> str:
+        """The field's type in words, with its list shape."""
+        shape = {PER_SEAT: "one per seat: ", PER_SIDE: "one per side: "}.get(self.per or "", "")
+        return shape + self.allowed(seats, sides)
+
+
+@dataclass(frozen=True)
+class QuickForm:
+    """One kind of hand's result (``Played``, ``Everyone passed``): its fields, and a
+    paragraph saying how to count when entering it. The form is chosen by ``key``, a
+    field only it has (None for the form used when no other form's key is given)."""
+
+    id: str
+    title: str
+    fields: tuple[QuickField, ...]
+    key: str | None = None
+    how_to_count: str = ""
+    applies: Callable[[Settings], bool] = _always
+    applies_when: str = ""
+    offered: Callable[[Settings], bool] = _always
+    """Whether the app offers the form to fill (an older form may still be read)."""
+
+
+def shown(value: Any) -> str:
+    """A value as a message quotes it, cut when long."""
+    if isinstance(value, int) and value.bit_length() > 4 * SHOWN_LIMIT:
+        return "a number far too large"  # repr itself refuses past 4,300 digits
+    text = repr(value)
+    return text if len(text) <= SHOWN_LIMIT else text[: SHOWN_LIMIT - 1] + "…"
+
+
+def choose_form(forms: Sequence[QuickForm], data: dict[str, Any]) -> QuickForm:
+    """The form whose key ``data`` gives, else the keyless one."""
+    keyed = [form for form in forms if form.key is not None and form.key in data]
+    if len(keyed) > 1:
+        keys = " and ".join(form.key for form in keyed if form.key)
+        raise ResultError(f"{keys} are results of different kinds of hand: give one")
+    if keyed:
+        return keyed[0]
+    return next((form for form in forms if form.key is None), forms[0])
+
+
+def read_result(
+    game_title: str,
+    forms: Sequence[QuickForm],
+    settings: Settings,
+    data: Any,
+    seats: int,
+    sides: int,
+) -> QuickForm:
+    """Check ``data`` against the declared fields; return the form it fills.
+
+    Raises :class:`ResultError` naming the key (and list index) that is unknown, of the
+    wrong type, out of range, missing, or not played by this match.
+    """
+    if not isinstance(data, dict):
+        raise ResultError(f"a {game_title} result is a set of named fields, not {shown(data)}")
+    known = {field.id for form in forms for field in form.fields}
+    for key in data:
+        if key not in known:
+            raise ResultError(
+                f"{shown(key)} is not a {game_title} result field (valid: {', '.join(sorted(known))})"
+            )
+    form = choose_form(forms, data)
+    if not form.applies(settings):
+        raise ResultError(f"{form.title}: only {form.applies_when}")
+    own = {field.id: field for field in form.fields}
+    for key in data:
+        if key not in own:
+            raise ResultError(f"{key}: not part of a result of the kind {form.title!r}")
+    for field in form.fields:
+        if data.get(field.id) is None:  # null is the same as left out
+            if field.required:
+                raise ResultError(
+                    f"{field.id}: missing ({field.title}: {field.describe(seats, sides)})"
+                )
+            continue
+        if not field.applies(settings) and data[field.id] is not False:
+            raise ResultError(f"{field.id}: only {field.applies_when}")
+        _check_field(field, data[field.id], seats, sides)
+    return form
+
+
+def _check_field(field: QuickField, value: Any, seats: int, sides: int) -> None:
+    if field.per is None:
+        _check_value(field, value, field.id, seats, sides)
+        return
+    count = seats if field.per == PER_SEAT else sides
+    if not isinstance(value, list | tuple) or len(value) != count:
+        raise ResultError(
+            f"{field.id}: expected a list of {count}, one per {field.per}, not {shown(value)}"
+        )
+    for index, entry in enumerate(value):
+        _check_value(field, entry, f"{field.id}[{index}]", seats, sides)
+
+
+def _check_value(field: QuickField, value: Any, place: str, seats: int, sides: int) -> None:
+    def refuse() -> ResultError:
+        return ResultError(f"{place}: expected {field.allowed(seats, sides)}, not {shown(value)}")
+
+    kind = field.kind
+    if kind in (FLAG, TRUE):
+        if type(value) is not bool or (kind == TRUE and not value):
+            raise refuse()
+    elif kind == SET:
+        if not isinstance(value, list | tuple):
+            raise refuse()
+        for entry in value:
+            if not isinstance(entry, str) or entry not in field.choices:
+                raise ResultError(
+                    f"{place}: {shown(entry)} is not one of {', '.join(field.choices)}"
+                )
+        if len(set(value)) != len(value):
+            raise ResultError(f"{place}: an entry is listed twice in {shown(value)}")
+    elif kind == CHOICE:
+        if not isinstance(value, str) or value not in field.choices:
+            raise refuse()
+    elif isinstance(value, str) and kind == NUMBER:
+        if value.strip().lower() not in field.words:
+            raise refuse()
+    elif type(value) is not int:
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ResultError(f"{place}: {value} is not a number a table can score")
+        raise refuse()
+    else:
+        low, high = field.low, field.high
+        if kind == SEAT:
+            low, high = 0, seats - 1
+        elif kind == SIDE:
+            low, high = 0, sides - 1
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise refuse()

@@ -1,0 +1,279 @@
+"""What every game must satisfy, parametrized over ``GAME_MODULES`` (a new game is checked
+without being listed anywhere): declarations complete, random legal play to the end, the
+fast ``legal_plays`` equal to what ``requirements`` demand, and quick entry that refuses
+every malformed result with a ``ResultError`` naming the place, never another exception.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.advice import choose_by_advice
+from scorekeeper.cards import cards_in
+from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.games.base import HandOutcome, ResultError
+from scorekeeper.games.quick import KINDS, read_result
+from scorekeeper.playout import play_hand, random_choice
+
+GAMES = [get_game(game_id) for game_id in GAME_MODULES]
+
+
+def every_settings(game):
+    """Each preset, alone and with every house option at each of its values."""
+    for preset in game.preset_ids:
+        yield game.settings(preset)
+        for option in game.options:
+            for choice in option.choices:
+                if choice != option.default:
+                    yield game.settings(preset, **{option.id: choice})
+
+
+SETTINGS = [
+    pytest.param(game, setting, id=f"{game.id}-{setting.preset}-{setting.options}")
+    for game in GAMES
+    for setting in every_settings(game)
+]
+
+
+# ---------------------------------------------------------------------------
+# Declarations
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", list(GAME_MODULES))
+def test_the_game_declares_itself_completely(game_id):
+    game = get_game(game_id)
+    assert game.id == game_id and game.title
+    assert game.presets and game.default_preset in game.preset_ids
+    assert len(set(game.preset_ids)) == len(game.presets)
+    for preset in game.presets:
+        assert preset.title and preset.title != preset.id
+        assert len(preset.description) > 40, f"{preset.id} says which rules differ"
+    for option in game.options:
+        assert option.title and option.explanation
+        assert option.default in option.choices
+    assert game.quick_forms, "every game can be entered by its result"
+    assert sum(form.key is None for form in game.quick_forms) <= 1
+    for form in game.quick_forms:
+        assert form.title and form.fields
+        ids = [field.id for field in form.fields]
+        assert len(set(ids)) == len(ids)
+        assert form.key is None or form.key in ids
+        for field in form.fields:
+            assert field.kind in KINDS and field.title and field.explanation
+            assert bool(field.applies_when) or field.applies(game.settings())
+
+
+# ---------------------------------------------------------------------------
+# Random legal play (in the manner of OpenSpiel's random_sim_test)
+# ---------------------------------------------------------------------------
+
+
+def _legal_by_requirements(state, seat: int, hand: int) -> int:
+    legal = 0
+    for card in cards_in(hand):
+        requirements = state.requirements(seat, card)
+        if all(
+            not (requirement.forbidden & hand)
+            and not (requirement.broken_by and requirement.broken_by(hand))
+            for requirement in requirements
+        ):
+            legal |= 1 << card
+    return legal or hand
+
+
+@pytest.mark.parametrize(("game", "setting"), SETTINGS)
+def test_random_legal_play_reaches_the_end_and_scores(game, setting):
+    rng = random.Random(f"{game.id}{setting}")
+    checked_plays = 0
+    for dealer in range(game.seats):
+        state = game.new_hand(setting, dealer, None)
+        for event in game.deal(rng, setting, dealer):
+            assert state.check(event) == []
+            state.apply(event)
+        choose = random_choice(rng)
+        for _step in range(2000):
+            titled = {state.PLAY, state.OVER, *state.PHASE_TITLES}
+            assert state.phase in titled, f"the phase {state.phase!r} has no title"
+            options = state.legal_events()
+            if not options:
+                break
+            if state.phase == state.PLAY:
+                seat, hand = state.to_act, state.hands[state.to_act]
+                assert state.legal_plays(seat, hand) == _legal_by_requirements(state, seat, hand)
+                checked_plays += 1
+            event = choose(state, options)
+            assert state.check(event) == [], f"a legal event was ruled against: {event}"
+            state.apply(event)
+        else:
+            pytest.fail("the hand never ended")
+        assert state.phase == state.OVER
+        try:
+            outcome = game.score_hand(state)
+        except ResultError:
+            continue  # a hand that needs an answer to be scored (Schwanzer passes and the like)
+        assert len(outcome.points) == len(game.sides(setting))
+        stored = outcome.canonical()  # as it reads back from a file or the database
+        assert HandOutcome.from_json(json.loads(json.dumps(stored.to_json()))) == stored
+        assert stored.points == outcome.points and stored.summary == outcome.summary
+    assert checked_plays
+
+
+# ---------------------------------------------------------------------------
+# Quick entry
+# ---------------------------------------------------------------------------
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 200)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.sampled_from(["nil", "blind nil", "ace", "alone", "high", "clubs", "x"]),
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=3), inner),
+    max_leaves=10,
+)
+
+
+@pytest.mark.parametrize(("game", "setting"), SETTINGS)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_quick_entry_never_fails_but_with_a_reason(game, setting, data):
+    fields = sorted({field.id for form in game.quick_forms for field in form.fields})
+    keys = data.draw(st.lists(st.sampled_from([*fields, "bogus"]), unique=True, max_size=4))
+    result = {key: data.draw(JSON_VALUES) for key in keys}
+    try:
+        outcome = game.quick_outcome(setting, 0, result)
+    except ResultError as error:
+        assert str(error)
+        return
+    assert len(outcome.points) == len(game.sides(setting))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=GAME_MODULES)
+def test_every_quick_form_reads_back_the_fields_it_declares(game):
+    """Each form, filled with the first allowed value of each field, is read as that form,
+    and its lines in words name every field by its title."""
+    setting = game.settings()
+    names = [f"P{seat}" for seat in range(game.seats)]
+    for form in game.quick_forms:
+        if not form.applies(setting):
+            continue
+        data = {
+            field.id: _first_value(field, len(game.sides(setting)), game.seats)
+            for field in form.fields
+            if field.required
+        }
+        assert read_result(game.title, game.quick_forms, setting, data, game.seats, 2) is form
+        lines = dict(game.quick_lines(setting, data, names))
+        assert set(lines) == set(data)
+        for key, line in lines.items():
+            assert line.startswith(game.quick_field(key).title + ": ")
+
+
+def _first_value(field, sides: int, seats: int):
+    from scorekeeper.games.quick import CHOICE, FLAG, NUMBER, PER_SIDE, SET, TRUE
+
+    one = {
+        TRUE: True,
+        FLAG: False,
+        NUMBER: field.low or 0,
+        CHOICE: field.choices[0] if field.choices else None,
+        SET: [],
+    }.get(field.kind, 0)
+    if field.per is None:
+        return one
+    return [one] * (sides if field.per == PER_SIDE else seats)
+
+
+UNKNOWN_PLACES = [
+    pytest.param("euchre", {"makers": 0, "tricks": 3, "trump": []}, "trump:", id="euchre trump []"),
+    pytest.param(
+        "spades",
+        {"bids": [3, 3, 3, 3], "tricks": [4, 3, 3, 3], "standing": [0, {}]},
+        "standing[1]:",
+        id="spades standing [0, {}]",
+    ),
+    pytest.param(
+        "sheepshead",
+        {"picker": 0, "partner": 1, "points": 70, "tricks": 4, "call": []},
+        "call:",
+        id="sheepshead call []",
+    ),
+    pytest.param(
+        "california_jack",
+        {"card_points": [8, 2], "honours": [[[]], []]},
+        "honours[0]:",
+        id="california jack honours [[[]], []]",
+    ),
+    pytest.param("sheepshead", {"doubler": 3}, "doubler:", id="sheepshead doubler 3"),
+    pytest.param(
+        "euchre",
+        {"makers": 0, "tricks": 3, "trump": "a long suit name " * 10},
+        "trump: expected one of clubs, diamonds, hearts, spades, not 'a long suit name a long suit name a lo…",
+        id="a long value is cut short",
+    ),
+    pytest.param(
+        "euchre", {"makers": 0, "tricks": float("inf")}, "tricks: inf", id="euchre tricks 1e400"
+    ),
+    pytest.param(
+        "sheepshead",
+        {"picker": 0, "partner": 1, "points": 70, "tricks": 4, "bogus": 1},
+        "'bogus' is not a Sheepshead result field (valid: alone, blitz, call, crack, doubler, ",
+        id="sheepshead unknown key lists the valid ones",
+    ),
+    pytest.param(
+        "euchre",
+        {"makers": 0, "tricks": 10**5000},
+        "tricks: expected 0 to 5, not a number far too large",
+        id="a 5000-digit number is not echoed",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game_id", "data", "place"), UNKNOWN_PLACES)
+def test_a_wrongly_typed_result_is_refused_with_its_place(game_id, data, place):
+    game = get_game(game_id)
+    setting = (
+        game.settings(all_pass="doubler")
+        if "doubler" in data
+        else game.settings(game.default_preset)
+    )
+    with pytest.raises(ResultError) as error:
+        game.quick_outcome(setting, 0, data)
+    assert place in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("standing", "refused"),
+    [
+        pytest.param([0, 99], True, id="a side 99 behind may not bid blind nil"),
+        pytest.param([0, 100], False, id="a side 100 behind may bid blind nil"),
+        pytest.param([100, 0], True, id="the leading side may not bid blind nil"),
+    ],
+)
+def test_quick_blind_nil_needs_the_match_standing_a_played_hand_needs(standing, refused):
+    from scorekeeper.adjudicator import HandLog, Refused
+    from scorekeeper.events import Event
+
+    game = get_game("spades")
+    log = HandLog(game, game.settings(), 0, standing=tuple(standing))
+    result = Event("result", data={"bids": ["blind nil", 3, 4, 3], "tricks": [0, 4, 5, 4]})
+    if refused:
+        with pytest.raises(Refused, match="bid blind nil but their side trails by"):
+            log.record(result)
+    else:
+        log.record(result)
+        assert log.is_over
+
+
+@pytest.mark.parametrize(("game", "setting"), SETTINGS)
+def test_every_seat_taking_the_advice_plays_a_hand_to_its_end(game, setting):
+    """The game's adviser (in its own package) only ever picks a legal event."""
+    rng = random.Random(f"advice {game.id}{setting}")
+    state, events = play_hand(game, setting, rng, choose=choose_by_advice)
+    assert state.phase == state.OVER and len(events) > game.seats
