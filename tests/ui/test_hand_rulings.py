@@ -144,7 +144,7 @@ def test_refused_entry_changes_nothing_and_says_why(qtbot, tmp_path):
     assert screen.field.text() == "2c"
     assert "no place in this phase" in screen.status.text()
     screen.field.clear()
-    for text in ("3", "3", "2c"):  # each side's classic contract, then trick 1
+    for text in ("3", "3", "3", "3", "2c"):
         _type(qtbot, screen, text)
     recorded = session.undo_stack.count()
     _type(qtbot, screen, "2c")  # the same card again

@@ -91,12 +91,11 @@ def test_correcting_a_past_hand_rescores_later_totals(qtbot, tmp_path):
     session = new_session(tmp_path, "spades")
     screen = new_screen(qtbot, session)
     play_hand(qtbot, screen, Reference(session, seed=2), type_event)
-    session.quick({"contracts": [6, 6], "tricks": [4, 3, 3, 3]})
+    session.quick({"bids": [3, 3, 3, 3], "tricks": [4, 3, 3, 3]})
     before = session.ledger.totals
-    events = session.ledger.hands[0].events
-    first_bid = next(i for i, e in enumerate(events) if e.kind == "contract")
+    first_bid = next(i for i, e in enumerate(session.ledger.hands[0].events) if e.kind == "bid")
     old = session.ledger.hands[0].events[first_bid]
-    new_bid = Event("contract", seat=old.seat, value=old.value % 13 + 1)
+    new_bid = Event("bid", seat=old.seat, value=old.value % 13 + 1)
 
     correction = session.correct(0, first_bid, new_bid)
 

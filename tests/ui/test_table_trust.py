@@ -38,12 +38,28 @@ def enter(qtbot, text: str) -> None:
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
 
 
+@pytest.fixture
+def failing_schwanzer(monkeypatch):
+    """An engine fault to show how the app meets one: scoring a Schwanzer fails."""
+    game = type(get_game("sheepshead"))
+    score_hand = game.score_hand
+
+    def fail(self, state):
+        if state.mode == "schwanzer":
+            raise RuntimeError("scoring failed")
+        return score_hand(self, state)
+
+    monkeypatch.setattr(game, "score_hand", fail)
+
+
 def key(qtbot, key: Qt.Key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
     qtbot.keyClick(QApplication.focusWidget(), key, modifiers)
 
 
-def test_a_failing_action_rolls_back_and_shows_its_details(qtbot, store, settings, caplog):
-    """Sheepshead, all five pass: the engine cannot score the hand yet. The fifth pass is
+def test_a_failing_action_rolls_back_and_shows_its_details(
+    qtbot, store, settings, caplog, failing_schwanzer
+):
+    """Sheepshead, all five pass, and scoring the Schwanzer fails. The fifth pass is
     not recorded, a plain dialog says so with its details to copy, the error is logged,
     and the screen is still the record (which reopens)."""
     window = open_new_match(qtbot, store, settings, "sheepshead")
@@ -74,7 +90,7 @@ def test_a_failing_action_rolls_back_and_shows_its_details(qtbot, store, setting
 def test_ctrl_z_in_the_card_box_undoes_the_match_not_the_text(qtbot, store, settings):
     window = open_new_match(qtbot, store, settings, "spades")
     screen = window.match_page.hand_screen
-    for bid in ("nil", "3", "4"):  # classic: a nil, the partner's contract, the other side's
+    for bid in ("3", "4", "2"):
         enter(qtbot, bid)
     assert QApplication.focusWidget() is screen.field
     qtbot.keyClicks(screen.field, "qh")  # typed, not entered
@@ -118,7 +134,9 @@ def test_undo_survives_a_restart(qtbot, tmp_path, settings):
         assert not window.redo_action.isEnabled()
 
 
-def test_after_a_failed_pass_undo_and_a_restart_still_work(qtbot, tmp_path, settings):
+def test_after_a_failed_pass_undo_and_a_restart_still_work(
+    qtbot, tmp_path, settings, failing_schwanzer
+):
     """The fifth pass failed: Ctrl+Z then takes back the fourth pass (the label says what),
     and the match reopens after a restart exactly as the screen showed it."""
     path = tmp_path / "night.sqlite3"
@@ -197,7 +215,9 @@ def test_a_clicked_choice_leaves_the_keyboard_in_the_card_box(qtbot, store, sett
     assert [e.value for e in recorded_events(window.session)[0]] == [4, 3]
 
 
-def test_an_unexpected_failure_is_written_to_the_log_in_the_data_folder(qtbot, tmp_path):
+def test_an_unexpected_failure_is_written_to_the_log_in_the_data_folder(
+    qtbot, tmp_path, failing_schwanzer
+):
     from scorekeeper.events import Event
     from tests.ui.hand_support import new_session
     from ui.app import LOG_FILE, log_to
