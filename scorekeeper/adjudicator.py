@@ -30,16 +30,17 @@ from scorekeeper.games.base import (
     Game,
     HandOutcome,
     HandState,
+    NeedsAnswer,
     Requirement,
     ResultError,
     Settings,
     Violation,
 )
-from scorekeeper.words import violation_lines, violation_message
+from scorekeeper.words import told, violation_lines, violation_message
 
 DECISIONS = ("take_back", "stand")
 _AFTER_THE_FACT = ("decision", "correction")
-_SPECIAL = frozenset(("result", "decision", "correction", "deal"))
+_SPECIAL = frozenset(("result", "decision", "correction", "deal", "answer"))
 _FOLDED = (
     "state",
     "rulings",
@@ -190,10 +191,25 @@ class HandLog:
 
     @property
     def is_over(self) -> bool:
-        """Finished and nothing waits for the table's decision."""
+        """Finished: nothing waits for the table's decision or answer."""
         if self.__dict__.get("_unfolded") or self.is_quick:
             return True
-        return self.state.phase == HandState.OVER and not self.pending
+        return self._ended() and self.needs_answer() is None
+
+    def _ended(self) -> bool:
+        """Every card is played (or claimed) and no ruling waits for a decision."""
+        return self.state.phase == HandState.OVER and not self._pending
+
+    def needs_answer(self) -> NeedsAnswer | None:
+        """What a hand that ended needs before it can be scored (an ``answer`` event
+        gives it), or ``None``."""
+        if self.__dict__.get("_unfolded") or self.is_quick or not self._ended():
+            return None
+        try:
+            self.game.score_hand(self.state)
+        except NeedsAnswer as question:
+            return question
+        return None
 
     @property
     def pending(self) -> list[Violation]:
@@ -258,6 +274,33 @@ class HandLog:
         if self._redo:
             self._redo.clear()
         return ruling
+
+    def load(self, events: Sequence[Event]) -> None:
+        """Record a stored hand's events as they were recorded, except that each run of
+        corrections is folded once at its end (a stored log replays in linear time).
+        A refusal names the event; the log then holds what came before it."""
+        folded = True
+        for index, event in enumerate(events):
+            try:
+                if event.kind == "correction":
+                    self._validate_shape(event)
+                    self.events.append(event)
+                    folded = False
+                    continue
+                if not folded:
+                    self._refold()
+                    folded = True
+                self.record(event)
+            except Refused as refusal:
+                raise Refused(f"events[{index}]: {refusal}", refusal.violations) from None
+        if not folded:
+            self._refold()
+
+    def restore(self, events: list[Event], redo: list[Event]) -> None:
+        """Put the log back to ``events`` (which folded before): a refused change undone."""
+        self.events = events
+        self._redo = redo
+        self._refold()
 
     def decide(self, event_index: int, choice: str) -> Ruling:
         """Record the table's decision on a ruled event."""
@@ -329,6 +372,8 @@ class HandLog:
             raise Refused("this hand was entered as a result; correct the result instead")
         if event.kind == "result" and self.events:
             raise Refused("a result can only be entered for a hand with nothing recorded yet")
+        if event.kind == "answer" and (event.data is None or self.needs_answer() is None):
+            raise Refused("this hand asks no question: an answer has no place in it")
         if event.kind == "decision":
             if event.value not in DECISIONS:
                 raise Refused(f"{event.value!r} is not a decision (take_back or stand)")
@@ -424,6 +469,8 @@ class HandLog:
         kind = event.kind
         if kind == "result":
             return self._step_result(index, event)
+        if kind == "answer":
+            return self._step_answer(index, event)
         if kind in _AFTER_THE_FACT:
             if kind == "decision" and event.value == "stand":
                 self._apply_decision(event)
@@ -471,6 +518,20 @@ class HandLog:
             )
         except ResultError as error:
             raise Refused(str(error)) from None
+        self._effective.append((index, event))
+        return _accepted(index)
+
+    def _step_answer(self, index: int, event: Event) -> Ruling:
+        """The table's answer to what the ended hand needs; refused unless it scores it."""
+        state = self.state
+        state.answer = event.data
+        try:
+            self.game.score_hand(state)
+        except ResultError as error:
+            state.answer = None
+            raise Refused(
+                f"the answer does not fit: {told(str(error), self.names or ())}"
+            ) from None
         self._effective.append((index, event))
         return _accepted(index)
 
@@ -639,19 +700,21 @@ def _at(violation: Violation, index: int) -> Violation:
 
 def _effective_events(events: Sequence[Event]) -> tuple[list[tuple[int, Event]], set[int]]:
     """The events in play (corrections applied, taken-back events removed) and the
-    indexes of the events a take-back removed."""
-    effective: list[tuple[int, Event]] = []
+    indexes of the events a take-back removed; a correction costs one step."""
+    effective: dict[int, Event] = {}
     voided: set[int] = set()
     for index, event in enumerate(events):
         if event.kind == "correction":
-            new = Event.from_json(event.data, "correction")
-            effective = [(i, new if i == event.ref else e) for i, e in effective]
+            if event.ref in effective:
+                effective[event.ref] = Event.from_json(event.data, "correction")
         elif event.kind == "decision" and event.value == "take_back":
-            voided.update(i for i, e in effective if i >= event.ref and e.kind != "decision")
-            effective = [(i, e) for i, e in effective if i < event.ref]
+            gone = [i for i in effective if i >= event.ref]
+            voided.update(i for i in gone if effective[i].kind != "decision")
+            for i in gone:
+                del effective[i]
         else:
-            effective.append((index, event))
-    return effective, voided
+            effective[index] = event
+    return list(effective.items()), voided
 
 
 def _ruled_keys(ruled: dict[int, list[Violation]]) -> set[tuple[int, str, Card | None]]:

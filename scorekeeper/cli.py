@@ -17,6 +17,7 @@ from typing import Any
 
 from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused
+from scorekeeper.club.cli import add_club_command
 from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_document
 from scorekeeper.outfile import STDOUT, check_target, write_output
 from scorekeeper.paths import database_path
@@ -132,6 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
     report.set_defaults(run=run_report)
     add_rules_command(commands)
+    add_club_command(commands, store_options)
     for command in commands.choices.values():
         command.set_defaults(usage=command)  # its own usage on a wrong option
     return parser

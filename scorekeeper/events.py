@@ -28,6 +28,7 @@ the dealer is a property of the hand, not an event):
 ``decision``   ``value`` = ``take_back`` | ``stand``; ``ref`` = index of the ruled event
 ``correction`` ``ref`` = index of the corrected event; ``data`` = the event it becomes
 ``result``     ``data``: a quick-entry result, in place of the card-by-card events
+``answer``     ``data``: what a hand that ended needs to be scored (the game asks)
 =============  ==============================================================
 """
 
@@ -59,6 +60,7 @@ KINDS = (
     "decision",
     "correction",
     "result",
+    "answer",
 )
 
 SUIT_NAMES = {suit.name.lower(): suit for suit in Suit}

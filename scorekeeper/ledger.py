@@ -7,13 +7,14 @@ correction to any hand re-scores every later total at the cost of one fold.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.adjudicator import Correction, HandLog, Refused, Ruling
 from scorekeeper.events import Event
-from scorekeeper.games.base import HandOutcome, HandScore, Tally, Violation
+from scorekeeper.games.base import HandOutcome, HandScore, NeedsAnswer, Tally, Violation
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.words import player
 
@@ -25,6 +26,27 @@ class StoredHand:
     dealer: int
     outcome: HandOutcome
     read_events: Callable[[], list[Event]]
+
+
+@dataclass(frozen=True)
+class CorrectionPreview:
+    """What a correction does: its own hand's changes, the later hands it would put after
+    the end of the game (they stay on record, unscored), and the totals before and after."""
+
+    correction: Correction
+    after_end: tuple[int, ...]
+    totals_before: tuple[int, ...]
+    totals_after: tuple[int, ...]
+    game_over: bool
+    winners: tuple[int, ...]
+
+
+class _Preview(Exception):
+    """Carries a preview out of an action that is then rolled back."""
+
+    def __init__(self, preview: CorrectionPreview) -> None:
+        super().__init__()
+        self.preview = preview
 
 
 class Ledger:
@@ -58,7 +80,9 @@ class Ledger:
                 f"cannot deal hand {number + 1}; seat {expected} ({names[expected]}) does"
             )
         if number and not self.hands[-1].is_over:
-            raise Refused(f"hands[{number}]: hand {number} is not finished")
+            waiting = self.hands[-1].needs_answer()
+            why = f"needs an answer ({waiting})" if waiting else "is not finished"
+            raise Refused(f"hands[{number}]: hand {number} {why}")
         if isinstance(hand, StoredHand):
             log = HandLog.stored(
                 self.game,
@@ -73,12 +97,11 @@ class Ledger:
             self._journal.append(number)
             return
         log = self._start_hand()
-        for index, event in enumerate(hand.events):
-            try:
-                log.record(event)
-            except Refused as refusal:
-                raise Refused(f"hands[{number}].events[{index}]: {refusal}") from None
-            self._journal.append(number)
+        try:
+            log.load(hand.events)
+        except Refused as refusal:
+            raise Refused(f"hands[{number}].{refusal}") from None
+        self._journal += [number] * len(hand.events)
         self._changed(number)
 
     # -- reading ----------------------------------------------------------------------
@@ -148,20 +171,33 @@ class Ledger:
         """Every ruling of the match as ``(hand index, violation)``."""
         return [(number, v) for number, log in enumerate(self.hands) for v in log.violations()]
 
+    @property
+    def hands_after_end(self) -> tuple[int, ...]:
+        """Hands on record after the game ended (a correction ended it sooner): kept,
+        unscored."""
+        if not self.game_over:
+            return ()
+        return tuple(range(len(self.scores), len(self.hands)))
+
+    def question(self) -> NeedsAnswer | None:
+        """What the last hand, which ended, needs before it can be scored."""
+        return self.hands[-1].needs_answer() if self.hands else None
+
     # -- recording ----------------------------------------------------------------------
+    # Each action changes the ledger completely or, raising ``Refused``, not at all.
 
     def record(self, event: Event) -> Ruling:
         """Record an event into the current hand."""
-        log = self.current
-        number = len(self.hands) - 1
-        try:
+        with self._atomic() as touch:
+            log = self.current
+            number = len(self.hands) - 1
+            touch(log)
             ruling = log.record(event)
-        finally:
+            self._journal.append(number)
+            self._redo.clear()
+            self._parked.clear()
+            self._changed(number)
             self._drop_empty_last_hand()
-        self._journal.append(number)
-        self._redo.clear()
-        self._parked.clear()
-        self._changed(number)
         return ruling
 
     def quick(self, data: dict[str, Any]) -> HandScore:
@@ -169,45 +205,77 @@ class Ledger:
         self.record(Event("result", data=data))
         return self.scores[-1]
 
+    def answer(self, data: dict[str, Any]) -> Ruling:
+        """The table's answer to what the last hand needs to be scored (:meth:`question`)."""
+        return self.record(Event("answer", data=data))
+
     def decide(self, hand_index: int, event_index: int, choice: str) -> Ruling:
         """The table's decision on a ruling in any hand."""
-        ruling = self.hands[hand_index].decide(event_index, choice)
-        self._journal.append(hand_index)
-        self._redo.clear()
-        self._changed(hand_index)
+        log = self._hand(hand_index)
+        before = self.hands_after_end
+        with self._atomic() as touch:
+            touch(log)
+            ruling = log.decide(event_index, choice)
+            self._journal.append(hand_index)
+            self._redo.clear()
+            self._changed(hand_index)
+            self._drop_empty_last_hand()
+            self._rejudge(hand_index)
+            self._refuse_new_end(before)
         return ruling
 
-    def correct(self, hand_index: int, event_index: int, event: Event) -> Correction:
-        """Replace an event of any hand; every later total is re-scored."""
-        if not 0 <= hand_index < len(self.hands):
-            raise Refused(f"there is no hand {hand_index + 1}")
-        correction = self.hands[hand_index].replace(event_index, event)
-        self._journal.append(hand_index)
-        self._redo.clear()
-        self._changed(hand_index)
-        return correction
+    def correct(
+        self, hand_index: int, event_index: int, event: Event, keep_after_end: bool = False
+    ) -> Correction:
+        """Replace an event of any hand; every later hand is judged again and every later
+        total re-scored. A correction that ends the game before hands on record is refused
+        unless ``keep_after_end``: those hands then stay on record after the game ended."""
+        before = self.hands_after_end
+        with self._atomic() as touch:
+            preview = self._correct(hand_index, event_index, event, touch)
+            if not keep_after_end:
+                self._refuse_new_end(before)
+        return preview.correction
+
+    def preview_correction(
+        self, hand_index: int, event_index: int, event: Event
+    ) -> CorrectionPreview:
+        """What :meth:`correct` would do, as data, leaving the ledger as it is; raises
+        ``Refused`` when the correction would be refused whatever the choice."""
+        try:
+            with self._atomic() as touch:
+                raise _Preview(self._correct(hand_index, event_index, event, touch))
+        except _Preview as done:
+            return done.preview
 
     def undo(self) -> tuple[int, Event]:
         """Take back the last recorded event, whichever hand it went to."""
         if not self._journal:
             raise Refused("nothing to undo")
-        number = self._journal.pop()
-        event = self.hands[number].undo()
-        self._redo.append(number)
-        self._changed(number)
-        self._drop_empty_last_hand()
+        with self._atomic() as touch:
+            number = self._journal.pop()
+            log = self._hand(number)
+            touch(log)
+            event = log.undo()
+            self._redo.append(number)
+            self._changed(number)
+            self._drop_empty_last_hand()
+            self._rejudge(number)
         return number, event
 
     def redo(self) -> tuple[int, Event]:
         if not self._redo:
             raise Refused("nothing to redo")
-        number = self._redo[-1]
-        if number == len(self.hands):
-            self._start_hand()
-        event = self.hands[number].redo()
-        self._redo.pop()
-        self._journal.append(number)
-        self._changed(number)
+        with self._atomic() as touch:
+            number = self._redo.pop()
+            if number == len(self.hands):
+                self._start_hand()
+            log = self._hand(number)
+            touch(log)
+            event = log.redo()
+            self._journal.append(number)
+            self._changed(number)
+            self._rejudge(number)
         return number, event
 
     @property
@@ -220,10 +288,104 @@ class Ledger:
 
     # -- internals ------------------------------------------------------------------------
 
+    def _hand(self, number: int) -> HandLog:
+        if not 0 <= number < len(self.hands):
+            raise Refused(f"there is no hand {number + 1}")
+        return self.hands[number]
+
+    @contextmanager
+    def _atomic(self) -> Iterator[Callable[[HandLog], None]]:
+        """Run an action; on any exception put back every list and every hand it touched
+        (``touch(log)`` before changing a hand) and let the exception go on."""
+        saved = (list(self.hands), list(self._redo), list(self._parked), list(self._outcomes))
+        journal = len(self._journal)
+        journal_tail = self._journal[-1:]
+        touched: list[tuple[HandLog, list[Event], list[Event]]] = []
+
+        def touch(log: HandLog) -> None:
+            touched.append((log, list(log.events), list(log._redo)))
+
+        try:
+            yield touch
+        except BaseException:
+            for log, events, redo in reversed(touched):
+                log.restore(events, redo)
+            self.hands, self._redo, self._parked, self._outcomes = saved
+            del self._journal[max(journal - 1, 0) :]
+            self._journal += journal_tail
+            self._tally = None
+            raise
+
+    def _correct(
+        self,
+        hand_index: int,
+        event_index: int,
+        event: Event,
+        touch: Callable[[HandLog], None],
+    ) -> CorrectionPreview:
+        log = self._hand(hand_index)
+        totals, after_end = self.totals, self.hands_after_end
+        touch(log)
+        correction = log.replace(event_index, event)
+        self._journal.append(hand_index)
+        self._redo.clear()
+        self._changed(hand_index)
+        self._drop_empty_last_hand()
+        self._rejudge(hand_index)
+        ended = tuple(number for number in self.hands_after_end if number not in after_end)
+        return CorrectionPreview(
+            correction, ended, totals, self.totals, self.game_over, self.winners
+        )
+
+    def _rejudge(self, first: int) -> None:
+        """Hand ``first`` changed: it must still be finished if hands follow it, and where
+        the standing rules on a hand (``Game.standing_matters``) each later hand is judged
+        again from its new standing."""
+        last = len(self.hands) - 1
+        if first < last and not self.hands[first].is_over:
+            raise Refused(
+                f"hand {first + 1} would no longer be finished, and hand {first + 2} follows it"
+            )
+        if not self.game.standing_matters:
+            return
+        for number in range(first + 1, last + 1):
+            log = self.hands[number]
+            standing = self._standing(number)
+            if log.standing == standing:
+                continue
+            again = HandLog(self.game, self.settings, log.dealer, standing, self.info.players)
+            try:
+                again.load(log.events)
+            except Refused as refusal:
+                raise Refused(f"hand {number + 1} would be refused: {refusal}") from None
+            if number < last and not again.is_over:
+                raise Refused(f"hand {number + 1} would no longer be finished")
+            again._redo = list(log._redo)
+            self.hands[number] = again
+            self._changed(number)
+
+    def _refuse_new_end(self, before: tuple[int, ...]) -> None:
+        """Refuse a change that puts hands on record after the end of the game."""
+        ended = [number for number in self.hands_after_end if number not in before]
+        if ended:
+            first, last = ended[0] + 1, ended[-1] + 1
+            which = f"hand {first}" if first == last else f"hands {first} to {last}"
+            raise Refused(
+                f"this ends the game at hand {first - 1}, before {which} on record; "
+                "keep them as played after the game ended, or leave the hand as it was"
+            )
+
+    def _standing(self, number: int) -> tuple[int, ...]:
+        """Each side's total before hand ``number`` (the final totals after the end)."""
+        scores = self.scores
+        if not number or not scores:
+            return (0,) * len(self.sides)
+        return scores[min(number, len(scores)) - 1].totals
+
     def _start_hand(self) -> HandLog:
         number = len(self.hands)
-        standing = self.scores[number - 1].totals if number else (0,) * len(self.sides)
-        if self._parked:
+        standing = self._standing(number)
+        if self._parked and self._parked[-1].standing == standing:
             log = self._parked.pop()
         else:
             log = HandLog(
@@ -235,7 +397,7 @@ class Ledger:
 
     def _drop_empty_last_hand(self) -> None:
         """A hand with nothing recorded is not on the ledger; it waits for a redo."""
-        if self.hands and not self.hands[-1].events:
+        while self.hands and not self.hands[-1].events:
             self._parked.append(self.hands.pop())
             self._outcomes.pop()
 

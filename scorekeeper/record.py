@@ -99,7 +99,7 @@ def hand_record(ledger: Ledger, number: int) -> dict[str, Any]:
         "penalties": [ruling_record(log, number, v, names) for v in log.state.penalties],
         "rulings": [ruling_record(log, number, v, names) for v in log.violations()],
         "details": details,
-        "summary": told(outcome.summary, names) if outcome else "not finished",
+        "summary": _summary(ledger, number, names),
     }
     if outcome is not None:
         hand["hand_points"] = list(outcome.points)
@@ -112,6 +112,17 @@ def hand_record(ledger: Ledger, number: int) -> dict[str, Any]:
             notes=[told(note, names) for note in score.notes],
         )
     return hand
+
+
+def _summary(ledger: Ledger, number: int, names: tuple[str, ...]) -> str:
+    outcome = ledger.outcome(number)
+    if number in ledger.hands_after_end:
+        return "played after the game ended (not scored)"
+    if outcome is not None:
+        return told(outcome.summary, names)
+    if question := ledger.hands[number].needs_answer():
+        return f"needs an answer: {told(str(question), names)}"
+    return "not finished"
 
 
 def _money(ledger: Ledger) -> dict[str, Any] | None:

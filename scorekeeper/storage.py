@@ -98,6 +98,51 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             DELETE FROM hand_outcomes WHERE match_id = OLD.match_id AND hand = OLD.hand;
         END""",
     ),
+    # 4: club nights: the event this table joined, its matches there, and the outbox of
+    # hands to push; any change to a hand raises its revision and those of the later
+    # hands of the match (their totals follow it), in the same transaction as the change
+    (
+        """CREATE TABLE club_link (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            code TEXT NOT NULL,
+            round INTEGER NOT NULL,
+            active INTEGER NOT NULL DEFAULT 1,
+            joined TEXT NOT NULL
+        )""",
+        """CREATE TABLE club_matches (
+            match_id INTEGER PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
+            remote_id TEXT NOT NULL UNIQUE,
+            event TEXT NOT NULL,
+            round INTEGER NOT NULL,
+            table_no INTEGER NOT NULL,
+            pushed INTEGER NOT NULL DEFAULT 0
+        )""",
+        """CREATE TABLE club_outbox (
+            match_id INTEGER NOT NULL REFERENCES club_matches (match_id) ON DELETE CASCADE,
+            hand INTEGER NOT NULL,
+            revision INTEGER NOT NULL,
+            pushed INTEGER NOT NULL DEFAULT 0,
+            refused TEXT,
+            PRIMARY KEY (match_id, hand)
+        )""",
+        """CREATE TRIGGER club_hand_inserted AFTER INSERT ON events
+            WHEN NEW.match_id IN (SELECT match_id FROM club_matches) BEGIN
+            INSERT OR IGNORE INTO club_outbox (match_id, hand, revision)
+                VALUES (NEW.match_id, NEW.hand, 0);
+            UPDATE club_outbox SET revision = revision + 1
+                WHERE match_id = NEW.match_id AND hand >= NEW.hand;
+        END""",
+        """CREATE TRIGGER club_hand_updated AFTER UPDATE ON events
+            WHEN NEW.match_id IN (SELECT match_id FROM club_matches) BEGIN
+            UPDATE club_outbox SET revision = revision + 1
+                WHERE match_id = NEW.match_id AND hand >= min(OLD.hand, NEW.hand);
+        END""",
+        """CREATE TRIGGER club_hand_deleted AFTER DELETE ON events
+            WHEN OLD.match_id IN (SELECT match_id FROM club_matches) BEGIN
+            UPDATE club_outbox SET revision = revision + 1
+                WHERE match_id = OLD.match_id AND hand >= OLD.hand;
+        END""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -42,7 +42,8 @@ def test_random_legal_hands_draw_no_ruling(game_id, seed):
         log = HandLog(game, rules, dealer)
         _record_all(log, mode)
         assert log.violations() == []
-        assert log.is_over
+        # with hands hidden, a hand may end needing the table's answer to be scored
+        assert log.is_over or (mode is not events and log.needs_answer() is not None)
 
 
 @dataclass

@@ -61,7 +61,8 @@ def test_a_correction_to_hand_1_rescores_like_a_fresh_match(game_id):
     records = ledger.records()
     records[0] = HandRecord(records[0].dealer, [Event("result", data=corrected)])
     fresh = Ledger(ledger.info, records)
-    ledger.correct(0, 0, Event("result", data=corrected))
+    ledger.correct(0, 0, Event("result", data=corrected), keep_after_end=True)
+    assert ledger.hands_after_end == fresh.hands_after_end
     assert [s.totals for s in ledger.scores] == [s.totals for s in fresh.scores]
     assert ledger.scores[0].points != new_ledger(game_id).quick(entered).points
 

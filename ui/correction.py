@@ -6,7 +6,9 @@ result such as ``tricks: 3``) and types what it should have been, in the notatio
 everywhere (``qc``, ``10h``, ``th``, ``Q♣``; ``nil``, ``7``, ``pass``, ``up``…). The
 correction goes through the session, so it is one undoable action written to the
 database, and every later total is re-scored. A correction the adjudicator refuses
-changes nothing and says why.
+changes nothing and says why. One that would end the game before hands already on record
+says so first, and the scorer chooses: keep those hands as played after the game ended
+(on record, not scored), or leave the hand as it was.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -32,6 +35,7 @@ from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game
+from scorekeeper.ledger import CorrectionPreview
 from ui.hand.choices import event_key, event_words
 from ui.session import MatchSession
 
@@ -247,7 +251,12 @@ class CorrectionDialog(QDialog):
         try:
             event = corrected_event(item, self.value.text(), ledger.game)
             before = ledger.totals
-            correction = self.session.correct(self.hand_index, item.index, event)
+            preview = ledger.preview_correction(self.hand_index, item.index, event)
+            keep = bool(preview.after_end)
+            if keep and not self._keep_after_end(preview):
+                self._problem("Not corrected: the hand is as it was")
+                return False
+            correction = self.session.correct(self.hand_index, item.index, event, keep)
         except Refused as refusal:
             self._problem(f"Not corrected: {refusal}")
             return False
@@ -276,6 +285,32 @@ class CorrectionDialog(QDialog):
         self.value.clear()
         self.events.setFocus()
         return True
+
+    def _keep_after_end(self, preview: CorrectionPreview) -> bool:
+        """Ask whether to keep a correction that ends the game before hands on record."""
+        ledger = self.session.ledger
+        first, last = preview.after_end[0] + 1, preview.after_end[-1] + 1
+        which = f"Hand {first} was" if first == last else f"Hands {first} to {last} were"
+        winners = " and ".join(ledger.side_names[side] for side in preview.winners)
+        totals = ", ".join(
+            f"{side} {total}"
+            for side, total in zip(ledger.side_names, preview.totals_after, strict=True)
+        )
+        box = QMessageBox(self)
+        box.setObjectName("correctionEndsGame")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("The correction ends the game sooner")
+        box.setText(f"With this correction {winners} win after hand {first - 1} ({totals}).")
+        box.setInformativeText(
+            f"{which} played after that. Keep the correction, and those hands stay on "
+            "record as played after the game ended, without a score; or leave the hand "
+            "as it was."
+        )
+        keep = box.addButton("&Keep the correction", QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton("&Leave the hand as it was", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(leave)
+        box.exec()
+        return box.clickedButton() is keep
 
     def _problem(self, text: str) -> None:
         self.report.setStyleSheet("color: #d03030; font-weight: bold")

@@ -100,6 +100,9 @@ class MainWindow(QMainWindow):
         self.start_page.openFileRequested.connect(self.ask_import_match_file)
 
         self._build_menus()
+        from ui.club import ClubNight
+
+        self.club = ClubNight(self)
         self.start_page.practiceRequested.connect(self._start_practice)
         self.matchOpened.connect(self._play_simulated_seats)
         self._restore()
@@ -109,6 +112,7 @@ class MainWindow(QMainWindow):
     def set_store(self, store: Store) -> None:
         """Use the open match database ``store``: its recent matches are listed."""
         self.store = store
+        self.club.set_store(store)
         self.show_start()
 
     # -- menus -------------------------------------------------------------------------
@@ -545,6 +549,7 @@ class MainWindow(QMainWindow):
             self.settings.setValue(f"window/{splitter.objectName()}", splitter.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.club.stop()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         if self.match_page is not None:

@@ -131,12 +131,15 @@ class MatchSession(QObject):
             "Quick entry of a hand", self._current_index, lambda: self.ledger.quick(data)
         )
 
-    def correct(self, hand_index: int, event_index: int, event: Event) -> Correction:
-        """Correct an event of a past or current hand; later totals are re-scored."""
+    def correct(
+        self, hand_index: int, event_index: int, event: Event, keep_after_end: bool = False
+    ) -> Correction:
+        """Correct an event of a past or current hand; later totals are re-scored (hands
+        it puts after the end of the game stay on record only with ``keep_after_end``)."""
         return self._run(
             f"Correct hand {hand_index + 1}",
             lambda: hand_index,
-            lambda: self.ledger.correct(hand_index, event_index, event),
+            lambda: self.ledger.correct(hand_index, event_index, event, keep_after_end),
         )
 
     # -- undo and redo --------------------------------------------------------------

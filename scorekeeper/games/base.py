@@ -304,6 +304,7 @@ class HandState(ABC):
         self.captured = [0] * self.seats  # mask of the cards each seat won in tricks
         self.counts = [0] * self.seats  # how many cards each seat holds now
         self.penalties: list[Violation] = []  # violations the table let stand
+        self.answer: dict[str, Any] | None = None  # the table's answer to ``NeedsAnswer``
 
     # -- what a game implements -------------------------------------------
 
@@ -510,6 +511,8 @@ class Game(ABC):
     quick_forms: ClassVar[tuple[QuickForm, ...]]
     money_option: ClassVar[HouseOption | None] = None
     """The house option giving the cents a point is worth, where the game is played for money."""
+    standing_matters: ClassVar[bool] = False
+    """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
 
     def __deepcopy__(self, memo: dict) -> Game:
         return self  # one instance per game, never changed
@@ -634,6 +637,15 @@ class Game(ABC):
         """What a hand adds to each seat's statistics (picks, bids made, honours...);
         by default the ``stats`` the outcome's details carry, keyed by seat."""
         return {int(seat): counts for seat, counts in outcome.details.get("stats", {}).items()}
+
+
+class NeedsAnswer(ResultError):
+    """A hand that ended but cannot be scored from its events alone: ``question`` says,
+    as data, what the table must answer (an ``answer`` event's ``data`` gives it)."""
+
+    def __init__(self, message: str, question: dict[str, Any]) -> None:
+        super().__init__(message)
+        self.question = question
 
 
 def result_flag(data: dict[str, Any], key: str) -> bool:

@@ -7,28 +7,38 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor, black
 from reportlab.platypus import Flowable
 
-from scorekeeper.reports.fonts import FONT, text_width
-from scorekeeper.reports.text import RED, RED_SUITS, visual
+from scorekeeper.reports.fonts import FONT, printable, runs, text_width
+from scorekeeper.reports.text import RED, RED_SUITS, shorten, text_out, visual
 
 _RED = HexColor(RED)
 
 
 class TextCell(Flowable):
-    """``text`` wrapped to the cell's width; a word longer than a line is cut across lines."""
+    """``text`` wrapped to the cell's width; a word longer than a line is cut across lines.
+    With ``wrap=False`` the text stays on one line (a name shortened to fit already)."""
 
-    def __init__(self, text: str, size: float = 8, color: Color = black, font: str = FONT) -> None:
+    def __init__(
+        self,
+        text: str,
+        size: float = 8,
+        color: Color = black,
+        font: str = FONT,
+        wrap: bool = True,
+    ) -> None:
         super().__init__()
-        self.text = visual(text)
+        self.text = printable(text)  # broken into lines in logical order, each then drawn
+        # in visual order, so a right-to-left name cut over two lines reads on
         self.size = size
         self.leading = size * 1.2
         self.color = color
         self.font = font
-        self._lines: list[str] = []
+        self.wraps = wrap
+        self._lines: list[str] = [] if wrap else [visual(self.text)]
         self._wrapped_for: float | None = None
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        if self._wrapped_for != available_width:
-            self._lines = self._break(available_width)
+        if self._wrapped_for != available_width and self.wraps:
+            self._lines = [visual(line) for line in self._break(available_width)]
             self._wrapped_for = available_width
         self.width = available_width
         self.height = self.leading * len(self._lines)
@@ -74,31 +84,43 @@ class TextCell(Flowable):
     def draw(self) -> None:
         canvas = self.canv
         canvas.setFont(self.font, self.size)
+        canvas.setFillColor(self.color)
         y = self.height - self.size
         for line in self._lines:
-            if RED_SUITS.isdisjoint(line):
-                canvas.setFillColor(self.color)
+            if line.isascii() or (
+                RED_SUITS.isdisjoint(line) and runs(line, self.font) == [(self.font, line)]
+            ):
                 canvas.drawString(0, y, line)
             else:
                 self._draw_runs(line, y)
             y -= self.leading
 
     def _draw_runs(self, line: str, y: float) -> None:
+        """A line with red suits or characters from the fallback font."""
         canvas = self.canv
         text = canvas.beginText(0, y)
-        text.setFont(self.font, self.size)
-        run = ""
-        for char in line:
-            if char in RED_SUITS:
-                if run:
-                    text.setFillColor(self.color)
-                    text.textOut(run)
-                    run = ""
-                text.setFillColor(_RED)
-                text.textOut(char)
-            else:
-                run += char
-        if run:
-            text.setFillColor(self.color)
-            text.textOut(run)
+        for part in _colour_runs(line):
+            text.setFillColor(_RED if part[0] in RED_SUITS else self.color)
+            text_out(text, part, self.font, self.size)
         canvas.drawText(text)
+
+
+def _colour_runs(line: str) -> list[str]:
+    """``line`` cut so that each red suit symbol is a part of its own."""
+    parts: list[str] = []
+    for char in line:
+        if char in RED_SUITS or not parts or parts[-1][0] in RED_SUITS:
+            parts.append(char)
+        else:
+            parts[-1] += char
+    return parts
+
+
+def name_cell(name: str, width: float, size: float = 8, font: str = FONT) -> str | TextCell:
+    """A player's or team's name for a table cell, shortened to ``width``: plain text when
+    the table's own font draws it as is, else a cell that puts right-to-left runs in order
+    and takes Chinese, Japanese or Korean from the fallback font."""
+    short = shorten(name, width, size, font)
+    if short.isascii():
+        return short
+    return TextCell(short, size, font=font, wrap=False)

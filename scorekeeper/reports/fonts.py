@@ -1,12 +1,19 @@
-"""The embedded TrueType font of every report: DejaVu Sans, shipped in ``resources/fonts``.
+"""The embedded TrueType fonts of every report, shipped in ``resources/fonts``.
 
 DejaVu Sans has the suit symbols, Hebrew, Arabic, most of Latin, Greek and Cyrillic
-and the emoticons block (U+1F600–U+1F64F) as outline glyphs; a character it lacks
-prints as its missing-glyph box and still reads back as the character itself.
+and the emoticons block (U+1F600–U+1F64F). WenQuanYi Micro Hei covers Chinese, Japanese
+kana and Korean Hangul; it is shipped xz-compressed (1.5 MB instead of 4.6 MB) and loaded
+only when a text needs it, and like every font only the glyphs a report uses are
+embedded in the PDF.
+A character neither font has is printed as a visible substitute in words
+(:func:`printable`), never as an empty box.
 """
 
 from __future__ import annotations
 
+import io
+import lzma
+import unicodedata
 from functools import cache
 
 from reportlab.lib.fonts import addMapping
@@ -16,7 +23,12 @@ from scorekeeper.resources import resource_path
 
 FONT = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
+FALLBACK = "WenQuanYiMicroHei"
 _FILES = {FONT: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
+_FALLBACK_FILE = "wqy-microhei.ttf.xz"
+_JOINERS = frozenset("\u200d\ufe0e\ufe0f") | {chr(c) for c in range(0x1F3FB, 0x1F400)}
+_FLAG_LETTERS = range(0x1F1E6, 0x1F200)
+_ISOLATES = frozenset("\u2068\u2069")  # direction marks for the bidi algorithm
 
 
 def _to_unicode_cmap(fontname: str, subset: list[int]) -> str:
@@ -24,7 +36,7 @@ def _to_unicode_cmap(fontname: str, subset: list[int]) -> str:
     (ReportLab writes them as five hex digits, which PDF readers reject), so a name
     with an emoji reads back exactly."""
     entries = [
-        f"<{index:02X}> <{chr(code).encode('utf-16-be').hex().upper()}>"
+        f"<{index:02X}> <{_reads_as(code).encode('utf-16-be').hex().upper()}>"
         for index, code in enumerate(subset)
     ]
     return "\n".join(
@@ -53,6 +65,15 @@ def _to_unicode_cmap(fontname: str, subset: list[int]) -> str:
     )
 
 
+def _reads_as(code: int) -> str:
+    """What a glyph reads back as: a joined Arabic letter (a presentation form, see
+    :func:`~scorekeeper.reports.text.visual`) as the plain letter or letters typed."""
+    char = chr(code)
+    if 0xFB50 <= code <= 0xFDFF or 0xFE70 <= code <= 0xFEFF:
+        return unicodedata.normalize("NFKC", char)
+    return char
+
+
 @cache
 def register_fonts() -> None:
     """Register the regular and bold faces (once) as one family for Paragraph's ``<b>``."""
@@ -64,5 +85,78 @@ def register_fonts() -> None:
         addMapping(FONT, 1, italic, BOLD)
 
 
+@cache
+def _glyphs(font: str) -> frozenset[int]:
+    """The code points ``font`` has a glyph for."""
+    if font == FALLBACK:
+        _register_fallback()
+    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)
+
+
+@cache
+def _register_fallback() -> None:
+    data = lzma.decompress(resource_path("fonts", _FALLBACK_FILE).read_bytes())
+    pdfmetrics.registerFont(ttfonts.TTFont(FALLBACK, io.BytesIO(data)))
+
+
+def _covered(char: str) -> bool:
+    return ord(char) in _glyphs(FONT) or ord(char) in _glyphs(FALLBACK)
+
+
+def _substitute(cluster: str) -> str:
+    """Words for characters no font has: ``[flag DE]``, ``[man+woman+girl]``."""
+    if all(ord(char) in _FLAG_LETTERS for char in cluster):
+        letters = "".join(chr(ord(char) - 0x1F1E6 + ord("A")) for char in cluster)
+        return f"[flag {letters}]"
+    words = [
+        unicodedata.name(char, f"U+{ord(char):04X}").lower()
+        for char in cluster
+        if char not in _JOINERS
+    ]
+    return f"[{'+'.join(words)}]"
+
+
+def _clusters(text: str) -> list[str]:
+    """``text`` cut where a new emoji begins: a sequence joined by ZERO WIDTH JOINER or
+    variation and skin-tone marks stays whole, flag letters go in pairs."""
+    parts: list[str] = []
+    for char in text:
+        last = parts[-1] if parts else ""
+        joined = char in _JOINERS or last.endswith("\u200d")
+        flag = ord(char) in _FLAG_LETTERS and len(last) == 1 and ord(last) in _FLAG_LETTERS
+        if last and (joined or flag):
+            parts[-1] += char
+        else:
+            parts.append(char)
+    return parts
+
+
+def printable(text: str) -> str:
+    """``text`` with each emoji or flag no font has replaced by its substitute in words
+    (a box would read back as nothing); everything else exactly as given."""
+    if text.isascii() or all(ord(char) in _glyphs(FONT) for char in text):
+        return text
+    return "".join(
+        part if all(_covered(char) or char in _ISOLATES for char in part) else _substitute(part)
+        for part in _clusters(text)
+    )
+
+
+def runs(text: str, font: str = FONT) -> list[tuple[str, str]]:
+    """``text`` cut into ``(font, part)`` runs: ``font`` where it has the glyphs, the
+    fallback (Chinese, Japanese, Korean) where it does not."""
+    base = _glyphs(font)
+    if text.isascii() or all(ord(char) in base for char in text):
+        return [(font, text)]
+    parts: list[tuple[str, str]] = []
+    for char in text:
+        face = font if ord(char) in base or ord(char) not in _glyphs(FALLBACK) else FALLBACK
+        if parts and parts[-1][0] == face:
+            parts[-1] = (face, parts[-1][1] + char)
+        else:
+            parts.append((face, char))
+    return parts
+
+
 def text_width(text: str, size: float, font: str = FONT) -> float:
-    return pdfmetrics.stringWidth(text, font, size)
+    return sum(pdfmetrics.stringWidth(part, face, size) for face, part in runs(text, font))

@@ -10,7 +10,7 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 from scorekeeper.cards import format_cards
 from scorekeeper.events import Event
 from scorekeeper.reports import games
-from scorekeeper.reports.cells import TextCell
+from scorekeeper.reports.cells import TextCell, name_cell
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import (
     BODY,
@@ -21,16 +21,17 @@ from scorekeeper.reports.layout import (
     TITLE,
     content_width,
 )
-from scorekeeper.reports.sheet import hand_words, labelled, para, ruling_block
-from scorekeeper.reports.text import shorten
-from scorekeeper.words import told
+from scorekeeper.reports.record import preset_words
+from scorekeeper.reports.sheet import hand_words, labelled, para, penalty_words, ruling_block
+from scorekeeper.reports.text import isolate, signed
 
 SIZE = 8
 CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
 
 
-def event_words(event: Event, names: Sequence[str]) -> str | None:
-    """An event before or around the play in words; ``None`` for plays and decisions."""
+def event_words(event: Event, names: Sequence[str], sides: Sequence[str] = ()) -> str | None:
+    """An event before or around the play in words (``sides``: the teams' names);
+    ``None`` for plays and decisions."""
     who = names[event.seat] if event.seat is not None and event.seat < len(names) else "the table"
     cards = format_cards(event.cards)
     kind = event.kind
@@ -71,7 +72,7 @@ def event_words(event: Event, names: Sequence[str]) -> str | None:
         return f"{who} claimed the remaining tricks"
     if kind == "result":
         fields = "; ".join(
-            f"{key.replace('_', ' ')} {result_value(key, value, names)}"
+            f"{key.replace('_', ' ')} {result_value(key, value, names, sides)}"
             for key, value in (event.data or {}).items()
         )
         return f"entered as a result: {fields}"
@@ -79,16 +80,25 @@ def event_words(event: Event, names: Sequence[str]) -> str | None:
 
 
 SEAT_KEYS = ("picker", "partner", "maker", "misplay", "crack")
+SIDE_KEYS = ("makers",)
 
 
-def result_value(key: str, value: object, names: Sequence[str]) -> str:
-    """A quick-entry value in words: seats by name, lists by seat order, yes or no."""
+def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[str] = ()) -> str:
+    """A quick-entry value in words: seats and sides by name, a value per seat after each
+    player's name, yes or no."""
     if key in SEAT_KEYS and type(value) is int and 0 <= value < len(names):
         return names[value]
+    if key in SIDE_KEYS and type(value) is int and 0 <= value < len(sides):
+        return sides[value]
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, list) and key and len(value) == len(names):
+        return ", ".join(
+            f"{name} {result_value('', item, names) or 'none'}"
+            for name, item in zip(names, value, strict=True)
+        )
     if isinstance(value, list):
-        return " / ".join(result_value("", item, names) for item in value)
+        return " and ".join(result_value("", item, names) for item in value)
     return str(value)
 
 
@@ -96,37 +106,33 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
     """Every trick: its leader, the cards in seat order, the winner and the points."""
     seats = len(names)
     name_width = 62.0
-    card_width = (width - 22 - 2 * name_width - 34) / seats
-    header = [
-        "#",
-        "Leader",
-        *(shorten(n, card_width - 4, SIZE, BOLD) for n in names),
-        "Winner",
-        "Points",
-    ]
-    rows: list[list] = [header]
     tricks = list(log.state.tricks)
     if log.state.current is not None and log.state.current.cards:
         tricks.append(log.state.current)
+    counted = any(trick.points for trick in tricks)  # no card points: no Points column
+    points_width = 34 if counted else 0
+    card_width = (width - 22 - 2 * name_width - points_width) / seats
+    header = [
+        "#",
+        "Leader",
+        *(name_cell(n, card_width - 4, SIZE, BOLD) for n in names),
+        "Winner",
+        *(["Points"] if counted else []),
+    ]
+    rows: list[list] = [header]
     for number, trick in enumerate(tricks, start=1):
         cells = [TextCell(str(trick.card_of(seat) or ""), SIZE) for seat in range(seats)]
         winner = (
-            shorten(names[trick.winner], name_width - 4, SIZE)
+            name_cell(names[trick.winner], name_width - 4, SIZE)
             if trick.winner is not None
             else "(in play)"
         )
-        rows.append(
-            [
-                str(number),
-                shorten(names[trick.leader], name_width - 4, SIZE),
-                *cells,
-                winner,
-                str(trick.points),
-            ]
-        )
+        row = [str(number), name_cell(names[trick.leader], name_width - 4, SIZE), *cells, winner]
+        rows.append(row + ([str(trick.points)] if counted else []))
+    widths = [22, name_width, *([card_width] * seats), name_width]
     return Table(
         rows,
-        colWidths=[22, name_width, *([card_width] * seats), name_width, 34],
+        colWidths=widths + ([points_width] if counted else []),
         repeatRows=1,
         hAlign="LEFT",
         style=TableStyle(
@@ -135,9 +141,9 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
                 ("FONT", (0, 0), (-1, 0), BOLD, SIZE),
                 ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
                 ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE_GREY),
-                ("ALIGN", (-1, 0), (-1, -1), "RIGHT"),
                 ("ALIGN", (0, 0), (0, -1), "RIGHT"),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                *([("ALIGN", (-1, 0), (-1, -1), "RIGHT")] if counted else []),
             ]
         ),
     )
@@ -147,10 +153,11 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
     if not 0 <= index < len(ledger.hands):
         raise ValueError(f"there is no hand {index + 1} (the match has {len(ledger.hands)})")
     log = ledger.hands[index]
-    names = ledger.info.players
+    names = [isolate(name) for name in ledger.info.players]
     width = content_width(paper)
     story: list[Flowable] = [para(f"Hand {index + 1}: {ledger.info.name}", TITLE)]
-    story.append(labelled("Game", f"{ledger.game.title}, {ledger.info.settings.preset} rules"))
+    preset = preset_words(ledger.info.settings.preset)
+    story.append(labelled("Game", f"{ledger.game.title}, {preset} rules"))
     story.append(labelled("Dealer", names[log.dealer]))
     outcome = ledger.outcome(index)
     if outcome is None:
@@ -161,11 +168,17 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         if score is not None:
             for side, name in enumerate(ledger.side_names):
                 story.append(
-                    labelled(name, f"{score.points[side]:+d} (total {score.totals[side]})")
+                    labelled(
+                        name,
+                        f"{signed(score.points[side])} (total {signed(score.totals[side], plus=False)})",
+                    )
                 )
         if outcome.penalty:
-            story.append(labelled("Penalty", told(outcome.penalty, names), PENALTY_TEXT))
-    calls = [words for event in log.effective_events() if (words := event_words(event, names))]
+            story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
+    sides = [isolate(side) for side in ledger.side_names]
+    calls = [
+        words for event in log.effective_events() if (words := event_words(event, names, sides))
+    ]
     if calls:
         story.append(Paragraph("Deal, bids and calls", HEADING))
         story += [para(words) for words in calls]
@@ -174,8 +187,7 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         story.append(tricks_table(log, names, width))
     violations = log.violations()
     if violations:
-        story.append(Paragraph("Rulings", HEADING))
-        for violation in violations:
-            story += ruling_block(log, violation, names)
+        for number, violation in enumerate(violations):
+            story += ruling_block(log, violation, names, first=number == 0)
     story += games.hand_section(ledger, index, width)
     return story

@@ -16,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from scorekeeper.reports.fonts import BOLD, FONT, register_fonts
-from scorekeeper.reports.text import shorten, visual
+from scorekeeper.reports.text import shorten, text_out, visual
 
 PAPERS = {"letter": LETTER, "a4": A4}
 MARGIN = 15 * mm
@@ -30,7 +30,14 @@ BODY = ParagraphStyle("body", fontName=FONT, fontSize=9, leading=11.5)
 SMALL = ParagraphStyle("small", parent=BODY, fontSize=8, leading=10)
 TITLE = ParagraphStyle("title", parent=BODY, fontName=BOLD, fontSize=16, leading=20, spaceAfter=4)
 HEADING = ParagraphStyle(
-    "heading", parent=BODY, fontName=BOLD, fontSize=11.5, leading=14, spaceBefore=10, spaceAfter=4
+    "heading",
+    parent=BODY,
+    fontName=BOLD,
+    fontSize=11.5,
+    leading=14,
+    spaceBefore=10,
+    spaceAfter=4,
+    keepWithNext=1,  # a heading never ends a page: it moves on with what it heads
 )
 PENALTY_TEXT = ParagraphStyle("penalty", parent=BODY, textColor=PENALTY)
 RULE_TEXT = ParagraphStyle("rule", parent=SMALL, leftIndent=10, textColor=GREY)
@@ -79,9 +86,9 @@ class _NumberedCanvas(Canvas):
         self.line(MARGIN, MARGIN - 4, width - MARGIN, MARGIN - 4)
         self.drawRightString(width - MARGIN, MARGIN - 4 - FOOTER_SIZE - 2, label)
         room = width - 2 * MARGIN - 80
-        self.drawString(
-            MARGIN, MARGIN - 4 - FOOTER_SIZE - 2, shorten(self.footer_text, room, FOOTER_SIZE)
-        )
+        text = self.beginText(MARGIN, MARGIN - 4 - FOOTER_SIZE - 2)
+        text_out(text, visual(shorten(self.footer_text, room, FOOTER_SIZE)), FONT, FOOTER_SIZE)
+        self.drawText(text)
         self.restoreState()
 
 
@@ -106,7 +113,7 @@ def render(story: Sequence[Flowable], paper: str, footer: str, title: str) -> by
         doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body", showBoundary=0
     )
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
-    canvas_class = type("FooterCanvas", (_NumberedCanvas,), {"footer_text": visual(footer)})
+    canvas_class = type("FooterCanvas", (_NumberedCanvas,), {"footer_text": footer})
     doc.build(list(story), canvasmaker=canvas_class)
     return buffer.getvalue()
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, TableStyle
 
 from scorekeeper.reports import games
-from scorekeeper.reports.cells import TextCell
-from scorekeeper.reports.chart import totals_chart
+from scorekeeper.reports.cells import TextCell, name_cell
+from scorekeeper.reports.chart import chart_legend, totals_chart
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import (
     BODY,
@@ -23,8 +23,10 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.money import amount, point_value, settle
+from scorekeeper.reports.paged import PagedTable
+from scorekeeper.reports.record import preset_words, without_rule_ids
 from scorekeeper.reports.statistics import statistics_section
-from scorekeeper.reports.text import markup, shorten
+from scorekeeper.reports.text import isolate, markup, shorten, signed
 from scorekeeper.words import told, violation_lines
 
 ROW_SIZE = 8
@@ -41,14 +43,14 @@ def para(text: str, style=BODY) -> Paragraph:
 
 def labelled(label: str, text: str, style=BODY) -> Paragraph:
     """``label``: ``text``, the label in bold; both printed exactly as given."""
-    return Paragraph(f"<b>{markup(label)}:</b> {markup(text)}", style)
+    return Paragraph(f"<b>{markup(label + ':')}</b> {markup(text)}", style)
 
 
 def match_header(ledger) -> list[Flowable]:
     info = ledger.info
     game = ledger.game
     story: list[Flowable] = [para(info.name, TITLE)]
-    story.append(labelled("Game", f"{game.title}, {info.settings.preset} rules"))
+    story.append(labelled("Game", f"{game.title}, {preset_words(info.settings.preset)} rules"))
     story.append(labelled("Played on", info.played_on))
     if info.place:
         story.append(labelled("Place", info.place))
@@ -82,17 +84,26 @@ def house_options(ledger) -> list[str]:
 def hand_words(ledger, index: int, names: Sequence[str]) -> str:
     """What happened in a hand, in a few words, with ``names`` for the seats."""
     outcome = ledger.outcome(index)
-    words = games.summary(ledger, outcome, names)
+    words = games.summary(ledger, index, names)
     penalty = outcome.penalty
-    notes = [note for note in ledger.scores[index].notes if not penalty or penalty not in note]
+    notes = [
+        note
+        for note in ledger.scores[index].notes
+        if (not penalty or penalty not in note) and games.kept_note(ledger, note)
+    ]
     if notes:
         words += "; " + "; ".join(told(note, names) for note in notes)
-    return words
+    return without_rule_ids(words, ledger.game.rules)
+
+
+def penalty_words(ledger, outcome, names: Sequence[str]) -> str:
+    """A hand's penalty in words, with the players' names and the rule's title."""
+    return without_rule_ids(told(outcome.penalty, names), ledger.game.rules)
 
 
 def short_names(ledger, width: float = SHORT_NAME_WIDTH) -> list[str]:
     """The players' names cut to fit a table cell (the full names head the sheet)."""
-    return [shorten(name, width, ROW_SIZE) for name in ledger.info.players]
+    return [isolate(shorten(name, width, ROW_SIZE)) for name in ledger.info.players]
 
 
 def hand_columns(width: float, sides: int) -> list[float]:
@@ -102,7 +113,7 @@ def hand_columns(width: float, sides: int) -> list[float]:
     return [INDEX_WIDTH, dealer, words] + [NUMBER_WIDTH] * (2 * sides)
 
 
-def hands_table(ledger, width: float) -> Table:
+def hands_table(ledger, width: float) -> Flowable:
     """A row per finished hand: number, dealer, what happened, each side's points and total."""
     names = short_names(ledger)
     sides = ledger.side_names
@@ -110,22 +121,26 @@ def hands_table(ledger, width: float) -> Table:
     dealer_width = widths[1]
     header_top: list = ["#", "Dealer", "What happened"]
     header_bottom: list = ["", "", ""]
+    heads = games.column_heads(ledger)
     for side in sides:
-        header_top += [shorten(side, 2 * NUMBER_WIDTH - 4, ROW_SIZE, BOLD), ""]
-        header_bottom += ["hand", "total"]
+        header_top += [name_cell(side, 2 * NUMBER_WIDTH - 4, ROW_SIZE, BOLD), ""]
+        header_bottom += list(heads)
     rows = [header_top, header_bottom]
+    dealers = [name_cell(name, dealer_width - 4, ROW_SIZE) for name in ledger.info.players]
     for index, score in enumerate(ledger.scores):
         outcome = ledger.outcome(index)
         cell: list = [TextCell(hand_words(ledger, index, names), ROW_SIZE)]
         if outcome.penalty:
-            cell.append(TextCell("Penalty: " + told(outcome.penalty, names), ROW_SIZE, PENALTY))
+            cell.append(
+                TextCell("Penalty: " + penalty_words(ledger, outcome, names), ROW_SIZE, PENALTY)
+            )
         row = [
             str(index + 1),
-            shorten(names[ledger.hands[index].dealer], dealer_width - 4, ROW_SIZE),
+            dealers[ledger.hands[index].dealer],
             cell,
         ]
         for points, total in zip(score.points, score.totals, strict=True):
-            row += [f"{points:+d}", str(total)]
+            row += [signed(points), signed(total, plus=False)]
         rows.append(row)
     style = [
         ("FONT", (0, 0), (-1, -1), FONT, ROW_SIZE),
@@ -146,7 +161,7 @@ def hands_table(ledger, width: float) -> Table:
             ("ALIGN", (column, 0), (column, 0), "LEFT"),
             ("LINEBEFORE", (column, 0), (column, -1), 0.25, RULE_GREY),
         ]
-    return Table(rows, colWidths=widths, repeatRows=2, style=TableStyle(style))
+    return PagedTable(rows[:2], rows[2:], widths, TableStyle(style))
 
 
 def standings(ledger) -> list[Flowable]:
@@ -157,19 +172,24 @@ def standings(ledger) -> list[Flowable]:
     totals = ledger.totals
     order = sorted(range(len(totals)), key=lambda side: -totals[side])
     winners = set(ledger.winners)
+    cents = point_value(ledger)
     for place, side in enumerate(order, start=1):
         mark = " (winner)" if side in winners else ""
-        text = markup(f"{ledger.side_names[side]}: {totals[side]}{mark}")
+        money = f", {amount(totals[side] * cents)}" if cents else ""
+        name = isolate(ledger.side_names[side])
+        text = markup(f"{name}: {games.total_words(ledger, totals[side])}{money}{mark}")
         story.append(Paragraph(f"<b>{place}.</b> {text}", BODY))
     if not ledger.game_over:
         story.append(Paragraph("The match is not over.", SMALL))
-    cents = point_value(ledger)
     if cents:
         story.append(Paragraph(f"Money: {amount(cents)} a point", HEADING))
         payments = settle([total * cents for total in totals])
         for payer, payee, paid in payments:
             story.append(
-                para(f"{ledger.side_names[payer]} pays {ledger.side_names[payee]} {amount(paid)}")
+                para(
+                    f"{isolate(ledger.side_names[payer])} pays "
+                    f"{isolate(ledger.side_names[payee])} {amount(paid)}"
+                )
             )
         if not payments:
             story.append(Paragraph("Nobody owes anything.", BODY))
@@ -181,15 +201,20 @@ def rulings(ledger, names: Sequence[str]) -> list[Flowable]:
     found = ledger.violations()
     if not found:
         return []
-    story: list[Flowable] = [Paragraph("Rulings", HEADING)]
+    story: list[Flowable] = []
     for hand, violation in found:
-        story += ruling_block(ledger.hands[hand], violation, names, f"Hand {hand + 1}: ")
+        story += ruling_block(
+            ledger.hands[hand], violation, names, f"Hand {hand + 1}: ", first=not story
+        )
     return story
 
 
-def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list[Flowable]:
-    """One ruling: who did what against which rule, the rule's text, evidence, decision."""
-    lines = violation_lines(violation, names)
+def ruling_block(
+    log, violation, names: Sequence[str], prefix: str = "", first: bool = False
+) -> list[Flowable]:
+    """One ruling: who did what against which rule, the rule's text, evidence, decision;
+    the ``first`` one carries the "Rulings" heading, so the heading never ends a page."""
+    lines = [without_rule_ids(line, [violation.rule]) for line in violation_lines(violation, names)]
     decision = log.decisions.get(violation.event_index)
     if decision in DECISIONS:
         verdict = f" ({DECISIONS[decision]})"
@@ -198,18 +223,22 @@ def ruling_block(log, violation, names: Sequence[str], prefix: str = "") -> list
     else:
         verdict = ""
     block = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
-    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in lines[1:]]
+    rule_text, evidence = lines[1], lines[2:]
+    block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
+    if first:
+        block.insert(0, Paragraph("Rulings", HEADING))
     return [KeepTogether(block), Spacer(0, 3)]
 
 
 def score_sheet_story(ledger, paper: str) -> list[Flowable]:
     width = content_width(paper)
-    names = ledger.info.players
+    names = [isolate(name) for name in ledger.info.players]
     story = match_header(ledger)
     story += standings(ledger)
     if ledger.scores:
-        story.append(Paragraph("Running totals", HEADING))
-        story.append(totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width))
+        chart = totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width)
+        legend = chart_legend(ledger.side_names, width)
+        story.append(KeepTogether([Paragraph("Running totals", HEADING), chart, legend]))
         story.append(Paragraph("Hands", HEADING))
         story.append(hands_table(ledger, width))
         story += statistics_section(ledger, width)

@@ -6,66 +6,62 @@ from __future__ import annotations
 import unicodedata
 from xml.sax.saxutils import escape
 
-from scorekeeper.reports.fonts import FONT, text_width
+from arabic_reshaper import ArabicReshaper
+from bidi import get_display
+from reportlab.pdfgen.textobject import PDFTextObject
+
+from scorekeeper.reports.fonts import (
+    FALLBACK,
+    FONT,
+    printable,
+    runs,
+    text_width,
+)
 
 RED = "#c8102e"
 BLACK = "#000000"
 RED_SUITS = frozenset("♥♦")
+_NO_ISOLATES = str.maketrans("", "", "\u2068\u2069")
+_ARABIC = ArabicReshaper(configuration={"delete_harakat": False})  # keep every mark typed
 SUITS = frozenset("♠♥♦♣")
-_MIRRORED = str.maketrans("()[]{}<>«»", ")(][}{><»«")
-
-
-def _strong(char: str) -> str:
-    kind = unicodedata.bidirectional(char)
-    if kind in ("R", "AL"):
-        return "R"
-    if kind in ("L", "EN", "AN"):
-        return "L"
-    return ""
 
 
 def visual(text: str) -> str:
-    """``text`` in the order it is drawn on a left-to-right page: right-to-left runs
-    reversed (a simplified Unicode bidi: spaces and punctuation between two right-to-left
-    letters join their run, digits read left to right, brackets inside a run mirror).
-    PDF text extraction reverses the runs back, so a name reads exactly as typed."""
+    """``text`` as it is drawn on a left-to-right page: characters no font has replaced
+    by words (:func:`printable`), Arabic letters joined (arabic-reshaper: each letter as
+    the presentation form for its place in the word, read back as the letter typed),
+    right-to-left runs in visual order (the Unicode bidi algorithm, python-bidi)."""
     if text.isascii():
         return text
-    kinds = [_strong(char) for char in text]
-    if "R" not in kinds:
+    text = printable(text)
+    if not _right_to_left(text):
         return text
-    levels = [0] * len(text)
-    strong_levels = {"R": 1, "L": 0}  # the page runs left to right
-    previous = 0
-    for index, kind in enumerate(kinds):
-        if kind:
-            previous = strong_levels[kind]
-            levels[index] = previous
-            continue
-        following = next((strong_levels[k] for k in kinds[index + 1 :] if k), 0)
-        levels[index] = previous if previous == following else 0
-    chars = [
-        char.translate(_MIRRORED) if level % 2 else char
-        for char, level in zip(text, levels, strict=True)
-    ]
-    for level in range(max(levels), 0, -1):
-        index = 0
-        while index < len(chars):
-            if levels[index] < level:
-                index += 1
-                continue
-            end = index
-            while end < len(chars) and levels[end] >= level:
-                end += 1
-            chars[index:end] = chars[index:end][::-1]
-            levels[index:end] = levels[index:end][::-1]
-            index = end
-    return "".join(chars)
+    if any(unicodedata.bidirectional(char) == "AL" for char in text):
+        text = _ARABIC.reshape(text)
+    return get_display(text, base_dir="L").translate(_NO_ISOLATES)
+
+
+def isolate(name: str) -> str:
+    """``name`` marked as a unit of its own direction (FIRST STRONG ISOLATE … POP
+    DIRECTIONAL ISOLATE) for putting into a sentence: "مريم: 3" keeps its ": 3" after
+    the name; :func:`visual` drops the marks."""
+    return f"\u2068{name}\u2069" if _right_to_left(name) else name
+
+
+def _right_to_left(text: str) -> bool:
+    return any(unicodedata.bidirectional(char) in ("R", "AL") for char in text)
 
 
 def markup(text: str) -> str:
     """``text`` as Paragraph markup that prints exactly ``text``: escaped, suits in colour."""
-    escaped = escape(visual(str(text)))
+    parts = runs(visual(str(text)))
+    return "".join(
+        _suits(escape(part)) if face == FONT else f'<font face="{FALLBACK}">{escape(part)}</font>'
+        for face, part in parts
+    )
+
+
+def _suits(escaped: str) -> str:
     if not SUITS.intersection(escaped):
         return escaped
     return "".join(
@@ -78,7 +74,8 @@ def markup(text: str) -> str:
 
 def shorten(text: str, width: float, size: float, font: str = FONT) -> str:
     """``text`` cut with an ellipsis so it fits ``width`` points (the full name is
-    printed elsewhere on the page)."""
+    printed elsewhere on the page); characters no font has count as their substitute."""
+    text = printable(text)
     if text_width(text, size, font) <= width:
         return text
     low, high = 0, len(text)
@@ -89,3 +86,21 @@ def shorten(text: str, width: float, size: float, font: str = FONT) -> str:
         else:
             high = middle - 1
     return text[:low].rstrip() + "…"
+
+
+def text_out(text: PDFTextObject, line: str, font: str, size: float) -> None:
+    """Add ``line`` (already in visual order) to ``text``, each run in the font that has it."""
+    for face, part in runs(line, font):
+        text.setFont(face, size)
+        text.textOut(part)
+
+
+MINUS = "\u2212"
+
+
+def signed(number: int, plus: bool = True) -> str:
+    """``number`` with the one minus sign of every report (U+2212); ``+`` before a
+    positive number when ``plus``."""
+    if number < 0:
+        return f"{MINUS}{-number}"
+    return f"+{number}" if plus and number > 0 else str(number)

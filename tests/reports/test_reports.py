@@ -20,6 +20,7 @@ from scorekeeper.reports import (
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.layout import MARGIN, content_width, page_size
 from scorekeeper.reports.sheet import ROW_SIZE, hand_columns, hand_words, short_names
+from scorekeeper.reports.text import signed
 from scorekeeper.words import violation_lines
 from tests.reports.matches import PLAYERS, california_jack_series, example_match, pdf_text
 
@@ -65,11 +66,12 @@ def test_sheet_holds_names_totals_and_rulings(game):
         assert name in text
     assert "Cleo's kitchen" in text and "2024-05-03" in text
     for side, total in zip(ledger.side_names, ledger.totals, strict=True):
-        assert f"{side}: {total}" in text
+        assert f"{side}: {signed(total, plus=False)} " in text
     violations = ledger.violations()
     assert violations, "each example match holds a ruling"
     for _, violation in violations:
-        assert violation.rule.id in text
+        assert f"{violation.rule.title}: " in text  # the rule by its title, never its id
+        assert violation.rule.id not in text
         assert flat(violation.rule.text) in flat(text)
     assert "(let stand)" in text
 
@@ -80,7 +82,10 @@ def test_sheet_has_a_row_per_hand_with_running_totals(game):
     text = sheet_text(game)
     for number, score in enumerate(ledger.scores, start=1):
         dealer = ledger.info.players[ledger.hands[number - 1].dealer]
-        cells = " ".join(f"{p:+d} {t}" for p, t in zip(score.points, score.totals, strict=True))
+        cells = " ".join(
+            f"{signed(p)} {signed(t, plus=False)}"
+            for p, t in zip(score.points, score.totals, strict=True)
+        )
         row = rf"\b{number} {re.escape(dealer)} .*?{re.escape(cells)}"
         assert re.search(row, text), f"hand {number}: {cells}"
 
@@ -95,17 +100,34 @@ def test_hand_report_holds_tricks_bids_and_ruling(game):
     names = ledger.info.players
     for trick_number, trick in enumerate(log.state.tricks, start=1):
         cards = " ".join(str(card) for seat in range(len(names)) if (card := trick.card_of(seat)))
-        row = f"{trick_number} {names[trick.leader]} {cards} {names[trick.winner]} {trick.points}"
+        points = f" {trick.points}" if counted(log) else ""
+        row = f"{trick_number} {names[trick.leader]} {cards} {names[trick.winner]}{points}"
         assert row in text
     for line in violation_lines(violation, names):
-        assert flat(line) in flat(text)
+        assert flat(line.replace(f" ({violation.rule.id})", "")) in flat(text)
+    assert violation.rule.id not in text
     assert "Deal, bids and calls" in text
+
+
+def counted(log) -> bool:
+    """Whether the game counts card points in tricks (else the table has no Points)."""
+    return any(trick.points for trick in log.state.tricks)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_trick_table_shows_points_only_where_cards_count(game):
+    ledger = match(game)
+    text = spaced("\n".join(pdf_text(hand_report_bytes(ledger, 0))))
+    assert ("Winner Points" in text) == counted(ledger.hands[0])
+    assert ("Winner Points" in text) == (game in ("sheepshead", "california_jack"))
 
 
 @pytest.mark.parametrize(
     ("game", "heading", "words"),
     [
-        pytest.param("spades", "Bids, bags and nils", "bid / took", id="spades: bids, bags, nils"),
+        pytest.param(
+            "spades", "Bids, tricks and bags", "bid took bid took", id="spades: bids, bags, nils"
+        ),
         pytest.param(
             "california_jack",
             "High, Low, Jack and card points when each game ended",
@@ -122,7 +144,8 @@ def test_hand_report_game_sections(game, heading, words):
 def test_california_jack_rows_give_honours_and_card_points():
     ledger = california_jack_series(1)
     text = sheet_text_of(ledger)
-    assert "Ben wins 3–14 (High —, Low Ben, Jack Ben; card points 3–12); Ben wins game 1" in text
+    assert "Game 1: Ben wins 3–14 (High —, Low Ben, Jack Ben; card points 3–12)" in text
+    assert "Ben: 1 game won" in text
 
 
 def test_schwanzer_evaluation_lists_each_players_points():
@@ -253,7 +276,10 @@ def test_a_thousand_hand_match_fills_the_expected_pages():
     header = 2 * (ROW_SIZE * 1.2 + 3)
     frame = page_size("letter")[1] - 2 * MARGIN - 6 - 12  # less the frame's padding
     rows_on = [
-        sorted(int(m) for m in re.findall(r"(?<!\S)(\d+) (?:Anna|Ben) (?:Anna|Ben) wins", page))
+        sorted(
+            int(m)
+            for m in re.findall(r"(?<!\S)(\d+) (?:Anna|Ben) Game \d+: (?:Anna|Ben) wins", page)
+        )
         for page in pages
     ]
     table_pages = [i for i, numbers in enumerate(rows_on) if numbers]
@@ -270,7 +296,7 @@ def test_the_two_of_clubs_prints_in_its_trick():
     """Card index 0 is the 2♣: a trick row must never drop it."""
     ledger = load_match(Path(__file__).parents[2] / "docs" / "examples" / "spades.json")
     text = spaced("\n".join(pdf_text(hand_report_bytes(ledger, 0))))
-    assert "11 Ann 10♣ 5♥ 10♦ 2♣ Ann 0" in text
+    assert "11 Ann 10♣ 5♥ 10♦ 2♣ Ann" in text
 
 
 def test_ruling_evidence_names_the_players_and_keeps_the_rule_text():

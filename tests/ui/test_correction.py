@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.cards import Card, Suit
 from scorekeeper.events import Event
@@ -23,9 +23,9 @@ from ui.scoreboard import TOTAL_ROLE
 RESULTS = [(0, 3), (1, 5), (0, 4), (1, 3)]  # (makers, tricks): +1, +2, +1, +1
 
 
-def window_with(qtbot, store, settings, build) -> MainWindow:
+def window_with(qtbot, store, settings, build, **options) -> MainWindow:
     """A stored match filled by ``build(ledger)``, opened in a shown, active main window."""
-    ledger = Ledger(euchre_info("Corrections"))
+    ledger = Ledger(euchre_info("Corrections", **options))
     build(ledger)
     match_id = store.create_match(ledger.info, ledger.records())
     window = MainWindow(store, settings)
@@ -245,3 +245,68 @@ def test_screenshot_of_the_correction_dialog(qtbot, store, settings, scheme):
     qtbot.keyClick(dialog.value, Qt.Key.Key_Return)
     assert "Totals now" in dialog.report.text()
     screenshot(dialog, f"correction-{scheme}")
+
+
+def _answer_the_box(qtbot, button_text: str, seen: list[str]):
+    """Once the question is open, read it and click the button reading ``button_text``."""
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):  # not open yet: look again
+            QTimer.singleShot(50, click)
+            return
+        seen.append(f"{box.text()}\n{box.informativeText()}")
+        screenshot(box, f"correction-ends-the-game-{len(seen)}")
+        buttons = [b for b in box.buttons() if b.text() == button_text and b.isVisible()]
+        if not buttons:
+            box.reject()  # the test then fails on what it saw; never leave the box open
+            return
+        qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(100, click)
+
+
+@pytest.mark.parametrize(
+    ("button", "kept"),
+    [
+        pytest.param("&Leave the hand as it was", False, id="leave the hand as it was"),
+        pytest.param("&Keep the correction", True, id="keep the later hands after the end"),
+    ],
+)
+def test_a_correction_that_ends_the_game_sooner_asks_and_does_what_is_chosen(
+    qtbot, store, settings, button, kept
+):
+    def build(ledger: Ledger) -> None:
+        for _ in range(4):
+            ledger.quick({"makers": 0, "tricks": 3, "alone": False})
+
+    window = window_with(qtbot, store, settings, build, target=5)
+    dialog = double_click_row(qtbot, window, 0)
+    choose_line(qtbot, dialog, "Tricks the makers took: 3")
+    qtbot.keyClick(dialog.events, Qt.Key.Key_Return)
+    qtbot.keyClicks(QApplication.focusWidget(), "5")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # a march: +2, ends at 4
+    assert "Totals now: Ann & Cy 5 (was 4)" in dialog.report.text()
+    choose_line(qtbot, dialog, "Maker went alone: no")
+    qtbot.keyClick(dialog.events, Qt.Key.Key_Return)
+    qtbot.keyClicks(QApplication.focusWidget(), "yes")
+    seen: list[str] = []
+    _answer_the_box(qtbot, button, seen)
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    assert seen == [
+        "With this correction Ann & Cy win after hand 2 (Ann & Cy 5, Bo & Di 0).\n"
+        "Hands 3 to 4 were played after that. Keep the correction, and those hands stay on "
+        "record as played after the game ended, without a score; or leave the hand as it was."
+    ]
+    session = window.session
+    reopened = store.open_ledger(session.match_id)
+    if kept:
+        assert session.ledger.hands_after_end == (2, 3)
+        assert len(shown_totals(window)) == 2
+    else:
+        assert "Not corrected: the hand is as it was" in dialog.report.text()
+        assert session.ledger.hands_after_end == () and session.ledger.totals == (5, 0)
+        assert len(shown_totals(window)) == 4
+    assert reopened.records() == session.ledger.records()
+    assert reopened.hands_after_end == session.ledger.hands_after_end
+    assert [s.totals for s in reopened.scores] == [s.totals for s in session.ledger.scores]

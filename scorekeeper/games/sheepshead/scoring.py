@@ -24,7 +24,15 @@ from typing import Any
 
 from scorekeeper.cards import Card
 from scorekeeper.evidence import mention
-from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally, result_flag
+from scorekeeper.games.base import (
+    HandOutcome,
+    HandScore,
+    NeedsAnswer,
+    ResultError,
+    Settings,
+    Tally,
+    result_flag,
+)
 from scorekeeper.games.sheepshead.calling import JACK_CALL_VALUES
 from scorekeeper.games.sheepshead.deck import (
     DECK_MASK,
@@ -215,11 +223,15 @@ def score_hand(state) -> HandOutcome:
     if state.mode == "doubler":
         return doubler_outcome()
     if state.mode == "schwanzer":
+        if state.answer is not None:
+            return schwanzer_outcome(_schwanzer_points(_answered_schwanzer(state.answer)))
         if any(hand is None for hand in state.dealt):
-            missing = ", ".join(_seat_word(s) for s in range(SEATS) if state.dealt[s] is None)
-            raise ResultError(
-                f"a Schwanzer is scored from all five hands: record the hand of {missing}, "
-                "or enter each player's Schwanzer points"
+            missing = [s for s in range(SEATS) if state.dealt[s] is None]
+            raise NeedsAnswer(
+                "a Schwanzer is scored from all five hands: record the hand of "
+                f"{', '.join(mention(s) for s in missing)}, or enter each player's "
+                "Schwanzer points",
+                {"answer": "schwanzer", "seats": missing},
             )
         return schwanzer_outcome([hand_schwanzer_points(hand) for hand in state.dealt])
     if state.mode == "leaster":
@@ -262,9 +274,39 @@ def find_partner(state) -> int | None:
         return None  # the picker held it: a wrong call, played as alone
     if len(unknown) == 1 and picker_cards is not None and not picker_cards >> card & 1:
         return unknown[0]
-    raise ResultError(
-        f"the partner is not known: {card} was never played; record the hand of whoever held it"
+    answered = (state.answer or {}).get("partner", _UNANSWERED)
+    if answered is not _UNANSWERED:
+        if answered not in unknown:
+            seats = " or ".join(mention(seat) for seat in unknown)
+            raise ResultError(f"the partner is {seats} (whose hands were not recorded)")
+        return answered
+    raise NeedsAnswer(
+        f"the partner is not known: {card} was never played; record the hand of whoever "
+        "held it, or say who held it",
+        {"answer": "partner", "card": card.code, "seats": unknown},
     )
+
+
+_UNANSWERED = object()
+
+
+def _answered_bury(state) -> int | None:
+    """The buried cards the table answered with (a mask), or ``None``."""
+    codes = (state.answer or {}).get("buried")
+    if codes is None:
+        return None
+    if not isinstance(codes, list) or len(codes) != 2 or not all(type(c) is str for c in codes):
+        raise ResultError(f"buried must list the two buried cards, got {codes!r}")
+    try:
+        cards = [Card.parse(code) for code in codes]
+    except ValueError as error:
+        raise ResultError(f"buried: {error}") from None
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    if mask.bit_count() != 2 or mask & ~_not_taken(state):
+        raise ResultError("buried must be two different cards that no trick took")
+    return mask
 
 
 def _picker_result(state, offender: int | None, words: str | None) -> PickerResult:
@@ -280,12 +322,14 @@ def _picker_result(state, offender: int | None, words: str | None) -> PickerResu
     if state.claimed_by is not None:
         claimers = state.claimed_by in side
         tricks[claimers] += TRICKS - len(state.tricks)
-        if not claimers and state.buried is None:
-            raise ResultError(
+        buried = state.buried if state.buried is not None else _answered_bury(state)
+        if not claimers and buried is None:
+            raise NeedsAnswer(
                 "the defenders claimed but the bury was not recorded: record the buried "
-                "cards to count the picker's points"
+                "cards to count the picker's points",
+                {"answer": "buried", "count": 2},
             )
-        points += not_taken if claimers else card_points(state.buried)
+        points += not_taken if claimers else card_points(buried)
     else:
         points += not_taken  # the buried cards, recorded or not
     if not tricks[True]:
@@ -325,6 +369,18 @@ def quick_outcome(settings: Settings, data: dict[str, Any]) -> HandOutcome:
     if "leaster_points" in data:
         return _quick_leaster(data)
     return picker_outcome(settings, _quick_picker(settings, data))
+
+
+def _answered_schwanzer(answer: dict[str, Any]) -> dict[str, Any]:
+    """The table's answer to "each player's Schwanzer points", its shape checked."""
+    points = answer.get("schwanzer")
+    if (
+        not isinstance(points, list)
+        or len(points) != SEATS
+        or any(type(value) is not int or value < 0 for value in points)
+    ):
+        raise ResultError("schwanzer must list one number for each of the five players")
+    return answer
 
 
 def _schwanzer_points(data: dict[str, Any]) -> list[int]:

@@ -44,6 +44,7 @@ class Spades(Game):
     default_preset = MODERN
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    standing_matters = True  # a blind nil needs the side to trail by 100
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
         return scoring_for(settings).sides

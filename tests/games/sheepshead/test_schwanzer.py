@@ -83,7 +83,7 @@ def test_schwanzer_card_by_card_needs_every_hand():
     _deal(hand, FIVE_HANDS[:4])
     for _ in range(5):
         record(hand, Event("pass", seat=hand.to_act))
-    with pytest.raises(ResultError, match="seat 5"):
+    with pytest.raises(ResultError, match=r"record the hand of \{4\}"):
         GAME.score_hand(hand)
     record(hand, Event("deal", seat=4, cards=parse_cards(FIVE_HANDS[4])))  # shown afterwards
     assert GAME.score_hand(hand).details["losers"] == [0]

@@ -1,0 +1,147 @@
+"""The administrator's side: events, their roles and credentials, rounds.
+
+Runs with a role that may create roles (the embedded server's administrator, or the role
+named by ``--db``). Every event gets random credentials of its own; revoking one stops it
+from logging in and ends its open connections. Names reach SQL only as parameters; the
+role names are made here from the random event id, and passwords go in as literals
+quoted by psycopg (``CREATE ROLE`` takes no parameters).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import psycopg
+from psycopg import sql
+
+from scorekeeper.club.joincode import JoinCode
+
+
+@dataclass(frozen=True)
+class Credentials:
+    role: str
+    password: str
+
+
+@dataclass
+class EventCredentials:
+    """What the director keeps (in the data folder) to hand out join codes."""
+
+    event: str
+    name: str
+    director: Credentials
+    board: Credentials
+    tables: dict[int, Credentials] = field(default_factory=dict)
+
+    def save(self, folder: Path) -> Path:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{self.event}.json"
+        path.touch(mode=0o600)
+        path.write_text(json.dumps(asdict(self), indent=1, ensure_ascii=False), encoding="utf-8")
+        return path
+
+    @staticmethod
+    def load(path: Path) -> EventCredentials:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        return EventCredentials(
+            raw["event"],
+            raw["name"],
+            Credentials(**raw["director"]),
+            Credentials(**raw["board"]),
+            {int(number): Credentials(**cred) for number, cred in raw["tables"].items()},
+        )
+
+    def join_code(
+        self, host: str, port: int, database: str, table: int | None, pin: str | None
+    ) -> JoinCode:
+        """A table's code (``table`` a number) or the board's (``table`` None)."""
+        cred = self.board if table is None else self.tables[table]
+        return JoinCode(host, port, database, self.event, cred.role, cred.password, table, pin)
+
+    def director_code(self, host: str, port: int, database: str, pin: str | None) -> JoinCode:
+        cred = self.director
+        return JoinCode(host, port, database, self.event, cred.role, cred.password, None, pin)
+
+
+def _new_login(conn: psycopg.Connection, role: str, group: str) -> Credentials:
+    password = secrets.token_urlsafe(18)
+    conn.execute(
+        sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} IN ROLE {}").format(
+            sql.Identifier(role), sql.Literal(password), sql.Identifier(group)
+        )
+    )
+    conn.execute(
+        sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(
+            sql.Identifier(conn.info.dbname), sql.Identifier(role)
+        )
+    )
+    return Credentials(role, password)
+
+
+def create_event(conn: psycopg.Connection, name: str, tables: int) -> EventCredentials:
+    """A new event with its director, its board, ``tables`` tables and round 1 open."""
+    event = "e" + secrets.token_hex(5)
+    with conn.transaction():
+        director = _new_login(conn, f"sk_{event}_director", "club_director")
+        board = _new_login(conn, f"sk_{event}_board", "club_board")
+        conn.execute(
+            "INSERT INTO club.events (event_id, name, director_role, board_role) "
+            "VALUES (%s, %s, %s, %s)",
+            (event, name, director.role, board.role),
+        )
+        conn.execute("INSERT INTO club.rounds (event_id, round_no) VALUES (%s, 1)", (event,))
+        credentials = EventCredentials(event, name, director, board)
+        add_tables(conn, credentials, tables)
+    return credentials
+
+
+def add_tables(conn: psycopg.Connection, event: EventCredentials, count: int) -> None:
+    """``count`` more tables, numbered on from the last."""
+    with conn.transaction():
+        first = max(event.tables, default=0) + 1
+        for number in range(first, first + count):
+            cred = _new_login(conn, f"sk_{event.event}_t{number}", "club_table")
+            conn.execute(
+                "INSERT INTO club.tables (event_id, table_no, role_name) VALUES (%s, %s, %s)",
+                (event.event, number, cred.role),
+            )
+            event.tables[number] = cred
+
+
+def revoke(conn: psycopg.Connection, role: str) -> None:
+    """The role can no longer log in; its open connections are ended."""
+    conn.execute(sql.SQL("ALTER ROLE {} NOLOGIN PASSWORD NULL").format(sql.Identifier(role)))
+    conn.execute(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", (role,)
+    )
+
+
+def open_round(conn: psycopg.Connection, event: str) -> int:
+    """Close the open rounds of ``event`` and open the next; its number. The director's
+    role (or the administrator) may do this."""
+    with conn.transaction():
+        conn.execute("UPDATE club.rounds SET open = false WHERE event_id = %s", (event,))
+        (number,) = conn.execute(
+            "INSERT INTO club.rounds (event_id, round_no) SELECT %s, coalesce(max(round_no), 0) + 1 "
+            "FROM club.rounds WHERE event_id = %s RETURNING round_no",
+            (event, event),
+        ).fetchone()
+    return number
+
+
+def close_round(conn: psycopg.Connection, event: str, round_no: int) -> None:
+    conn.execute(
+        "UPDATE club.rounds SET open = false WHERE event_id = %s AND round_no = %s",
+        (event, round_no),
+    )
+
+
+def current_round(conn: psycopg.Connection, event: str) -> int | None:
+    """The event's open round, as the connected role sees it (None: none is open)."""
+    row = conn.execute(
+        "SELECT max(round_no) FROM club.rounds WHERE event_id = %s AND open", (event,)
+    ).fetchone()
+    return row[0] if row else None

@@ -1,0 +1,250 @@
+"""``scorekeeper club``: serve a club night, open the next round, check the tables' hands,
+withdraw a table's pass."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import psycopg
+from psycopg.conninfo import conninfo_to_dict
+
+from scorekeeper.club.admin import EventCredentials, add_tables, create_event, open_round, revoke
+from scorekeeper.club.joincode import JoinCodeError, is_local
+from scorekeeper.club.replay import check_event
+from scorekeeper.club.schema import NewerSchemaError, migrate
+from scorekeeper.club.server import (
+    DATABASE,
+    DEFAULT_PORT,
+    EmbeddedServer,
+    ServerError,
+    lan_address,
+    pem_fingerprint,
+)
+from scorekeeper.paths import data_dir
+
+UNUSABLE = 2
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where tables reach the club database, and the administrator's connection."""
+
+    conn: psycopg.Connection
+    host: str
+    port: int
+    database: str
+    pin: str | None
+
+
+def add_club_command(commands: argparse._SubParsersAction, parent: argparse.ArgumentParser) -> None:
+    club = commands.add_parser(
+        "club",
+        help="run a club night: many tables, one database",
+        description="Run a club night. `serve` starts the club database (an embedded "
+        "PostgreSQL kept in the data folder, or --db an existing one) and prints the join "
+        "codes; the other commands work on the night `serve` last printed.",
+    )
+    actions = club.add_subparsers(dest="club_command", metavar="ACTION", required=True)
+    shared = argparse.ArgumentParser(add_help=False, parents=[parent])
+    shared.add_argument(
+        "--db",
+        metavar="URL",
+        help="an existing PostgreSQL server (postgresql://user:password@host/database); "
+        "the user must be allowed to create roles",
+    )
+    serve = actions.add_parser(
+        "serve", parents=[shared], help="start the club database and print the join codes"
+    )
+    serve.add_argument("--name", default="Club night", help="the event's name (a new event)")
+    serve.add_argument("--tables", type=int, default=10, help="how many tables (a new event)")
+    serve.add_argument("--new-event", action="store_true", help="start a new event")
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT)
+    serve.add_argument(
+        "--listen",
+        metavar="ADDRESS",
+        help="the address tables reach (default: this machine's address on the local network)",
+    )
+    serve.set_defaults(run=run_serve)
+    actions.add_parser(
+        "round", parents=[shared], help="close the round and open the next"
+    ).set_defaults(run=run_round)
+    actions.add_parser(
+        "check", parents=[shared], help="replay every stored hand and flag disagreements"
+    ).set_defaults(run=run_check)
+    withdraw = actions.add_parser("revoke", parents=[shared], help="withdraw a table's pass")
+    withdraw.add_argument("table", type=int)
+    withdraw.set_defaults(run=run_revoke)
+
+
+def _folder(options: argparse.Namespace) -> Path:
+    return data_dir(options.data_dir) / "club"
+
+
+@contextmanager
+def _place(options: argparse.Namespace, start: bool) -> Iterator[Place]:
+    """Connect as administrator: to ``--db``, or to the embedded server (started when
+    ``start``, else it must be running)."""
+    if options.db:
+        with psycopg.connect(options.db, autocommit=True) as conn:
+            migrate(conn)
+            params = conninfo_to_dict(options.db)
+            host = str(params.get("host") or "localhost")
+            yield Place(conn, host, int(params.get("port") or 5432), conn.info.dbname, None)
+        return
+    server = EmbeddedServer(_folder(options) / "server", host="127.0.0.1")
+    if start:
+        server.port = options.port
+    elif server.running:
+        server.port = server.running_port
+    else:
+        raise ServerError("the club server is not running: start it with `scorekeeper club serve`")
+    port = server.port
+    gateway = None
+    if start:
+        server.start()
+        host = getattr(options, "listen", None) or lan_address()
+        if not is_local(host):
+            from scorekeeper.club.gateway import TlsGateway
+
+            gateway = TlsGateway(
+                host, port, port, server.pgdata / "server.crt", server.pgdata / "server.key"
+            )
+            gateway.start()
+    else:
+        host = "127.0.0.1"
+    pin = None if is_local(host) else pem_fingerprint(server.certificate_pem)
+    try:
+        with psycopg.connect(server.admin_url(), autocommit=True) as conn:
+            migrate(conn)
+            yield Place(conn, host, port, DATABASE, pin)
+    finally:
+        if gateway is not None:
+            gateway.stop()
+        if start:
+            server.stop()
+
+
+def _events(options: argparse.Namespace) -> Path:
+    return _folder(options) / "events"
+
+
+def _current_event(options: argparse.Namespace) -> EventCredentials | None:
+    saved = sorted(_events(options).glob("*.json"), key=lambda path: path.stat().st_mtime)
+    return EventCredentials.load(saved[-1]) if saved else None
+
+
+def _guarded(command: str, action) -> int:
+    try:
+        return action()
+    except (ServerError, NewerSchemaError, JoinCodeError, psycopg.Error, OSError) as error:
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        print(f"scorekeeper club {command}: {first}", file=sys.stderr)
+        return UNUSABLE
+
+
+def run_serve(options: argparse.Namespace) -> int:
+    def serve() -> int:
+        with _place(options, start=True) as place:
+            event = None if options.new_event else _current_event(options)
+            if event is None:
+                event = create_event(place.conn, options.name, options.tables)
+            elif len(event.tables) < options.tables:
+                add_tables(place.conn, event, options.tables - len(event.tables))
+            event.save(_events(options))
+            _print_codes(place, event)
+            _wait_for_stop()
+            print("\nStopping the club server…", flush=True)
+        print(
+            f"The club server stopped. Its data stays in {_folder(options)}; "
+            "`scorekeeper club serve` resumes this night.",
+            flush=True,
+        )
+        return 0
+
+    return _guarded("serve", serve)
+
+
+def _wait_for_stop() -> None:
+    """Until Ctrl+C (or a termination request); a second one does not cut the shutdown."""
+    stop = threading.Event()
+
+    def request(signum: int, frame: object) -> None:
+        stop.set()
+
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, request)
+    while not stop.wait(0.5):
+        pass
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, signal.SIG_IGN)
+
+
+def _print_codes(place: Place, event: EventCredentials) -> None:
+    print(f"Club night “{event.name}” on {place.host}:{place.port}")
+    secure = "encrypted, the server's certificate pinned" if place.pin else "on this machine"
+    print(f"Tables join with these codes (or the URLs under them), {secure}:")
+    for number in sorted(event.tables):
+        code = event.join_code(place.host, place.port, place.database, number, place.pin)
+        print(f"  Table {number}: {code.code()}\n           {code.url()}")
+    board = event.join_code(place.host, place.port, place.database, None, place.pin)
+    print(f"  Standings board: {board.code()}\n           {board.url()}")
+    print("Press Ctrl+C to stop the server.", flush=True)
+
+
+def _with_event(options: argparse.Namespace, command: str, action) -> int:
+    def run() -> int:
+        event = _current_event(options)
+        if event is None:
+            print(
+                f"scorekeeper club {command}: no club night yet: start one with "
+                "`scorekeeper club serve`",
+                file=sys.stderr,
+            )
+            return UNUSABLE
+        with _place(options, start=False) as place:
+            return action(place, event)
+
+    return _guarded(command, run)
+
+
+def run_round(options: argparse.Namespace) -> int:
+    def action(place: Place, event: EventCredentials) -> int:
+        print(f"Round {open_round(place.conn, event.event)} is open; the others are closed.")
+        return 0
+
+    return _with_event(options, "round", action)
+
+
+def run_check(options: argparse.Namespace) -> int:
+    def action(place: Place, event: EventCredentials) -> int:
+        flags = check_event(place.conn, event.event)
+        for flag in flags:
+            print(
+                f"Table {flag.table}, hand {flag.hand + 1}: the stored result differs from "
+                "what the rules make of its events"
+            )
+        print(
+            "Every stored hand agrees with its events." if not flags else f"{len(flags)} flagged."
+        )
+        return 1 if flags else 0
+
+    return _with_event(options, "check", action)
+
+
+def run_revoke(options: argparse.Namespace) -> int:
+    def action(place: Place, event: EventCredentials) -> int:
+        if options.table not in event.tables:
+            print(f"scorekeeper club revoke: there is no table {options.table}", file=sys.stderr)
+            return UNUSABLE
+        revoke(place.conn, event.tables[options.table].role)
+        print(f"Table {options.table}'s pass is withdrawn: it can no longer send hands.")
+        return 0
+
+    return _with_event(options, "revoke", action)

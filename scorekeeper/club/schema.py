@@ -1,0 +1,327 @@
+"""The club database's schema, versioned like the match database's.
+
+:data:`MIGRATIONS` holds every step from an empty database; :func:`migrate` applies the
+missing ones in one transaction and refuses, untouched, a database of a newer schema.
+
+Security lives here, in PostgreSQL itself: each event has a director role, a board role
+and one role per table, members of the group roles ``club_director``, ``club_board`` and
+``club_table``. Row-level security lets a table's role see its own event and write only
+its own table's matches while their round is open; the board reads its event; the
+director reads and steers its event. Standings are views (one per scoring kind) over
+``hand_points``, which a trigger keeps from the latest revision of each hand.
+"""
+
+from __future__ import annotations
+
+import psycopg
+
+GROUPS = ("club_director", "club_board", "club_table")
+CHANNEL = "club_standings"  # NOTIFY channel; the payload is the event id
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: events, tables, rounds, matches, every revision of each hand, standings
+    (
+        """DO $$ BEGIN
+            IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'club_director') THEN
+                CREATE ROLE club_director NOLOGIN; END IF;
+            IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'club_board') THEN
+                CREATE ROLE club_board NOLOGIN; END IF;
+            IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'club_table') THEN
+                CREATE ROLE club_table NOLOGIN; END IF;
+        END $$""",
+        "REVOKE ALL ON SCHEMA public FROM PUBLIC",
+        "CREATE SCHEMA club",
+        """CREATE TABLE club.events (
+            event_id text PRIMARY KEY,
+            name text NOT NULL,
+            director_role text NOT NULL UNIQUE,
+            board_role text NOT NULL UNIQUE,
+            created timestamptz NOT NULL DEFAULT now()
+        )""",
+        """CREATE TABLE club.tables (
+            event_id text NOT NULL REFERENCES club.events ON DELETE CASCADE,
+            table_no integer NOT NULL CHECK (table_no > 0),
+            role_name text NOT NULL UNIQUE,
+            PRIMARY KEY (event_id, table_no)
+        )""",
+        """CREATE TABLE club.rounds (
+            event_id text NOT NULL REFERENCES club.events ON DELETE CASCADE,
+            round_no integer NOT NULL CHECK (round_no > 0),
+            open boolean NOT NULL DEFAULT true,
+            PRIMARY KEY (event_id, round_no)
+        )""",
+        """CREATE TABLE club.matches (
+            match_id uuid PRIMARY KEY,
+            event_id text NOT NULL,
+            round_no integer NOT NULL,
+            table_no integer NOT NULL,
+            info jsonb NOT NULL,
+            created timestamptz NOT NULL DEFAULT now(),
+            FOREIGN KEY (event_id, round_no) REFERENCES club.rounds,
+            FOREIGN KEY (event_id, table_no) REFERENCES club.tables
+        )""",
+        "CREATE INDEX matches_by_event ON club.matches (event_id, round_no, table_no)",
+        """CREATE TABLE club.hand_revisions (
+            match_id uuid NOT NULL REFERENCES club.matches ON DELETE CASCADE,
+            hand_no integer NOT NULL CHECK (hand_no >= 0),
+            revision integer NOT NULL CHECK (revision > 0),
+            record jsonb NOT NULL,
+            pushed_by text NOT NULL DEFAULT current_user,
+            received timestamptz NOT NULL DEFAULT clock_timestamp(),
+            PRIMARY KEY (match_id, hand_no, revision)
+        )""",
+        """CREATE TABLE club.hands (
+            match_id uuid NOT NULL REFERENCES club.matches ON DELETE CASCADE,
+            hand_no integer NOT NULL,
+            revision integer NOT NULL,
+            record jsonb NOT NULL,
+            PRIMARY KEY (match_id, hand_no)
+        )""",
+        """CREATE TABLE club.hand_points (
+            event_id text NOT NULL,
+            match_id uuid NOT NULL,
+            hand_no integer NOT NULL,
+            player text NOT NULL,
+            side text NOT NULL,
+            lead boolean NOT NULL,
+            points integer NOT NULL,
+            cents bigint NOT NULL,
+            won integer NOT NULL,
+            PRIMARY KEY (match_id, hand_no, player),
+            FOREIGN KEY (match_id, hand_no) REFERENCES club.hands ON DELETE CASCADE
+        )""",
+        "CREATE INDEX hand_points_by_event ON club.hand_points (event_id, player)",
+        """CREATE TABLE club.flags (
+            match_id uuid NOT NULL REFERENCES club.matches ON DELETE CASCADE,
+            hand_no integer NOT NULL,
+            revision integer NOT NULL,
+            stored jsonb NOT NULL,
+            replayed jsonb NOT NULL,
+            flagged timestamptz NOT NULL DEFAULT now(),
+            PRIMARY KEY (match_id, hand_no, revision)
+        )""",
+        # who logged in (session_user: inside these functions current_user is their owner),
+        # answered with the owner's rights so that the policies need not read each other
+        """CREATE FUNCTION club.my_events() RETURNS SETOF text
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+            SELECT event_id FROM club.events
+                WHERE director_role = session_user OR board_role = session_user
+            UNION SELECT event_id FROM club.tables WHERE role_name = session_user $$""",
+        """CREATE FUNCTION club.directs(event text) RETURNS boolean
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+            SELECT EXISTS (SELECT 1 FROM club.events
+                WHERE event_id = event AND director_role = session_user) $$""",
+        """CREATE FUNCTION club.may_record(event text, round integer, table_number integer)
+            RETURNS boolean
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+            SELECT EXISTS (SELECT 1 FROM club.tables t JOIN club.rounds r USING (event_id)
+                WHERE t.role_name = session_user AND t.event_id = event
+                AND t.table_no = table_number AND r.round_no = round AND r.open) $$""",
+        """CREATE FUNCTION club.may_record_hand(match uuid) RETURNS boolean
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+            SELECT EXISTS (SELECT 1 FROM club.matches m
+                WHERE m.match_id = match
+                AND (club.may_record(m.event_id, m.round_no, m.table_no)
+                     OR club.directs(m.event_id))) $$""",
+        """CREATE FUNCTION club.event_of(match uuid) RETURNS text
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+            SELECT event_id FROM club.matches WHERE match_id = match $$""",
+        # the latest revision of a hand wins; its points go to hand_points; boards hear of it
+        """CREATE FUNCTION club.hand_arrived() RETURNS trigger
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        DECLARE
+            event text := club.event_of(NEW.match_id);
+        BEGIN
+            INSERT INTO club.hands AS h (match_id, hand_no, revision, record)
+                VALUES (NEW.match_id, NEW.hand_no, NEW.revision, NEW.record)
+                ON CONFLICT (match_id, hand_no) DO UPDATE
+                    SET revision = EXCLUDED.revision, record = EXCLUDED.record
+                    WHERE h.revision < EXCLUDED.revision;
+            IF NOT FOUND THEN
+                RETURN NULL;  -- an older revision arriving late: history only
+            END IF;
+            DELETE FROM club.hand_points WHERE match_id = NEW.match_id AND hand_no = NEW.hand_no;
+            INSERT INTO club.hand_points
+                (event_id, match_id, hand_no, player, side, lead, points, cents, won)
+                SELECT event, NEW.match_id, NEW.hand_no, p.player, p.side, p.lead, p.points,
+                       p.cents, p.won
+                FROM jsonb_to_recordset(NEW.record -> 'players') AS p(
+                    player text, side text, lead boolean, points integer, cents bigint,
+                    won integer);
+            PERFORM pg_notify('club_standings', event);
+            RETURN NULL;
+        END $$""",
+        """CREATE TRIGGER hand_arrived AFTER INSERT ON club.hand_revisions
+            FOR EACH ROW EXECUTE FUNCTION club.hand_arrived()""",
+        # standings: one view per scoring kind, read with the reader's own rights
+        """CREATE VIEW club.standings_individual WITH (security_invoker = true) AS
+            SELECT event_id, player, sum(points)::bigint AS points, count(*) AS hands
+            FROM club.hand_points GROUP BY event_id, player""",
+        """CREATE VIEW club.standings_sides WITH (security_invoker = true) AS
+            SELECT event_id, side, sum(points)::bigint AS points, count(*) AS hands
+            FROM club.hand_points WHERE lead GROUP BY event_id, side""",
+        """CREATE VIEW club.standings_games_won WITH (security_invoker = true) AS
+            SELECT event_id, player, sum(won)::bigint AS games_won,
+                   count(DISTINCT match_id) AS matches
+            FROM club.hand_points GROUP BY event_id, player""",
+        """CREATE VIEW club.standings_money WITH (security_invoker = true) AS
+            SELECT event_id, player, sum(cents)::bigint AS cents
+            FROM club.hand_points GROUP BY event_id, player""",
+        # row-level security: the owner (the administrator) is not bound; every role is
+        *(
+            f"ALTER TABLE club.{table} ENABLE ROW LEVEL SECURITY"
+            for table in (
+                "events",
+                "tables",
+                "rounds",
+                "matches",
+                "hand_revisions",
+                "hands",
+                "hand_points",
+                "flags",
+            )
+        ),
+        "CREATE POLICY seen ON club.events FOR SELECT USING (event_id IN (SELECT club.my_events()))",
+        "CREATE POLICY seen ON club.tables FOR SELECT USING (event_id IN (SELECT club.my_events()))",
+        "CREATE POLICY seen ON club.rounds FOR SELECT USING (event_id IN (SELECT club.my_events()))",
+        """CREATE POLICY steered ON club.rounds FOR ALL TO club_director
+            USING (club.directs(event_id)) WITH CHECK (club.directs(event_id))""",
+        "CREATE POLICY seen ON club.matches FOR SELECT USING (event_id IN (SELECT club.my_events()))",
+        """CREATE POLICY recorded ON club.matches FOR INSERT TO club_table, club_director
+            WITH CHECK (club.may_record(event_id, round_no, table_no) OR club.directs(event_id))""",
+        """CREATE POLICY seen ON club.hand_revisions FOR SELECT
+            USING (club.event_of(match_id) IN (SELECT club.my_events()))""",
+        """CREATE POLICY recorded ON club.hand_revisions FOR INSERT TO club_table, club_director
+            WITH CHECK (club.may_record_hand(match_id))""",
+        """CREATE POLICY seen ON club.hands FOR SELECT
+            USING (club.event_of(match_id) IN (SELECT club.my_events()))""",
+        """CREATE POLICY seen ON club.hand_points FOR SELECT
+            USING (event_id IN (SELECT club.my_events()))""",
+        """CREATE POLICY seen ON club.flags FOR SELECT
+            USING (club.event_of(match_id) IN (SELECT club.my_events()))""",
+        """CREATE POLICY flagged ON club.flags FOR INSERT TO club_director
+            WITH CHECK (club.directs(club.event_of(match_id)))""",
+        # what each group may do at all; the policies above narrow it to rows
+        "GRANT USAGE ON SCHEMA club TO club_director, club_board, club_table",
+        "GRANT SELECT ON ALL TABLES IN SCHEMA club TO club_director, club_board, club_table",
+        "GRANT INSERT ON club.matches, club.hand_revisions TO club_table, club_director",
+        "GRANT INSERT, UPDATE ON club.rounds TO club_director",
+        "GRANT INSERT ON club.flags TO club_director",
+        "REVOKE ALL ON FUNCTION club.hand_arrived() FROM PUBLIC",
+    ),
+    # 2: running totals per player and per side, kept by statement triggers on hand_points
+    # (in the same transaction as the hand), so that a board reads 1,000 rows, not every
+    # hand; the views read them
+    (
+        """CREATE TABLE club.player_totals (
+            event_id text NOT NULL,
+            player text NOT NULL,
+            points bigint NOT NULL,
+            cents bigint NOT NULL,
+            games_won bigint NOT NULL,
+            hands bigint NOT NULL,
+            PRIMARY KEY (event_id, player)
+        )""",
+        """CREATE TABLE club.side_totals (
+            event_id text NOT NULL,
+            side text NOT NULL,
+            points bigint NOT NULL,
+            hands bigint NOT NULL,
+            PRIMARY KEY (event_id, side)
+        )""",
+        """CREATE FUNCTION club.points_changed() RETURNS trigger
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        DECLARE
+            changed text := CASE TG_OP WHEN 'INSERT' THEN 'added' ELSE 'removed' END;
+            sign integer := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
+        BEGIN
+            EXECUTE format($sql$
+                INSERT INTO club.player_totals AS t
+                    (event_id, player, points, cents, games_won, hands)
+                SELECT event_id, player, %2$s * sum(points), %2$s * sum(cents),
+                       %2$s * sum(won), %2$s * count(*)
+                FROM %1$I GROUP BY event_id, player ORDER BY event_id, player
+                ON CONFLICT (event_id, player) DO UPDATE SET
+                    points = t.points + EXCLUDED.points, cents = t.cents + EXCLUDED.cents,
+                    games_won = t.games_won + EXCLUDED.games_won,
+                    hands = t.hands + EXCLUDED.hands $sql$, changed, sign);
+            EXECUTE format($sql$
+                INSERT INTO club.side_totals AS t (event_id, side, points, hands)
+                SELECT event_id, side, %2$s * sum(points), %2$s * count(*)
+                FROM %1$I WHERE lead GROUP BY event_id, side ORDER BY event_id, side
+                ON CONFLICT (event_id, side) DO UPDATE SET
+                    points = t.points + EXCLUDED.points, hands = t.hands + EXCLUDED.hands
+                $sql$, changed, sign);
+            IF sign < 0 THEN
+                DELETE FROM club.player_totals WHERE hands = 0;
+                DELETE FROM club.side_totals WHERE hands = 0;
+            END IF;
+            RETURN NULL;
+        END $$""",
+        """CREATE TRIGGER points_added AFTER INSERT ON club.hand_points
+            REFERENCING NEW TABLE AS added FOR EACH STATEMENT
+            EXECUTE FUNCTION club.points_changed()""",
+        """CREATE TRIGGER points_removed AFTER DELETE ON club.hand_points
+            REFERENCING OLD TABLE AS removed FOR EACH STATEMENT
+            EXECUTE FUNCTION club.points_changed()""",
+        """INSERT INTO club.player_totals
+            SELECT event_id, player, sum(points), sum(cents), sum(won), count(*)
+            FROM club.hand_points GROUP BY event_id, player""",
+        """INSERT INTO club.side_totals
+            SELECT event_id, side, sum(points), count(*)
+            FROM club.hand_points WHERE lead GROUP BY event_id, side""",
+        "DROP VIEW club.standings_individual, club.standings_sides, club.standings_games_won, "
+        "club.standings_money",
+        """CREATE VIEW club.standings_individual WITH (security_invoker = true) AS
+            SELECT event_id, player, points, hands FROM club.player_totals""",
+        """CREATE VIEW club.standings_sides WITH (security_invoker = true) AS
+            SELECT event_id, side, points, hands FROM club.side_totals""",
+        """CREATE VIEW club.standings_games_won WITH (security_invoker = true) AS
+            SELECT event_id, player, games_won, hands FROM club.player_totals""",
+        """CREATE VIEW club.standings_money WITH (security_invoker = true) AS
+            SELECT event_id, player, cents FROM club.player_totals""",
+        "ALTER TABLE club.player_totals ENABLE ROW LEVEL SECURITY",
+        "ALTER TABLE club.side_totals ENABLE ROW LEVEL SECURITY",
+        """CREATE POLICY seen ON club.player_totals FOR SELECT
+            USING (event_id IN (SELECT club.my_events()))""",
+        """CREATE POLICY seen ON club.side_totals FOR SELECT
+            USING (event_id IN (SELECT club.my_events()))""",
+        "GRANT SELECT ON ALL TABLES IN SCHEMA club TO club_director, club_board, club_table",
+        "REVOKE ALL ON FUNCTION club.points_changed() FROM PUBLIC",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class NewerSchemaError(Exception):
+    """The club database was made by a newer Scorekeeper; nothing was changed."""
+
+
+def schema_version(conn: psycopg.Connection) -> int:
+    row = conn.execute(
+        "SELECT obj_description(oid, 'pg_namespace') FROM pg_namespace WHERE nspname = 'club'"
+    ).fetchone()
+    if row is None:
+        return 0
+    comment = row[0] or ""
+    prefix = "scorekeeper club schema "
+    return int(comment.removeprefix(prefix)) if comment.startswith(prefix) else 0
+
+
+def migrate(conn: psycopg.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Bring the club database up to ``target`` (normally :data:`SCHEMA_VERSION`) in one
+    transaction; the version found. A newer schema is refused before anything is written."""
+    with conn.transaction():
+        conn.execute("SELECT pg_advisory_xact_lock(hashtext('scorekeeper club schema'))")
+        version = schema_version(conn)
+        if version > SCHEMA_VERSION:
+            raise NewerSchemaError(
+                f"the club database has schema {version}, written by a newer Scorekeeper "
+                f"(this version knows schemas up to {SCHEMA_VERSION}); it was left unchanged"
+            )
+        for statements in MIGRATIONS[version:target]:
+            for statement in statements:
+                conn.execute(statement)
+        if version < target:
+            conn.execute(f"COMMENT ON SCHEMA club IS 'scorekeeper club schema {target}'")
+    return version

@@ -1,0 +1,72 @@
+"""Joining a club night from a table, and leaving it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import psycopg
+
+from scorekeeper.club.admin import current_round
+from scorekeeper.club.joincode import JoinCode, JoinCodeError, parse
+from scorekeeper.club.outbox import Outbox
+
+
+class JoinError(Exception):
+    """The table could not join; the message says why in plain words."""
+
+
+@dataclass(frozen=True)
+class Joined:
+    code: JoinCode
+    event_name: str
+    round: int
+    table: int
+
+
+def check(code: JoinCode, certificate_folder: Path) -> Joined:
+    """Connect with ``code`` and read the event, its open round and the table's number."""
+    if code.table is None:
+        raise JoinError("this code is for a standings board, not for a table")
+    try:
+        with psycopg.connect(code.conninfo(certificate_folder)) as conn:
+            row = conn.execute(
+                "SELECT name FROM club.events WHERE event_id = %s", (code.event,)
+            ).fetchone()
+            if row is None:
+                raise JoinError("the club database does not know this event")
+            round_no = current_round(conn, code.event)
+    except JoinCodeError as error:
+        raise JoinError(str(error)) from None
+    except psycopg.OperationalError as error:
+        first = str(error).strip().splitlines()[0] if str(error) else "no answer"
+        raise JoinError(
+            f"the club database at {code.host}:{code.port} refused or did not answer ({first})"
+        ) from None
+    if round_no is None:
+        raise JoinError("no round is open yet: ask the director to open one")
+    return Joined(code, row[0], round_no, code.table)
+
+
+def join(database: Path, text: str, certificate_folder: Path) -> Joined:
+    """Test the code and, if it works, make this table part of the club night."""
+    try:
+        code = parse(text)
+    except JoinCodeError as error:
+        raise JoinError(str(error)) from None
+    joined = check(code, certificate_folder)
+    outbox = Outbox(database)
+    try:
+        outbox.join(code, joined.round)
+    finally:
+        outbox.close()
+    return joined
+
+
+def leave(database: Path) -> None:
+    """Stop syncing; every match and every waiting hand stays on this machine."""
+    outbox = Outbox(database)
+    try:
+        outbox.leave()
+    finally:
+        outbox.close()

@@ -1,0 +1,136 @@
+"""`scorekeeper club serve` and the TLS gateway that faces the network."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from scorekeeper.club.gateway import TlsGateway
+from scorekeeper.club.joincode import JoinCodeError, parse
+from scorekeeper.club.server import free_port, pem_fingerprint
+from scorekeeper.club.table import check
+from tests.club.fixtures import code_for
+
+
+@pytest.fixture
+def data_dir() -> Iterator[Path]:
+    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-serve-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def serve(data_dir: Path, port: int) -> tuple[subprocess.Popen, list[str]]:
+    command = [
+        sys.executable,
+        "-m",
+        "scorekeeper.cli",
+        "club",
+        "serve",
+        "--data-dir",
+        str(data_dir),
+    ]
+    command += [
+        "--tables",
+        "2",
+        "--port",
+        str(port),
+        "--listen",
+        "127.0.0.1",
+        "--name",
+        "Ça <b>va</b>",
+    ]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines = []
+    for line in process.stdout:
+        lines.append(line.rstrip("\n"))
+        if line.startswith("Press Ctrl+C"):
+            return process, lines
+    raise AssertionError(process.stderr.read())
+
+
+def stop(process: subprocess.Popen) -> str:
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    return out
+
+
+def scorekeeper(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "scorekeeper.cli", *args], capture_output=True, text=True, timeout=60
+    )
+
+
+def test_serve_prints_codes_stops_cleanly_and_resumes_the_same_night(data_dir, tmp_path):
+    port = free_port()
+    process, lines = serve(data_dir, port)
+    try:
+        assert lines[0] == f"Club night “Ça <b>va</b>” on 127.0.0.1:{port}"
+        code_line = next(line for line in lines if line.strip().startswith("Table 1:"))
+        url_line = lines[lines.index(code_line) + 1].strip()
+        code = parse(code_line.split(":", 1)[1])
+        assert parse(url_line) == code
+        joined = check(code, tmp_path)
+        assert (joined.event_name, joined.round, joined.table) == ("Ça <b>va</b>", 1, 1)
+        opened = scorekeeper("club", "round", "--data-dir", str(data_dir))
+        assert opened.stdout.strip() == "Round 2 is open; the others are closed.", opened.stderr
+    finally:
+        out = stop(process)
+    assert "The club server stopped." in out
+    assert scorekeeper("club", "round", "--data-dir", str(data_dir)).returncode == 2
+    process, again = serve(data_dir, port)
+    try:
+        assert code_line in again  # the same event and credentials
+        assert check(code, tmp_path).round == 2  # and the same data
+    finally:
+        stop(process)
+
+
+def test_commands_without_a_night_say_so(data_dir):
+    result = scorekeeper("club", "check", "--data-dir", str(data_dir))
+    assert result.returncode == 2
+    assert "no club night yet" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.fixture
+def gateway(club_server) -> Iterator[TlsGateway]:
+    pgdata = club_server.pgdata
+    gate = TlsGateway(
+        "127.0.0.1", free_port(), club_server.port, pgdata / "server.crt", pgdata / "server.key"
+    )
+    gate.start()
+    yield gate
+    gate.stop()
+
+
+def test_through_the_gateway_the_connection_is_encrypted_and_pinned(
+    club_server, event, gateway, tmp_path
+):
+    pin = pem_fingerprint(club_server.certificate_pem)
+    code = replace(code_for(club_server, event, 1), port=gateway.port, pin=pin)
+    with psycopg.connect(parse(code.code()).conninfo(tmp_path)) as conn:
+        assert conn.info.pgconn.ssl_in_use
+        assert conn.execute("SELECT name FROM club.events").fetchone() == ("Friday euchre",)
+
+
+def test_a_server_showing_another_certificate_is_refused(club_server, event, gateway, tmp_path):
+    wrong = hashlib.sha256(b"another server").hexdigest()
+    code = replace(code_for(club_server, event, 1), port=gateway.port, pin=wrong)
+    with pytest.raises(JoinCodeError, match="different certificate"):
+        code.conninfo(tmp_path)
+
+
+def test_the_gateway_refuses_connections_in_clear(club_server, event, gateway):
+    code = replace(code_for(club_server, event, 1), port=gateway.port)
+    with pytest.raises(psycopg.OperationalError):
+        psycopg.connect(code.conninfo() + " sslmode=disable")

@@ -1,0 +1,267 @@
+"""Every ledger action succeeds completely or is refused having changed nothing, and
+what is accepted reopens from the database and exports to a file that reads back.
+
+Hands that end needing an answer, corrections that change later hands, hands on record
+after the game ended, and the random sequences of :mod:`tests.fuzzing`."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scorekeeper.adjudicator import Refused
+from scorekeeper.cards import Card
+from scorekeeper.events import Event
+from scorekeeper.games import get_game
+from scorekeeper.games.sheepshead import Call
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import HandRecord, MatchInfo
+from scorekeeper.matchfile import dumps, load_match, match_document, parse_json, parse_match, replay
+from scorekeeper.record import check_lines, match_record
+from scorekeeper.storage import Store
+from tests import fuzzing
+from tests.storage.samples import EXAMPLES
+
+PLAYERS = ("Anna", "Ben", "Cleo", "Dan", "Eve")
+A = Card.parse
+
+
+@pytest.fixture
+def store(tmp_path):
+    with Store(tmp_path / "scorekeeper.sqlite3") as opened:
+        yield opened
+
+
+class Table:
+    """A ledger and its match in the store, written after each action as the app does."""
+
+    def __init__(self, store: Store, game_id: str, preset: str | None = None, **options) -> None:
+        game = get_game(game_id)
+        info = MatchInfo("Friday", game_id, game.settings(preset, **options), PLAYERS[: game.seats])
+        self.store = store
+        self.ledger = Ledger(info)
+        self.match_id = store.create_match(info)
+
+    def act(self, action, *args, **kwargs):
+        """Run a ledger action, then write the whole match (a refusal writes nothing)."""
+        result = getattr(self.ledger, action)(*args, **kwargs)
+        self.store.replace_hands(self.match_id, 0, self.ledger.records())
+        return result
+
+    def refused(self, action, *args, match: str | None = None, **kwargs) -> None:
+        """The action is refused and neither the ledger nor the database changed."""
+        before = fuzzing.snapshot(self.ledger)
+        with pytest.raises(Refused, match=match):
+            self.act(action, *args, **kwargs)
+        assert fuzzing.snapshot(self.ledger) == before
+        self.assert_reopens()
+
+    def assert_reopens(self) -> Ledger:
+        """The database reopens to an equal ledger and the export reads back the same."""
+        reopened = self.store.open_ledger(self.match_id)
+        assert fuzzing.snapshot(reopened, journal=False) == fuzzing.snapshot(
+            self.ledger, journal=False
+        )
+        text = dumps(match_document(self.ledger.info, self.ledger.records()))
+        imported = replay(*parse_match(parse_json(text.encode())))
+        assert dumps(match_document(imported.info, imported.records())) == text
+        check_lines(match_record(imported))
+        return reopened
+
+
+# -- hands that need an answer -----------------------------------------------------------
+
+
+def five_passes(table: Table) -> None:
+    for seat in (0, 1, 2, 3, 4):
+        table.act("record", Event("pass", seat=seat))
+
+
+def test_five_passes_with_hands_unknown_wait_for_each_players_schwanzer_points(store):
+    table = Table(store, "sheepshead", all_pass="schwanzer")
+    for seat in (1, 2, 3, 4, 0):
+        table.act("record", Event("pass", seat=seat))
+    ledger = table.ledger
+    question = ledger.question()
+    assert question is not None and question.question == {
+        "answer": "schwanzer",
+        "seats": [0, 1, 2, 3, 4],
+    }
+    assert not ledger.hands[0].is_over and ledger.scores == []
+    table.assert_reopens()
+    table.refused("record", Event("play", seat=1, card=A("7♣")))
+    table.refused("answer", {"schwanzer": [1, 2]}, match="one number for each of the five players")
+    table.refused("answer", {"partner": 1}, match="schwanzer must list one number")
+    table.act("answer", {"schwanzer": [9, 7, 5, 3, 2]})
+    assert ledger.hands[0].is_over and ledger.scores[0].points == (-4, 1, 1, 1, 1)
+    table.refused("answer", {"schwanzer": [9, 7, 5, 3, 2]}, match="asks no question")
+    table.assert_reopens()
+    table.act("undo")
+    assert ledger.question() is not None
+    table.assert_reopens()
+
+
+def test_a_partner_never_revealed_is_answered_by_who_held_the_called_card(store):
+    table = Table(store, "sheepshead")
+    table.act("record", Event("pick", seat=1))
+    table.act("record", Event("bury"))
+    table.act("record", Call("ace", A("A♥")).event())
+    table.act("record", Event("claim", seat=1))
+    question = table.ledger.question()
+    assert question.question == {"answer": "partner", "card": "AH", "seats": [0, 2, 3, 4]}
+    assert "A♥ was never played" in str(question)
+    table.assert_reopens()
+    table.refused("answer", {"partner": 1}, match="the partner is Anna or Cleo")
+    table.act("answer", {"partner": 3})
+    outcome = table.ledger.outcome(0)
+    assert outcome is not None and table.ledger.scores[0].points[3] > 0
+    table.assert_reopens()
+
+
+def test_a_defenders_claim_with_the_bury_unseen_is_answered_by_the_buried_cards(store):
+    table = Table(store, "sheepshead")
+    table.act("record", Event("pick", seat=1))
+    table.act("record", Event("bury"))
+    table.act("record", Call("alone").event())
+    table.act("record", Event("claim", seat=3))
+    assert table.ledger.question().question == {"answer": "buried", "count": 2}
+    table.refused("answer", {"buried": ["AC"]}, match="two buried cards")
+    table.refused("answer", {"buried": ["AC", "ZZ"]}, match="buried")
+    table.act("answer", {"buried": ["AC", "TC"]})  # 21 points: the picker is schneidered
+    assert table.ledger.scores[0].points[1] < 0
+    table.assert_reopens()
+
+
+def all_passed() -> Ledger:
+    """A Sheepshead match whose first hand everyone passed, hands unseen."""
+    game = get_game("sheepshead")
+    ledger = Ledger(MatchInfo("Friday", "sheepshead", game.settings(), PLAYERS))
+    for seat in (1, 2, 3, 4, 0):
+        ledger.record(Event("pass", seat=seat))
+    return ledger
+
+
+def test_check_names_what_a_hand_needs_in_words():
+    ledger = all_passed()
+    lines = check_lines(match_record(ledger))
+    assert (
+        "Hand 1 (dealer Anna): needs an answer: a Schwanzer is scored from all five hands: "
+        "record the hand of Anna, Ben, Cleo, Dan, Eve, or enter each player's Schwanzer "
+        "points" in lines
+    )
+
+
+def test_a_stored_hand_that_needs_an_answer_is_refused_when_a_hand_follows_it():
+    ledger = all_passed()
+    records = [*ledger.records(), HandRecord(1, ledger.records()[0].events)]
+    with pytest.raises(Refused, match=r"hands\[1\]: hand 1 needs an answer \(a Schwanzer"):
+        Ledger(ledger.info, records)
+
+
+# -- a refused action changes nothing -------------------------------------------------
+
+
+def test_a_refused_quick_entry_leaves_memory_and_database_alike(store):
+    table = Table(store, "euchre")
+    table.act("quick", {"makers": 0, "tricks": 3})
+    table.refused("quick", {"makers": 0, "tricks": 9}, match="tricks: expected 0 to 5, not 9")
+    table.refused("decide", 0, 0, "stand")
+    table.refused("correct", 3, 0, Event("pass", seat=1), match="no hand 4")
+    assert len(table.ledger.hands) == 1
+
+
+# -- hands after the game ended, corrections that change later hands --------------------
+
+
+def test_hands_recorded_after_the_match_was_decided_are_kept_unscored():
+    path = EXAMPLES / "california_jack.json"
+    ledger = load_match(path)
+    one_game = Ledger(
+        MatchInfo(
+            ledger.info.name,
+            ledger.info.game,
+            ledger.game.settings(ledger.info.settings.preset, match_games=1),
+            ledger.info.players,
+            ledger.info.first_dealer,
+        ),
+        ledger.records(),
+    )
+    assert one_game.game_over and one_game.hands_after_end
+    assert len(one_game.scores) + len(one_game.hands_after_end) == len(one_game.hands)
+    lines = check_lines(match_record(one_game))
+    assert any("played after the game ended (not scored)" in line for line in lines)
+
+
+def test_california_jack_a_finished_hand_corrected_into_an_unfinished_one_is_refused(store):
+    table = Table(store, "california_jack")
+    rng = random.Random(5)
+    for _ in range(2):
+        _play_known_hand(table, rng)
+    played = table.ledger.hands[0].events[16]
+    assert (played.kind, played.card) == ("play", A("A♥"))
+    revoke = Event("play", seat=played.seat, card=A("6♦"))  # a ruling left to decide
+    table.refused("correct", 0, 16, revoke, match="hand 1 would no longer be finished")
+
+
+def test_euchre_to_5_a_lone_march_in_hand_1_ends_the_game_sooner(store):
+    table = Table(store, "euchre", target=5)
+    for _ in range(4):
+        table.act("quick", {"makers": 0, "tricks": 3})
+    assert not table.ledger.game_over
+    march = Event("result", data={"makers": 0, "tricks": 5, "alone": True})
+    table.refused("correct", 0, 0, march, match="ends the game at hand 2, before hands 3 to 4")
+    preview = table.ledger.preview_correction(0, 0, march)
+    assert (preview.after_end, preview.game_over) == ((2, 3), True)
+    assert (preview.totals_before, preview.totals_after) == ((4, 0), (5, 0))
+    assert table.ledger.hands_after_end == () and table.ledger.totals == (4, 0)
+    table.act("correct", 0, 0, march, keep_after_end=True)
+    assert table.ledger.hands_after_end == (2, 3) and table.ledger.winners == (0,)
+    table.assert_reopens()
+    table.refused("quick", {"makers": 0, "tricks": 3}, match="the game is over")
+    table.act("undo")
+    assert table.ledger.hands_after_end == () and not table.ledger.game_over
+    table.assert_reopens()
+
+
+def test_spades_a_correction_that_makes_a_later_blind_nil_ineligible_is_refused(store):
+    table = Table(store, "spades")
+    set_side_1 = {"bids": [3, 6, 3, 6], "tricks": [4, 2, 4, 3]}  # seats 2 & 4 set: -120
+    table.act("quick", set_side_1)
+    assert table.ledger.totals[0] - table.ledger.totals[1] >= 100
+    log = table.ledger.current
+    blind = Event("bid", seat=(log.dealer + 1) % 4, value=0, blind=True)
+    if blind.seat % 2 == 0:  # the first bidder must be on the trailing side (seats 2 & 4)
+        table.act("record", Event("bid", seat=blind.seat, value=3))
+        blind = Event("bid", seat=(blind.seat + 1) % 4, value=0, blind=True)
+    table.act("record", blind)
+    made = {"bids": [3, 3, 3, 3], "tricks": [3, 4, 3, 3]}  # no longer 100 behind
+    table.refused("correct", 0, 0, Event("result", data=made), match="hand 2 would be refused")
+    with pytest.raises(Refused, match="blind nil"):
+        table.ledger.preview_correction(0, 0, Event("result", data=made))
+
+
+def _play_known_hand(table: Table, rng: random.Random) -> None:
+    from scorekeeper.playout import play_hand
+
+    ledger = table.ledger
+    log = ledger.current
+    _, events = play_hand(ledger.game, ledger.settings, rng, log.dealer, standing=log.standing)
+    for event in events:
+        table.act("record", event)
+
+
+# -- the fuzz property ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", fuzzing.GAMES)
+def test_random_action_sequences_keep_every_invariant(store, game_id):
+    failures = fuzzing.run(game_id, store, seed=12, sequences=12, steps=40)
+    assert failures == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", fuzzing.GAMES)
+def test_a_hundred_thousand_random_sequences_keep_every_invariant(store, game_id):
+    failures = fuzzing.run(game_id, store, seed=1, sequences=100_000, steps=40)
+    assert failures == []

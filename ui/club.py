@@ -1,0 +1,205 @@
+"""Club nights in the window: the Club night menu, the join dialog and the status bar line.
+
+While the table is in a club night, each new match is tagged with the event, round and
+table, and a worker thread pushes its hands; the status bar says how that goes.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.club.outbox import Outbox
+
+if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
+    from scorekeeper.club.sync import SyncStatus, SyncWorker
+    from scorekeeper.storage import Store
+    from ui.main_window import MainWindow
+    from ui.session import MatchSession
+
+
+class JoinDialog(QDialog):
+    """Paste a join code or URL; Join tests it and says where the table sits."""
+
+    joined = Signal()
+
+    def __init__(self, club: ClubNight, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.club = club
+        self.setObjectName("joinClubDialog")
+        self.setWindowTitle("Join club night")
+        layout = QVBoxLayout(self)
+        prompt = QLabel("The join code or URL the director gave this table:")
+        self.code = QLineEdit(objectName="clubCode")
+        self.code.setPlaceholderText("SKC1-… or scorekeeper-club://…")
+        prompt.setBuddy(self.code)
+        self.result = QLabel(objectName="joinResult")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.PlainText)  # event names are shown as typed
+        self.setMinimumWidth(560)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.join_button = self.buttons.addButton("&Join", QDialogButtonBox.ButtonRole.ActionRole)
+        self.join_button.setObjectName("joinButton")
+        for button in self.buttons.buttons():  # Return in the code field joins, nothing else
+            button.setAutoDefault(False)
+        self.join_button.clicked.connect(self.try_join)
+        self.code.returnPressed.connect(self.try_join)
+        self.buttons.rejected.connect(self.reject)
+        for widget in (prompt, self.code, self.result, self.buttons):
+            layout.addWidget(widget)
+        self.code.setFocus()
+
+    def try_join(self) -> None:
+        from scorekeeper.club.table import JoinError, join
+
+        self.result.setText("Testing the connection…")
+        self.result.repaint()
+        try:
+            joined = join(self.club.database, self.code.text(), self.club.database.parent)
+        except JoinError as error:
+            self.result.setText(f"Not joined: {error}.")
+            self.code.setFocus()
+            self.code.selectAll()  # typing replaces it
+            return
+        self.result.setText(
+            f"Joined “{joined.event_name}”: round {joined.round}, table {joined.table}. "
+            "New matches at this table now count for the club night."
+        )
+        self.joined.emit()
+
+
+class ClubNight(QObject):
+    """The window's part in a club night: its menu, its status line and the worker."""
+
+    statusChanged = Signal(object)  # a SyncStatus, from the worker thread
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)  # the window is the parent, never held here (no cycle)
+        self.worker: SyncWorker | None = None
+        self.status: SyncStatus | None = None
+        self.dialog: JoinDialog | None = None
+        menu = window.menuBar().addMenu("&Club night")
+        menu.setObjectName("clubMenu")
+        self.join_action = window._action(
+            menu, "&Join club night…", self.ask_join, "Ctrl+Shift+J", "joinClub"
+        )
+        self.leave_action = window._action(
+            menu, "&Leave club night", self.leave, "Ctrl+Shift+L", "leaveClub"
+        )
+        self.label = QLabel(objectName="clubStatus")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        window.statusBar().addPermanentWidget(self.label)
+        self.statusChanged.connect(self._show_status)
+        self.clock = QTimer(self, interval=1000)
+        self.clock.timeout.connect(self._refresh)
+        window.matchOpened.connect(self._match_opened)
+        self._update_actions()
+
+    @property
+    def window(self) -> MainWindow:
+        return self.parent()  # type: ignore[return-value]
+
+    @property
+    def database(self) -> Path:
+        return Path(self.window.store.path)
+
+    def _outbox(self) -> Outbox:
+        return Outbox(self.database)
+
+    def joined(self) -> bool:
+        if getattr(self.window, "store", None) is None:
+            return False
+        outbox = self._outbox()
+        try:
+            return outbox.link() is not None
+        finally:
+            outbox.close()
+
+    def set_store(self, store: Store) -> None:
+        """The database is open: resume syncing if the table is in a club night."""
+        self.stop()
+        if self.joined():
+            self._start()
+        self._update_actions()
+
+    # -- actions -------------------------------------------------------------------------
+
+    def ask_join(self) -> JoinDialog:
+        self.dialog = JoinDialog(self, self.window)
+        self.dialog.joined.connect(self._after_join)
+        self.dialog.open()
+        return self.dialog
+
+    def _after_join(self) -> None:
+        self.stop()
+        self._start()
+        self._update_actions()
+
+    def leave(self) -> None:
+        """Stop syncing; nothing recorded here is deleted."""
+        from scorekeeper.club.table import leave
+
+        self.stop()
+        leave(self.database)
+        self.label.setText("")
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        joined = self.joined()
+        self.leave_action.setEnabled(joined)
+        self.join_action.setText("&Join another club night…" if joined else "&Join club night…")
+
+    # -- syncing -------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        from scorekeeper.club.sync import SyncWorker
+
+        self.worker = SyncWorker(self.database, self.database.parent, self.statusChanged.emit)
+        self.worker.start()
+        self.label.setText("connecting to the club night…")
+        self.clock.start()
+
+    def stop(self) -> None:
+        self.clock.stop()
+        if self.worker is not None:
+            self.worker.stop()
+            self.worker = None
+        self.status = None
+
+    def _match_opened(self, session: MatchSession) -> None:
+        """A new match while in a club night counts for it; every change is pushed."""
+        if self.worker is None:
+            return
+        outbox = self._outbox()
+        try:
+            fresh = not any(log.events for log in session.ledger.hands)
+            if outbox.tagged(session.match_id) is None and fresh:
+                outbox.tag(session.match_id)
+        finally:
+            outbox.close()
+        session.undo_stack.indexChanged.connect(lambda _index: self._nudge())
+
+    def _nudge(self) -> None:
+        if self.worker is not None:
+            self.worker.nudge()
+
+    def _show_status(self, status: SyncStatus) -> None:
+        self.status = status
+        self._refresh()
+
+    def _refresh(self) -> None:
+        from scorekeeper.club.sync import status_text
+
+        if self.worker is not None and self.status is not None:
+            self.label.setText(f"Club night: {status_text(self.status, time.time())}")
