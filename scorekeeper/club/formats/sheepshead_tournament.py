@@ -1,0 +1,80 @@
+"""Sheepshead tournament: five-handed tables, individual points over the night."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
+from scorekeeper.club.formats.schedule import INDIVIDUAL
+from scorekeeper.club.formats.standings import AVERAGE, ZERO
+
+RANDOM = Movement("random", "Random redraw", "Seats are drawn again at random every round.")
+BY_STANDINGS = Movement(
+    "standings", "Redraw by standings", "The top five sit together, then the next five, and so on."
+)
+
+
+def big_hand(outcome: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """A schwarz: one side took every trick."""
+    picker = outcome.get("picker")
+    if not outcome.get("schwarz") or picker is None:
+        return None
+    alone = outcome.get("type") == "alone" or outcome.get("partner") is None
+    side = names[picker] if alone else f"{names[picker]} & {names[outcome['partner']]}"
+    took = "every trick" if outcome.get("won") else "no trick"
+    return f"Schwarz: {side} took {took}"
+
+
+FORMAT = Format(
+    id="sheepshead-tournament",
+    title="Sheepshead tournament",
+    description="Five-handed tables; individual points summed over the night.",
+    game="sheepshead",
+    seating=INDIVIDUAL,
+    table_size=5,
+    movements=(RANDOM, BY_STANDINGS),
+    options=(
+        Option(
+            "movement",
+            "Seating",
+            "How seats are drawn between rounds.",
+            RANDOM.id,
+            ((RANDOM.id, RANDOM.title), (BY_STANDINGS.id, BY_STANDINGS.title)),
+        ),
+        Option("rounds", "Rounds", "How many rounds the night has.", 4, numbers(range(1, 13))),
+        Option(
+            "hands",
+            "Hands per round",
+            "Hands dealt at every table each round.",
+            15,
+            numbers(range(5, 31), "hands"),
+        ),
+        Option(
+            "minutes",
+            "Time limit",
+            "A round also ends when its time is up.",
+            0,
+            ((0, "none"), *numbers((30, 45, 60, 75, 90), "minutes")),
+        ),
+        Option(
+            "sit_out",
+            "Sitting out",
+            "Players left over sit out in turn (fewest rounds out first) and score this.",
+            ZERO,
+            ((ZERO, "nothing (the table average)"), (AVERAGE, "their own average round")),
+        ),
+        Option(
+            "cents_per_point",
+            "Money per point",
+            "Each point is paid out at this rate.",
+            0,
+            ((0, "no money"), *((c, f"${c / 100:.2f}") for c in (5, 10, 25, 50, 100))),
+        ),
+    ),
+    ranking=(
+        TieBreak("points", "points"),
+        TieBreak("best_round", "best round"),
+    ),
+    big_hand=big_hand,
+)
