@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -29,6 +30,7 @@ from ui.flow import FlowLayout
 from ui.hand.cards import CardField, CardGrid, MatchLineEdit
 from ui.hand.choices import Choice, card_event, choices, multi_card_kind
 from ui.hand.describe import phase_words, table_view
+from ui.hand.question import QuestionPanel
 from ui.hand.quick import QuickEntryDialog
 from ui.hand.ruling import RulingBanner
 from ui.hand.summary import hand_summary
@@ -62,6 +64,8 @@ class HandScreen(QWidget):
         self.banner = RulingBanner(self)
         self.banner.decided.connect(self._decide)
         self.banner.rule_help_requested.connect(self.rule_help_requested)
+        self.question = QuestionPanel(names, self)
+        self.question.answered.connect(lambda data: self.record(Event("answer", data=data)))
         self.table = TableWidget(self)
         self.summary = QLabel()  # how the last hand ended, over the empty table
         self.summary.setObjectName("handSummary")
@@ -130,6 +134,7 @@ class HandScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.banner)
+        layout.addWidget(self.question)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.choice_area)
         layout.addWidget(self.grid)
@@ -183,6 +188,7 @@ class HandScreen(QWidget):
         for control in (self.field, self.grid, self.hand_field, self.hand_seat):
             control.setEnabled(not over)
         if over:
+            self.question.ask(None)
             winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
             self.table.show_view(TableView(()))  # the summary of the last hand is over it
@@ -212,8 +218,24 @@ class HandScreen(QWidget):
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
         self._set_choices([] if violations else choices(state))
-        self.choice_area.setVisible(not violations)  # the ruling banner takes its place
-        if not self.field.hasFocus() and self.isVisible():
+        asked = log.needs_answer()
+        self.question.ask(None if asked is None else asked.question)
+        # the ruling banner or the question takes the choices' place
+        self.choice_area.setVisible(not violations and asked is None)
+        self._keys_to_entry()
+
+    def _keys_to_entry(self) -> None:
+        """The keyboard goes to the question's fields while it asks for numbers, else to
+        the card box (also when the screen is shown later: its focus proxy)."""
+        fields = self.question.fields
+        self.setFocusProxy(fields[0] if fields else self.field)
+        if not self.isVisible():
+            return
+        focus = QApplication.focusWidget()
+        if fields:
+            if focus is None or not self.question.isAncestorOf(focus):
+                self.question.take_focus()
+        elif focus is not self.field:
             self.field.setFocus()
 
     def _show_summary(self, log: HandLog | None) -> None:
@@ -284,6 +306,8 @@ class HandScreen(QWidget):
         if state is None or self._ruling_waits():
             return False
         kind, needed = multi_card_kind(state)
+        if self.question.wants_cards:
+            kind, needed = "answer", self.question.wants_cards
         if kind is not None:
             self._selection.append(card)
             if len(self._selection) < needed:
@@ -294,7 +318,7 @@ class HandScreen(QWidget):
                 return True
             cards = tuple(self._selection)
             self._selection.clear()
-            return self.record(Event(kind, seat=_multi_seat(state, kind), cards=cards))
+            return self._record_cards(state, kind, cards)
         event = card_event(state, card)
         if event is None:
             self.say(f"{card} has no place in this phase ({phase_words(state)})")
@@ -319,11 +343,20 @@ class HandScreen(QWidget):
         if len(cards) == 1:
             return self._done(self.enter_card(cards[0]))
         kind, needed = multi_card_kind(state) if state is not None else (None, 0)
+        if self.question.wants_cards:
+            kind, needed = "answer", self.question.wants_cards
         if kind is None or len(cards) != needed:
             self.say(f"Enter one card at a time ({len(cards)} were typed)")
             return False
         self._selection.clear()
-        return self._done(self.record(Event(kind, seat=_multi_seat(state, kind), cards=cards)))
+        return self._done(self._record_cards(state, kind, cards))
+
+    def _record_cards(self, state: HandState, kind: str, cards: tuple[Card, ...]) -> bool:
+        """Several cards at once: a several-card event, or the answer the hand asks for."""
+        if kind == "answer":
+            data = self.question.cards_answer(cards)
+            return self.record(Event("answer", data=data))
+        return self.record(Event(kind, seat=_multi_seat(state, kind), cards=cards))
 
     def _done(self, recorded: bool) -> bool:
         if recorded:
