@@ -139,9 +139,7 @@ def claim_the_rest(qtbot, screen: HandScreen, seat: int) -> None:
 
 
 @pytest.mark.parametrize("palette", ["light", "dark"])
-def test_a_claim_before_the_called_card_is_played_asks_who_held_it(
-    qtbot, store, settings, palette
-):
+def test_a_claim_before_the_called_card_is_played_asks_who_held_it(qtbot, store, settings, palette):
     """Sheepshead: the picker claims the rest before the called ace is played, with no
     hands recorded. The screen asks who held it, naming the players it can be; a click on
     one scores the hand."""

@@ -100,7 +100,9 @@ class QuestionPanel(QFrame):
             card = Card.parse(question["card"])
             for seat in question.get("seats", ()):
                 button = QPushButton(f"{self.names[seat]} held {card}")
-                button.clicked.connect(lambda _=False, seat=seat: self.answered.emit({"partner": seat}))
+                button.clicked.connect(
+                    lambda _=False, seat=seat: self.answered.emit({"partner": seat})
+                )
                 self.buttons.append(button)
                 self.flow.addWidget(button)
         for index in range(self.flow.count()):  # shown now, so Tab finds them at once
