@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
@@ -71,7 +73,8 @@ class RunningTotalsChart(QChartView):
         self.series = []
         for side in range(self.model.side_count):
             series = QLineSeries()
-            series.setName(self.model.headerData(1 + side, Qt.Orientation.Horizontal))
+            # the legend reads names as rich text: escaped, a name shows as typed
+            series.setName(escape(self.model.headerData(1 + side, Qt.Orientation.Horizontal)))
             self.chart_.addSeries(series)
             series.attachAxis(self.x_axis)
             series.attachAxis(self.y_axis)

@@ -60,6 +60,7 @@ class HandScreen(QWidget):
         font.setBold(True)
         self.heading.setFont(font)
         self.totals = QLabel()
+        self.totals.setTextFormat(Qt.TextFormat.PlainText)
         self.totals.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.banner = RulingBanner(self)
         self.banner.decided.connect(self._decide)
@@ -94,6 +95,7 @@ class HandScreen(QWidget):
             lambda text: text or self.say("")
         )  # cleared: so is its message
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         # a long message wraps (or is cut) rather than widening the window
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
