@@ -31,6 +31,15 @@ def test_a_hand_played_to_its_end_is_summed_up_over_the_table(qtbot, store, sett
         assert f"{side} {total}" in text.split("Totals: ")[1]
     assert not re.search(r"\bseats? \d", text), text  # players' names, not seat numbers
     assert not re.search(r"\b1 tricks\b", text)
+    finished = ledger.hands[0].state
+    if finished.tricks:  # under the summary, the last trick with the hand's last card
+        last = finished.tricks[-1]
+        view = screen.table.view
+        assert view.last_trick
+        assert [seat.card for seat in view.seats] == [
+            last.card_of(seat) for seat in range(len(view.seats))
+        ]
+        assert last.cards[-1] in [seat.card for seat in view.seats]
     assert_screen_is_the_record(window)
     asked: list = []  # the next hand: its table cards, if any, and its first event
     play_hand(

@@ -193,7 +193,7 @@ class HandScreen(QWidget):
             self.question.ask(None)
             winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
-            self.table.show_view(TableView(()))  # the summary of the last hand is over it
+            self.table.show_view(self._table_between_hands(log))
             self._set_choices([])
             if self.choice_bar.indexOf(self.new_game_button) < 0:
                 self.choice_bar.addWidget(self.new_game_button)
@@ -215,7 +215,10 @@ class HandScreen(QWidget):
             f"Hand {number} · {names[state.dealer]} deals · {phase_words(state)}"
             + (f" · {names[state.to_act]} to act" if state.to_act is not None else "")
         )
-        self.table.show_view(table_view(state, names))
+        if log.events or self._finished_hand(log) < 0:
+            self.table.show_view(table_view(state, names))
+        else:  # the summary of the hand that ended is over its last trick
+            self.table.show_view(self._table_between_hands(log))
         self.grid.set_out_of_play(state.seen)
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
@@ -240,18 +243,28 @@ class HandScreen(QWidget):
         elif focus is not self.field:
             self.field.setFocus()
 
-    def _show_summary(self, log: HandLog | None) -> None:
-        """How the last hand ended, over the table until the next hand's first event."""
+    def _finished_hand(self, log: HandLog | None) -> int:
+        """The hand that just ended, shown until the next hand's first event, or -1."""
         hands = self.session.ledger.hands
         if log is None:
-            last = len(hands) - 1
-        elif not log.events and hands and hands[-1] is log:
-            last = len(hands) - 2
-        else:
-            last = -1
+            return len(hands) - 1
+        if not log.events and hands and hands[-1] is log:
+            return len(hands) - 2
+        return -1
+
+    def _show_summary(self, log: HandLog | None) -> None:
+        """How the last hand ended, over its last trick until the next hand's first event."""
+        last = self._finished_hand(log)
         lines = hand_summary(self.session.ledger, last) if last >= 0 else []
         self.summary.setText("\n".join(lines))
         self.summary.setVisible(bool(lines))
+
+    def _table_between_hands(self, log: HandLog | None) -> TableView:
+        """Under the summary, the table as the finished hand left it (its last trick)."""
+        last = self._finished_hand(log)
+        if last < 0:
+            return TableView(())
+        return table_view(self.session.ledger.hands[last].state, self.session.names)
 
     def _set_choices(self, found: list[Choice]) -> None:
         if found == self._choices:
