@@ -79,6 +79,7 @@ class RunningTotalsChart(QChartView):
             series.attachAxis(self.x_axis)
             series.attachAxis(self.y_axis)
             self.series.append(series)
+        self._follow_palette()  # new series take the theme's pens: the sides' pens again
         self.refresh()
 
     def refresh(self) -> None:
@@ -96,7 +97,6 @@ class RunningTotalsChart(QChartView):
         step = nice_step(high - low)
         self.y_axis.setRange(step * (low // step - (low % step == 0)), step * (high // step + 1))
         self.y_axis.setTickInterval(step)
-        self._follow_palette()
 
     def totals(self, side: int) -> list[float]:
         """The plotted totals of one side, hand by hand (after the starting 0)."""

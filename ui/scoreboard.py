@@ -219,6 +219,8 @@ class ScoreboardView(QTableView):
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # columns sized from the rows in view, not every row each time a hand is added
+        self.horizontalHeader().setResizeContentsPrecision(0)
         self.horizontalHeader().setStretchLastSection(True)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)

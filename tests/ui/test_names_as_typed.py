@@ -16,6 +16,13 @@ from tests.ui.test_table_trust import enter
 NAME = "<b>Bo</b>"
 
 
+def as_rich_text_shows(text: str) -> str:
+    """What a label read as rich text (the chart legend's) shows of ``text``."""
+    shown = QTextDocument()
+    shown.setHtml(text)
+    return shown.toPlainText()
+
+
 def test_a_name_that_looks_like_markup_shows_as_typed(qtbot, store, settings):
     game = get_game("spades")
     store.create_match(MatchInfo("Table", "spades", game.settings(None), ("Ann", NAME, "Cy", "Di")))
@@ -29,10 +36,9 @@ def test_a_name_that_looks_like_markup_shows_as_typed(qtbot, store, settings):
     assert named, "the name is shown somewhere"
     for label in named:
         assert label.textFormat() == Qt.TextFormat.PlainText, label.text()
-    legend = []
-    for marker in window.match_page.chart.chart_.legend().markers():
-        shown = QTextDocument()
-        shown.setHtml(marker.label())  # the legend reads its labels as rich text
-        legend.append(shown.toPlainText())
+    legend = [
+        as_rich_text_shows(marker.label())
+        for marker in window.match_page.chart.chart_.legend().markers()
+    ]
     assert any(NAME in text for text in legend), legend
     screenshot(window, "name-as-typed-light")
