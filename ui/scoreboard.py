@@ -136,9 +136,9 @@ class ScoreboardModel(QAbstractTableModel):
         return self._side_names[section - 1]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not self.checkIndex(index, QAbstractTableModel.CheckIndexOption.IndexIsValid):
-            return None
         row, column = index.row(), index.column()
+        if not index.isValid() or row >= len(self._scores):  # cheaper than checkIndex
+            return None
         score = self._scores[row]
         if column == 0:
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
