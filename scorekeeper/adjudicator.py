@@ -522,13 +522,23 @@ class HandLog:
         return _accepted(index)
 
     def _step_answer(self, index: int, event: Event) -> Ruling:
-        """The table's answer to what the ended hand needs; refused unless it scores it."""
+        """The table's answer to what the ended hand needs, added to its earlier answers:
+        kept when it scores the hand or settles the question so that another is asked (who
+        held the called card, then which cards were buried); refused otherwise."""
         state = self.state
-        state.answer = event.data
+        before = state.answer
+        asked = self.needs_answer()
+        state.answer = {**(before or {}), **event.data}
         try:
             self.game.score_hand(state)
+        except NeedsAnswer as question:
+            if asked is None or question.question == asked.question:
+                state.answer = before
+                raise Refused(
+                    f"the answer does not fit: {told(str(question), self.names or ())}"
+                ) from None
         except ResultError as error:
-            state.answer = None
+            state.answer = before
             raise Refused(
                 f"the answer does not fit: {told(str(error), self.names or ())}"
             ) from None

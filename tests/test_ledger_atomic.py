@@ -265,3 +265,22 @@ def test_random_action_sequences_keep_every_invariant(store, game_id):
 def test_a_hundred_thousand_random_sequences_keep_every_invariant(store, game_id):
     failures = fuzzing.run(game_id, store, seed=1, sequences=100_000, steps=40)
     assert failures == []
+
+
+def test_an_answer_that_leads_to_a_further_question_is_kept_and_the_next_adds_to_it(store):
+    """The partner never revealed and the bury unseen, a defender claims: the table says
+    who held the called card, then which cards were buried; an answer that settles
+    nothing is refused."""
+    table = Table(store, "sheepshead")
+    table.act("record", Event("pick", seat=1))
+    table.act("record", Event("bury"))
+    table.act("record", Call("ace", A("A♥")).event())
+    table.act("record", Event("claim", seat=3))
+    assert table.ledger.question().question["answer"] == "partner"
+    table.act("answer", {"partner": 2})
+    assert table.ledger.question().question == {"answer": "buried", "count": 2}
+    table.refused("answer", {"partner": 2}, match="the bury was not recorded")
+    table.assert_reopens()
+    table.act("answer", {"buried": ["AC", "TC"]})
+    assert table.ledger.question() is None and len(table.ledger.scores) == 1
+    table.assert_reopens()

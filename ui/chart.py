@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
@@ -72,11 +74,13 @@ class RunningTotalsChart(QChartView):
         self.series = []
         for side in range(self.model.side_count):
             series = QLineSeries()
-            series.setName(self.model.headerData(1 + side, Qt.Orientation.Horizontal))
+            # the legend reads names as rich text: escaped, a name shows as typed
+            series.setName(escape(self.model.headerData(1 + side, Qt.Orientation.Horizontal)))
             self.chart_.addSeries(series)
             series.attachAxis(self.x_axis)
             series.attachAxis(self.y_axis)
             self.series.append(series)
+        self._follow_palette()  # new series take the theme's pens: the sides' pens again
         self.refresh()
 
     def refresh(self) -> None:
@@ -94,7 +98,6 @@ class RunningTotalsChart(QChartView):
         step = nice_step(high - low)
         self.y_axis.setRange(step * (low // step - (low % step == 0)), step * (high // step + 1))
         self.y_axis.setTickInterval(step)
-        self._follow_palette()
 
     def totals(self, side: int) -> list[float]:
         """The plotted totals of one side, hand by hand (after the starting 0)."""

@@ -57,7 +57,7 @@ class OptionField(QWidget):
         else:
             self.editor = QComboBox()
             for choice in option.choices:
-                self.editor.addItem(str(choice), choice)
+                self.editor.addItem(option.label(choice), choice)
             self.editor.setCurrentIndex(option.choices.index(option.default))
             self.editor.currentIndexChanged.connect(self.changed)
             row = QGridLayout()
@@ -140,6 +140,9 @@ class NewMatchPage(QWidget):
         self.preset_about = QLabel()
         self.preset_about.setObjectName("presetAbout")
         self.preset_about.setWordWrap(True)
+        # wrapped text sits right under the preset it describes (a form row taller than
+        # the text would centre it, leaving a gap above)
+        self.preset_about.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.options_box = QGroupBox("House options")
         self.options_layout = QVBoxLayout(self.options_box)
         self.option_fields: list[OptionField] = []

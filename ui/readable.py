@@ -4,7 +4,7 @@ for rule ids (the ids stay in files and in the rules help)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from scorekeeper.rules import RuleBook
 from scorekeeper.words import told
@@ -16,8 +16,14 @@ _RULE_ID = re.compile(r"\b[a-z][a-z0-9_]*(?:\.[a-z0-9_-]+)+\b")
 def readable(text: str, rules: RuleBook, names: Sequence[str]) -> str:
     """``text`` with each known rule id replaced by the rule's title, seats by names, and
     ``1 tricks`` read as ``1 trick``."""
-    titled = _RULE_ID.sub(
+    return titled(text, rules, lambda found: told(found, names))
+
+
+def titled(text: str, rules: RuleBook, tell: Callable[[str], str] = lambda said: said) -> str:
+    """``text``, whose seats are already names (or are told by ``tell``), with each known
+    rule id replaced by the rule's title and ``1 tricks`` read as ``1 trick``."""
+    with_titles = _RULE_ID.sub(
         lambda found: rules[found.group()].title if found.group() in rules else found.group(),
         text,
     )
-    return _ONE_OF_MANY.sub(r"1 \1", told(titled, names))
+    return _ONE_OF_MANY.sub(r"1 \1", tell(with_titles))

@@ -140,9 +140,9 @@ class ScoreboardModel(QAbstractTableModel):
         return self._side_names[section - 1]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not self.checkIndex(index, QAbstractTableModel.CheckIndexOption.IndexIsValid):
-            return None
         row, column = index.row(), index.column()
+        if not index.isValid() or row >= len(self._scores):  # cheaper than checkIndex
+            return None
         score = self._scores[row]
         if column == 0:
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -230,6 +230,8 @@ class ScoreboardView(QTableView):
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # columns sized from the rows in view, not every row each time a hand is added
+        self.horizontalHeader().setResizeContentsPrecision(0)
         self.horizontalHeader().setStretchLastSection(True)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)

@@ -240,11 +240,26 @@ class Violation:
 
 @dataclass(frozen=True, slots=True)
 class HouseOption:
+    """A rule a table may change: its ``choices`` are stored values, ``labels`` (one for
+    each choice, in order) the words a person reads for them; without labels a choice
+    reads as itself (a number)."""
+
     id: str
     title: str
     explanation: str
     default: Any = False
     choices: tuple[Any, ...] = (False, True)
+    labels: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(f"option {self.id}: one label for each choice")
+
+    def label(self, choice: Any) -> str:
+        """The words for ``choice``."""
+        if self.labels and choice in self.choices:
+            return self.labels[self.choices.index(choice)]
+        return str(choice)
 
 
 @dataclass(frozen=True, slots=True)

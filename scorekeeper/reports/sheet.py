@@ -77,7 +77,7 @@ def house_options(ledger) -> list[str]:
         elif value is True:
             words.append(option.title)
         else:
-            words.append(f"{option.title}: {value}")
+            words.append(f"{option.title}: {option.label(value)}")
     return words
 
 

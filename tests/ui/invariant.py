@@ -25,6 +25,7 @@ def shown(screen: HandScreen, board: ScoreboardModel) -> dict[str, Any]:
         if screen.banner.event_index is not None
         else "",
         "choices": [button.text() for button in screen.choice_buttons()],
+        "question": screen.question.heading.text() if screen.question.question else "",
         "table": screen.table.view,
         "summary": screen.summary.text() if hasattr(screen, "summary") else "",
         "scoreboard": [

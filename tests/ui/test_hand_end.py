@@ -31,6 +31,15 @@ def test_a_hand_played_to_its_end_is_summed_up_over_the_table(qtbot, store, sett
         assert f"{side} {total}" in text.split("Totals: ")[1]
     assert not re.search(r"\bseats? \d", text), text  # players' names, not seat numbers
     assert not re.search(r"\b1 tricks\b", text)
+    finished = ledger.hands[0].state
+    if finished.tricks:  # under the summary, the last trick with the hand's last card
+        last = finished.tricks[-1]
+        view = screen.table.view
+        assert view.last_trick
+        assert [seat.card for seat in view.seats] == [
+            last.card_of(seat) for seat in range(len(view.seats))
+        ]
+        assert last.cards[-1] in [seat.card for seat in view.seats]
     assert_screen_is_the_record(window)
     asked: list = []  # the next hand: its table cards, if any, and its first event
     play_hand(
@@ -91,3 +100,20 @@ def test_undoing_the_last_hand_of_a_game_opens_the_controls_again(qtbot, store, 
 def test_games_after_the_first_are_numbered():
     assert next_game_name("Friday") == "Friday (game 2)"
     assert next_game_name("Friday (game 2)") == "Friday (game 3)"
+
+
+def test_a_california_jack_hand_says_why_it_ended(qtbot, store, settings):
+    """Play stops the moment a player reaches 10: the summary says who and after which
+    trick, in the players' names."""
+    window = open_new_match(qtbot, store, settings, "california_jack")
+    screen = window.match_page.hand_screen
+    play_hand(qtbot, screen, Reference(window.session, seed=11), type_event)
+    state = window.session.ledger.hands[0].state
+    lines = screen.summary.text().splitlines()
+    names = window.session.names
+    if max(state.totals()) >= 10:
+        leader = names[max(range(2), key=lambda seat: state.totals()[seat])]
+        assert f"{leader} reached 10 after trick {len(state.tricks)}" in lines
+    else:
+        assert f"All {len(state.tricks)} tricks were played and nobody reached 10" in lines
+    assert_screen_is_the_record(window)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.games.sheepshead.deck import TOTAL_SCHWANZER_POINTS
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
 from tests.ui.invariant import assert_screen_is_the_record
@@ -174,6 +175,31 @@ class Monkey:
         if (told := QApplication.activeModalWidget()) is not None:  # a failure, shown
             self.qtbot.keyClick(told, Qt.Key.Key_Escape)
 
+    def answer(self) -> None:
+        """The hand asks what it needs to be scored: numbers typed field by field (fitting
+        or not), a player's button clicked, or cards typed (sometimes one twice)."""
+        panel = self.screen.question
+        if not panel.isVisible():
+            return
+        if panel.fields:
+            fitting = self.rng.random() < 0.7
+            share = TOTAL_SCHWANZER_POINTS // len(panel.fields)
+            points = [share if fitting else self.rng.randrange(10) for _ in panel.fields]
+            points[0] += TOTAL_SCHWANZER_POINTS - sum(points) if fitting else 0
+            self.log.append(f"answer {points}")
+            self.qtbot.mouseClick(panel.fields[0], Qt.MouseButton.LeftButton)
+            for number, value in enumerate(points):
+                self.qtbot.keyClick(self.focus(), Qt.Key.Key_A, CTRL)
+                self.qtbot.keyClicks(self.focus(), str(value))
+                last = number == len(points) - 1
+                self.qtbot.keyClick(self.focus(), Qt.Key.Key_Return if last else Qt.Key.Key_Tab)
+        elif panel.buttons:
+            self.click(panel.buttons, "answer")
+        elif panel.wants_cards:
+            cards = [self.rng.choice(self.game.deck) for _ in range(panel.wants_cards)]
+            self.log.append(f"answer {cards}")
+            self.type_text(" ".join(card.code.lower() for card in cards))
+
     def undo(self) -> None:
         self.log.append("undo")
         self.qtbot.keyClick(self.focus(), Qt.Key.Key_Z, CTRL)
@@ -200,6 +226,7 @@ class Monkey:
             (self.type_card, 2),
             (self.click_choice, 4),
             (self.decide, 2),
+            (self.answer, 4),  # only while the hand asks a question
             (self.undo, 1.5),
             (self.redo, 1),
             (self.quick_entry, 1),  # only while a hand has nothing recorded

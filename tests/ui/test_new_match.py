@@ -68,6 +68,28 @@ def test_each_game_offers_its_seats_presets_and_options(qtbot, page, title, seat
     assert page.dealer.count() == seats
 
 
+@pytest.mark.parametrize("title", ["Sheepshead", "Euchre", "Spades", "California Jack"])
+def test_option_values_read_in_words_not_stored_ids(qtbot, page, title):
+    choose_game(qtbot, page, title)
+    for field in page.option_fields:
+        if not isinstance(field.editor, QComboBox):
+            continue
+        items = [field.editor.itemText(i) for i in range(field.editor.count())]
+        assert items == [field.option.label(choice) for choice in field.option.choices]
+        for text, choice in zip(items, field.option.choices, strict=True):
+            assert "_" not in text and (not isinstance(choice, str) or text != choice), text
+
+
+def test_euchre_renege_is_chosen_by_its_words_and_stored_by_its_value(qtbot, page):
+    choose_game(qtbot, page, "Euchre")
+    renege = next(f for f in page.option_fields if f.option.id == "renege")
+    assert renege.editor.currentText() == "Points to the other side"
+    renege.editor.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    assert renege.editor.currentText() == "The hand is dealt again"
+    assert page.settings().options == {"renege": "replay"}
+
+
 def test_choosing_a_preset_by_keyboard_shows_which_rules_differ(qtbot, page):
     choose_game(qtbot, page, "Spades")
     page.preset.setFocus()

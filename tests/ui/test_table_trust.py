@@ -165,46 +165,6 @@ def test_after_a_failed_pass_undo_and_a_restart_still_work(
         assert recorded_events(window.session) == shown
 
 
-def test_a_claim_before_the_partner_is_known_never_escapes_as_a_traceback(qtbot, store, settings):
-    """Sheepshead: the picker claims the rest before the called ace is played. Whatever the
-    engine makes of it (refused, or not yet scorable), the screen says so and stays the
-    record; no error goes unhandled."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QAction
-
-    from tests.ui.hand_support import Reference, play_hand, type_event
-
-    window = open_new_match(qtbot, store, settings, "sheepshead")
-    screen = window.match_page.hand_screen
-    for seed in range(40):
-        reference = Reference(window.session, seed)
-        play_hand(qtbot, screen, reference, type_event, stop=lambda e: e.kind == "play")
-        state = window.session.current().state
-        if state.phase == state.PLAY:
-            break
-    picker = next(e.seat for e in window.session.current().events if e.kind == "pick")
-    menu = screen.claim_button.menu()
-    chosen = menu.findChild(QAction, f"claim{picker}")
-
-    def choose() -> None:
-        menu.setActiveAction(chosen)
-        qtbot.keyClick(menu, Qt.Key.Key_Return)
-        menu.hide()
-
-    QTimer.singleShot(50, choose)
-    qtbot.mouseClick(screen.claim_button, Qt.MouseButton.LeftButton)
-    confirm = QApplication.activeModalWidget()
-    claim = next(b for b in confirm.buttons() if "claims the rest" in b.text())
-    qtbot.mouseClick(claim, Qt.MouseButton.LeftButton)
-    told = QApplication.activeModalWidget()
-    if told is not None:  # the engine could not score it yet: a plain dialog
-        assert "Traceback" not in told.text() + told.informativeText()
-        told.close()
-    else:  # refused, or recorded and scored
-        assert screen.status.text() == "" or "Not recorded" in screen.status.text()
-    assert_screen_is_the_record(window)
-
-
 def test_a_clicked_choice_leaves_the_keyboard_in_the_card_box(qtbot, store, settings):
     window = open_new_match(qtbot, store, settings, "spades")
     screen = window.match_page.hand_screen

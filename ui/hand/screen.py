@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -32,6 +33,7 @@ from ..session import MatchSession
 from .cards import CardField, CardGrid, MatchLineEdit
 from .choices import Choice, card_event, choices, multi_card_kind
 from .describe import phase_words, table_view
+from .question import QuestionPanel
 from .quick import QuickEntryDialog
 from .ruling import RulingBanner
 from .summary import hand_summary
@@ -59,10 +61,13 @@ class HandScreen(QWidget):
         font.setBold(True)
         self.heading.setFont(font)
         self.totals = QLabel()
+        self.totals.setTextFormat(Qt.TextFormat.PlainText)
         self.totals.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.banner = RulingBanner(self)
         self.banner.decided.connect(self._decide)
         self.banner.rule_help_requested.connect(self.rule_help_requested)
+        self.question = QuestionPanel(names, self)
+        self.question.answered.connect(lambda data: self.record(Event("answer", data=data)))
         self.table = TableWidget(self)
         self.summary = QLabel()  # how the last hand ended, over the empty table
         self.summary.setObjectName("handSummary")
@@ -89,6 +94,7 @@ class HandScreen(QWidget):
         self.field.submitted.connect(self.enter_text)
         self.field.textChanged.connect(self._field_changed)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         # a long message wraps (or is cut) rather than widening the window
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -129,6 +135,7 @@ class HandScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.banner)
+        layout.addWidget(self.question)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.choice_area)
         layout.addWidget(self.grid)
@@ -181,9 +188,10 @@ class HandScreen(QWidget):
         for control in (self.field, self.grid, self.hand_field, self.hand_seat):
             control.setEnabled(log is not None)
         if log is None:  # the game is over
+            self.question.ask(None)
             winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
-            self.table.show_view(TableView(()))  # the summary of the last hand is over it
+            self.table.show_view(self._table_between_hands(log))
             self._set_choices([])
             if self.choice_bar.indexOf(self.new_game_button) < 0:
                 self.choice_bar.addWidget(self.new_game_button)
@@ -205,27 +213,56 @@ class HandScreen(QWidget):
             f"Hand {number} · {names[state.dealer]} deals · {phase_words(state)}"
             + (f" · {names[state.to_act]} to act" if state.to_act is not None else "")
         )
-        self.table.show_view(table_view(state, names))
+        if log.events or self._finished_hand(log) < 0:
+            self.table.show_view(table_view(state, names))
+        else:  # the summary of the hand that ended is over its last trick
+            self.table.show_view(self._table_between_hands(log))
         self.grid.set_out_of_play(state.seen)
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
         self._set_choices([] if violations else choices(state))
-        self.choice_area.setVisible(not violations)  # the ruling banner takes its place
-        if not self.field.hasFocus() and self.isVisible():
+        asked = log.needs_answer()
+        self.question.ask(None if asked is None else asked.question)
+        # the ruling banner or the question takes the choices' place
+        self.choice_area.setVisible(not violations and asked is None)
+        self._keys_to_entry()
+
+    def _keys_to_entry(self) -> None:
+        """The keyboard goes to the question's fields while it asks for numbers, else to
+        the card box (also when the screen is shown later: its focus proxy)."""
+        fields = self.question.fields
+        self.setFocusProxy(fields[0] if fields else self.field)
+        if not self.isVisible():
+            return
+        focus = QApplication.focusWidget()
+        if fields:
+            if focus is None or not self.question.isAncestorOf(focus):
+                self.question.take_focus()
+        elif focus is not self.field:
             self.field.setFocus()
 
-    def _show_summary(self, log: HandLog | None) -> None:
-        """How the last hand ended, over the table until the next hand's first event."""
+    def _finished_hand(self, log: HandLog | None) -> int:
+        """The hand that just ended, shown until the next hand's first event, or -1."""
         hands = self.session.ledger.hands
         if log is None:
-            last = len(hands) - 1
-        elif not log.events and hands and hands[-1] is log:
-            last = len(hands) - 2
-        else:
-            last = -1
+            return len(hands) - 1
+        if not log.events and hands and hands[-1] is log:
+            return len(hands) - 2
+        return -1
+
+    def _show_summary(self, log: HandLog | None) -> None:
+        """How the last hand ended, over its last trick until the next hand's first event."""
+        last = self._finished_hand(log)
         lines = hand_summary(self.session.ledger, last) if last >= 0 else []
         self.summary.setText("\n".join(lines))
         self.summary.setVisible(bool(lines))
+
+    def _table_between_hands(self, log: HandLog | None) -> TableView:
+        """Under the summary, the table as the finished hand left it (its last trick)."""
+        last = self._finished_hand(log)
+        if last < 0:
+            return TableView(())
+        return table_view(self.session.ledger.hands[last].state, self.session.names)
 
     def _set_choices(self, found: list[Choice]) -> None:
         if found == self._choices:
@@ -288,6 +325,8 @@ class HandScreen(QWidget):
         if state is None or self._ruling_waits():
             return False
         kind, needed = multi_card_kind(state)
+        if self.question.wants_cards:
+            kind, needed = "answer", self.question.wants_cards
         if kind is not None:
             self._selection.append(card)
             if len(self._selection) < needed:
@@ -298,7 +337,7 @@ class HandScreen(QWidget):
                 return True
             cards = tuple(self._selection)
             self._selection.clear()
-            return self.record(Event(kind, seat=_multi_seat(state, kind), cards=cards))
+            return self._record_cards(state, kind, cards)
         event = card_event(state, card)
         if event is None:
             self.say(f"{card} has no place in this phase ({phase_words(state)})")
@@ -323,11 +362,20 @@ class HandScreen(QWidget):
         if len(cards) == 1:
             return self._done(self.enter_card(cards[0]))
         kind, needed = multi_card_kind(state) if state is not None else (None, 0)
+        if self.question.wants_cards:
+            kind, needed = "answer", self.question.wants_cards
         if kind is None or state is None or len(cards) != needed:
             self.say(f"Enter one card at a time ({len(cards)} were typed)")
             return False
         self._selection.clear()
-        return self._done(self.record(Event(kind, seat=_multi_seat(state, kind), cards=cards)))
+        return self._done(self._record_cards(state, kind, cards))
+
+    def _record_cards(self, state: HandState, kind: str, cards: tuple[Card, ...]) -> bool:
+        """Several cards at once: a several-card event, or the answer the hand asks for."""
+        if kind == "answer":
+            data = self.question.cards_answer(cards)
+            return self.record(Event("answer", data=data))
+        return self.record(Event(kind, seat=_multi_seat(state, kind), cards=cards))
 
     def _done(self, recorded: bool) -> bool:
         if recorded:

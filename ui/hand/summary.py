@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeeper.ledger import Ledger
+from scorekeeper.record import hand_record
 from scorekeeper.reports.money import amount, point_value
+from scorekeeper.words import told
 
-from ..readable import readable
+from ..readable import titled
 
 
 def plural(count: int, word: str) -> str:
@@ -22,12 +24,18 @@ def _listed(names: Sequence[str], values: Sequence[object]) -> str:
 
 
 def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
-    """The lines that tell how hand ``hand_index`` ended (none while it is being played)."""
-    outcome = ledger.outcome(hand_index)
-    if outcome is None:
+    """The lines that tell how hand ``hand_index`` ended (none while it is being played),
+    read from the hand's structured record."""
+    if ledger.outcome(hand_index) is None:
         return []
+    hand = hand_record(ledger, hand_index)
     players, sides, rules = ledger.info.players, ledger.side_names, ledger.game.rules
-    lines = [f"Hand {hand_index + 1}: {readable(outcome.summary, rules, players)}"]
+    lines = [f"Hand {hand['hand']}: {titled(hand['summary'], rules)}"]
+    why = hand["details"].get("why")
+    if isinstance(why, str):  # why play stopped, when the game says
+        said = told(why, players)
+        lines.append(said[:1].upper() + said[1:])
+    # the hand's own count of tricks taken: claimed tricks included
     taken = getattr(ledger.hands[hand_index].state, "taken", None)
     if taken and sum(taken):  # a hand entered from its result has no tricks to show
         lines.append(
@@ -36,20 +44,19 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
                 f"{name} {plural(n, 'trick')}" for name, n in zip(players, taken, strict=True)
             )
         )
-    scores = ledger.scores
-    if hand_index >= len(scores):  # recorded after the game ended: kept, not scored
+    if not hand["scored"]:  # recorded after the game ended: kept, not scored
         lines.append("Not scored: the game had already ended")
         return lines
-    score = scores[hand_index]
-    lines.append("Points: " + _listed(sides, [f"{p:+d}" for p in score.points]))
-    lines.append("Totals: " + _listed(sides, score.totals))
-    bags = outcome.details.get("bags")
+    lines.append("Points: " + _listed(sides, [f"{p:+d}" for p in hand["points"]]))
+    lines.append("Totals: " + _listed(sides, hand["totals"]))
+    bags = hand.get("bags")
     if isinstance(bags, list) and len(bags) == len(sides) and any(bags):
         lines.append("Bags this hand: " + _listed(sides, bags))
     cents = point_value(ledger)
     if cents:
-        lines.append("Money: " + _listed(sides, [amount(t * cents) for t in score.totals]))
-    lines.extend(readable(note, rules, players) for note in score.notes)
+        lines.append("Money: " + _listed(sides, [amount(t * cents) for t in hand["totals"]]))
+    lines.extend(titled(note, rules) for note in hand["notes"])
+    score = ledger.scores[hand_index]
     if score.game_over:
         winners = " & ".join(sides[side] for side in score.winners)
         lines.append(f"Game over: {winners} won")

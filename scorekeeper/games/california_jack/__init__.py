@@ -88,7 +88,7 @@ class CaliforniaJack(Game):
         when play stopped (a hand stopped early: the higher total)."""
         penalty = state.penalties[0] if state.penalties else None
         ended = state.ended or scoring.ENDED_STOPPED
-        return scoring.outcome(state.standing(), ended, penalty)
+        return scoring.outcome(state.standing(), ended, penalty, len(state.tricks))
 
     def score_quick(
         self,

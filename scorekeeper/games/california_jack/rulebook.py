@@ -25,6 +25,16 @@ MATCH_GAMES = HouseOption(
     "Games a player must win to take the match; 0 plays an open series with no match end.",
     default=0,
     choices=(0, 1, 2, 3, 4, 5, 7, 10),
+    labels=(
+        "Open series",
+        "1 game",
+        "2 games",
+        "3 games",
+        "4 games",
+        "5 games",
+        "7 games",
+        "10 games",
+    ),
 )
 TRUMP_OPTIONAL = HouseOption(
     "trump_optional",

@@ -77,8 +77,21 @@ def decide(totals: Sequence[int]) -> int | None:
     return 0 if totals[0] > totals[1] else 1
 
 
-def outcome(standing: Standing, ended: str, penalty: Violation | None = None) -> HandOutcome:
-    """The hand's outcome: one game won (points 1 for the winner, 0 each for a tie)."""
+def ended_why(standing: Standing, ended: str, tricks: int) -> str:
+    """Why play stopped after ``tricks`` tricks, in an outcome's words."""
+    if ended == ENDED_TEN:
+        leader = max(range(SEATS), key=lambda seat: standing.totals[seat])
+        return f"{mention(leader)} reached {TARGET} after trick {tricks}"
+    if ended == ENDED_CLAIM:
+        return f"the rest was claimed after trick {tricks}"
+    return f"all {tricks} tricks were played and nobody reached {TARGET}"
+
+
+def outcome(
+    standing: Standing, ended: str, penalty: Violation | None = None, tricks: int | None = None
+) -> HandOutcome:
+    """The hand's outcome: one game won (points 1 for the winner, 0 each for a tie);
+    ``tricks`` played, when known, says why play stopped (``why`` in the details)."""
     totals = standing.totals
     score = f"{totals[0]}–{totals[1]}"
     penalty_text = None
@@ -101,6 +114,7 @@ def outcome(standing: Standing, ended: str, penalty: Violation | None = None) ->
         "totals": list(totals),
         "winner": winner,
         "ended": ended,
+        **({"why": ended_why(standing, ended, tricks)} if tricks is not None else {}),
         "stats": {
             str(seat): {
                 **{name: int(standing.honours.get(name) == seat) for name in HONOURS},

@@ -38,14 +38,16 @@ TARGET = HouseOption(
     "The first side to reach this many points wins the game (10, or 5 or 11).",
     default=10,
     choices=(10, 5, 11),
+    labels=("10 points", "5 points", "11 points"),
 )
 RENEGE = HouseOption(
     "renege",
     "Renege let stand",
     "A renege the table lets stand scores 2 to the other side (4 against a loner), "
-    "or, with 'replay', voids the hand, which is dealt again.",
+    "or voids the hand, which is dealt again.",
     default="points",
     choices=("points", "replay"),
+    labels=("Points to the other side", "The hand is dealt again"),
 )
 OPTIONS = (STICK_THE_DEALER, DEFEND_ALONE, TARGET, RENEGE)
 

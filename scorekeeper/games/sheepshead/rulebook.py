@@ -137,6 +137,7 @@ ALL_PASS = HouseOption(
     "Doubler redeals and the next hand counts double.",
     default="schwanzer",
     choices=("schwanzer", "leaster", "doubler"),
+    labels=("Schwanzer", "Leaster", "Doubler"),
 )
 DOUBLER_STACKING = HouseOption(
     "doubler_stacking",
@@ -144,6 +145,7 @@ DOUBLER_STACKING = HouseOption(
     "After several all-pass hands in a row, doublers add (×2, ×3, ×4) or multiply (×2, ×4, ×8).",
     default="multiply",
     choices=("add", "multiply"),
+    labels=("Add (×2, ×3, ×4)", "Multiply (×2, ×4, ×8)"),
 )
 DOUBLE_ON_BUMP = HouseOption(
     "double_on_bump",
@@ -163,10 +165,10 @@ BLITZ = HouseOption(
 PARTNER = HouseOption(
     "partner",
     "Who is the partner",
-    "The picker calls an ace (called_ace), or whoever holds the jack of diamonds is the "
-    "partner (jack_of_diamonds).",
+    "The picker calls an ace, or whoever holds the jack of diamonds is the partner.",
     default="called_ace",
     choices=("called_ace", "jack_of_diamonds"),
+    labels=("A called ace", "The jack of diamonds"),
 )
 CALL_NEXT_JACK = HouseOption(
     "call_next_jack",
@@ -180,6 +182,7 @@ POINT_VALUE = HouseOption(
     "Cents each point is worth, so the night's totals print as amounts owed (0: no money).",
     default=0,
     choices=(0, 1, 5, 10, 25, 50, 100),
+    labels=("No money", "1¢", "5¢", "10¢", "25¢", "50¢", "$1"),
 )
 ALONE_BY_CHOICE = HouseOption(
     "alone_by_choice",

@@ -323,9 +323,9 @@ def test_point_value_turns_totals_into_money():
 
 
 HOUSE_OPTIONS_ON = [
-    ("Leaster instead of Schwanzer", {"all_pass": "leaster"}, "When all five pass: leaster"),
-    ("Doubler", {"all_pass": "doubler"}, "When all five pass: doubler"),
-    ("Doubler stacking: add", {"doubler_stacking": "add"}, "Doublers in a row: add"),
+    ("Leaster instead of Schwanzer", {"all_pass": "leaster"}, "When all five pass: Leaster"),
+    ("Doubler", {"all_pass": "doubler"}, "When all five pass: Doubler"),
+    ("Doubler stacking: add", {"doubler_stacking": "add"}, "Doublers in a row: Add (×2, ×3, ×4)"),
     ("Double on the bump", {"double_on_bump": True}, "Double on the bump"),
     ("Crack / recrack", {"crack": True}, "Crack and recrack"),
     ("Blitz", {"blitz": True}, "Blitz"),

@@ -1,0 +1,160 @@
+"""What a hand that ended needs before it can be scored, asked in the hand screen.
+
+The engine says what it needs as data (:class:`~scorekeeper.games.base.NeedsAnswer`'s
+``question``): each seat's number, which of some seats held a card, or cards. The panel
+asks for it in words with the players' names and hands the answer, as the data the
+engine reads, to ``answered``; the hand screen records it through the session.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.cards import Card
+
+from ..flow import FlowLayout
+from .cards import MatchLineEdit
+
+CARDS_ASKED = "buried"
+"""The question whose answer is cards, entered in the card box or the grid as elsewhere."""
+
+
+def question_words(question: dict[str, Any]) -> str:
+    """The question in words (without names: the controls under it carry those)."""
+    kind = question.get("answer")
+    if kind == "schwanzer":
+        return "All passed: enter each player's Schwanzer points"
+    if kind == "partner":
+        return f"The partner is not known: who held {Card.parse(question['card'])}?"
+    if kind == CARDS_ASKED:
+        count = question.get("count", 2)
+        return (
+            f"The bury was not recorded: which {_count(count)} cards were buried? "
+            "Type them in the card box, or click them."
+        )
+    return "This hand needs an answer before it can be scored"
+
+
+def _count(number: int) -> str:
+    return {2: "two", 3: "three"}.get(number, str(number))
+
+
+class QuestionPanel(QFrame):
+    """The question of the hand that ended, with a field for each player's number or a
+    button for each player it can be; ``answered`` carries the answer's data."""
+
+    answered = Signal(dict)
+
+    def __init__(self, names: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handQuestion")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.names = names
+        self.question: dict[str, Any] | None = None
+        self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.fields: list[MatchLineEdit] = []
+        self.buttons: list[QPushButton] = []
+        self.controls = QWidget(self)
+        self.flow = FlowLayout(self.controls)
+        self.score_button: QPushButton | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.controls)
+        self.hide()
+
+    def ask(self, question: dict[str, Any] | None) -> bool:
+        """Show ``question`` (or nothing); whether it is newly asked (one already asked
+        keeps what was typed)."""
+        if question == self.question:
+            return False
+        self.question = question
+        self._clear()
+        self.setVisible(question is not None)
+        if question is None:
+            return False
+        self.heading.setText(question_words(question))
+        kind = question.get("answer")
+        if kind == "schwanzer":
+            for seat, name in enumerate(self.names):
+                self.flow.addWidget(self._number_field(seat, name))
+            # made after the fields, so Tab goes from field to field and then to it
+            self.score_button = QPushButton("&Score the hand")
+            self.score_button.clicked.connect(self._submit_numbers)
+            self.flow.addWidget(self.score_button)
+        elif kind == "partner":
+            card = Card.parse(question["card"])
+            for seat in question.get("seats", ()):
+                button = QPushButton(f"{self.names[seat]} held {card}")
+                button.clicked.connect(
+                    lambda _=False, seat=seat: self.answered.emit({"partner": seat})
+                )
+                self.buttons.append(button)
+                self.flow.addWidget(button)
+        for index in range(self.flow.count()):  # shown now, so Tab finds them at once
+            self.flow.itemAt(index).widget().show()
+        return True
+
+    @property
+    def wants_cards(self) -> int:
+        """How many cards the question asks for (0 when its answer is not cards)."""
+        if self.question is None or self.question.get("answer") != CARDS_ASKED:
+            return 0
+        return int(self.question.get("count", 2))
+
+    def cards_answer(self, cards: tuple[Card, ...]) -> dict[str, Any]:
+        """The answer's data for the cards entered."""
+        return {CARDS_ASKED: [card.code for card in cards]}
+
+    def take_focus(self) -> bool:
+        """Put the keyboard in the first field, if the question has fields."""
+        if self.fields:
+            self.fields[0].setFocus()
+            self.fields[0].selectAll()
+            return True
+        return False
+
+    def _number_field(self, seat: int, name: str) -> QWidget:
+        box = QWidget(self.controls)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        label = QLabel(name)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        field = MatchLineEdit("0")  # Ctrl+Z undoes the match here too
+        field.setValidator(QIntValidator(0, 99, field))
+        field.setMaximumWidth(field.fontMetrics().horizontalAdvance("0000") + 16)
+        field.setAccessibleName(f"{name}'s Schwanzer points")
+        field.returnPressed.connect(self._submit_numbers)
+        label.setBuddy(field)
+        row.addWidget(label)
+        row.addWidget(field)
+        self.fields.append(field)
+        return box
+
+    def _submit_numbers(self) -> None:
+        self.answered.emit({"schwanzer": [int(field.text() or 0) for field in self.fields]})
+
+    def _clear(self) -> None:
+        while self.flow.count():
+            widget = self.flow.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.score_button = None
+        self.fields.clear()
+        self.buttons.clear()
