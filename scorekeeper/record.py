@@ -39,7 +39,7 @@ def ruling_record(
         "player": player(violation.seat, names) if violation.seat is not None else None,
         "card": violation.card.code if violation.card is not None else None,
         "trick": violation.trick,
-        "decision": log.decisions.get(violation.event_index, "pending"),
+        "decision": log.decisions.get(violation.event_index, "undecided"),
         "evidence": [evidence_json(item) for item in violation.evidence],
         "lines": violation_lines(violation, names),
     }
@@ -200,7 +200,9 @@ def check_lines(record: dict[str, Any]) -> list[str]:
 
 
 def _decision_words(decision: str) -> str:
-    return {"stand": "let stand", "take_back": "taken back"}.get(decision, "awaiting a decision")
+    return {"stand": "let stand", "take_back": "taken back"}.get(
+        decision, "undecided: the play stands as recorded"
+    )
 
 
 def _by_side(sides: Sequence[str], values: Sequence[int]) -> str:
