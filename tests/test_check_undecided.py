@@ -138,3 +138,40 @@ def test_live_entry_still_asks_the_table_to_decide_first(tmp_path):
     ledger.decide(0, 8, "stand")
     ledger.record(Event.from_json(events[9], "test"))
     assert ledger.hands[0].decisions == {8: "stand"}
+
+
+@pytest.mark.parametrize(
+    ("game", "words"),
+    [
+        ("euchre", "Renege penalty (euchre.play.follow-suit, Cy, trick 1): 2 to Ben & Di"),
+        ("spades", "Cy reneged (follow suit); 3 tricks to Ben & Di"),
+        ("sheepshead", "Cy misplayed (follow suit)"),
+        ("california_jack", "Ann broke it in trick 1 and the table let it stand; Ben wins"),
+    ],
+    ids=[
+        "euchre renege: 2 points to the other side",
+        "spades renege: 3 tricks move to the other side",
+        "sheepshead misplay: the offender's side loses",
+        "california jack renege: the other player wins the game",
+    ],
+)
+def test_the_penalty_of_every_game_is_in_check_text_and_json(game, words):
+    path = str(EXAMPLES / f"{game}.json")
+    status, text, _ = run("check", path)
+    _, out, _ = run("check", "--json", path)
+    hand = json.loads(out)["hands"][0]
+    assert status == 1 and words in text
+    assert words in hand["penalty"]
+    assert [(p["player"], p["trick"], p["decision"]) for p in hand["penalties"]] == [
+        (hand["rulings"][0]["player"], 1, "stand")
+    ]
+
+
+def test_an_undecided_renege_moves_no_tricks_in_spades(tmp_path):
+    document = example("spades")
+    document["hands"][0]["events"] = [
+        e for e in document["hands"][0]["events"] if e["kind"] != "decision"
+    ]
+    status, text, _ = run("check", str(write(tmp_path, document)))
+    assert status == 1 and "undecided: the play stands as recorded" in text
+    assert "3 tricks to Ben & Di" not in text
