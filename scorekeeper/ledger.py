@@ -275,6 +275,7 @@ class Ledger:
             event = log.redo()
             self._journal.append(number)
             self._changed(number)
+            self._drop_empty_last_hand()  # an empty hand started after the redone one is not kept
             self._rejudge(number)
         return number, event
 

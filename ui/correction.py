@@ -54,6 +54,7 @@ HINTS = {
         CHOICE_KINDS, "Type the choice it should have been: pass, pick, up, alone, h (hearts), ha"
     ),
     "bid": "Type the bid it should have been: 1–13, nil, bn (blind nil), 7b (blind 7)",
+    "contract": "Type the side's contract it should have been: 1–13",
     "call": "Type the card called (qc, 10h…), or alone",
     "result": "Type the value it should have been (a number, yes or no, or a list: 3, 4)",
 }

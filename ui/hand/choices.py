@@ -41,6 +41,8 @@ def event_words(event: Event) -> str:
         if event.value == 0:
             return "Blind nil" if event.blind else "Nil"
         return f"Bid {event.value}" + (" (blind)" if event.blind else "")
+    if kind == "contract":
+        return f"Bid {event.value}"  # the side's contract
     if kind == "call":
         if event.value == "alone":
             return "Alone"
@@ -72,6 +74,8 @@ def event_key(event: Event) -> str:
         if event.value == 0:
             return "bn" if event.blind else "nil"
         return str(event.value) + ("b" if event.blind else "")
+    if kind == "contract":
+        return str(event.value)
     if kind == "call":
         if event.value == "alone":
             return "alone"
@@ -103,11 +107,13 @@ def choices(state: HandState) -> list[Choice]:
     for event in offered_events(state):
         if is_card_choice(event):
             continue
-        key = event_key(event)
+        key, words = event_key(event), event_words(event)
+        if event.seat is not None and state.to_act is not None and event.seat != state.to_act:
+            key, words = f"p{key}", f"{words} (partner)"  # Spades classic: the partner's nil
         if key in seen_keys:
             key = ""
         seen_keys.add(key)
-        found.append(Choice(event_words(event), key, event))
+        found.append(Choice(words, key, event))
     return found
 
 

@@ -261,9 +261,10 @@ class RecordChecks:
         if eight is None:
             breach = self._certain_call_breach(call)
         elif self.jack_partner:
-            breach = jack_call_breach(call, eight, self.next_jack)
+            breach = jack_call_breach(call, eight, self.next_jack, self.alone_by_choice)
         else:
-            breach = call_breach(call, eight)
+            buried = self.buried if self.bury_recorded and self.buried is not None else 0
+            breach = call_breach(call, eight, self.alone_by_choice, buried)
         if breach is not None:
             found.append(self.violation(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
         if self.bury_recorded and self.buried is not None:

@@ -51,7 +51,12 @@ from scorekeeper.games.sheepshead.deck import (
     TRUMP_ORDER,
 )
 from scorekeeper.games.sheepshead.play_rules import PlayRules
-from scorekeeper.games.sheepshead.rulebook import ALL_PASS, CALL_NEXT_JACK, jack_partner
+from scorekeeper.games.sheepshead.rulebook import (
+    ALL_PASS,
+    ALONE_BY_CHOICE,
+    CALL_NEXT_JACK,
+    jack_partner,
+)
 from scorekeeper.trick_won import TrickWon
 
 # Events a seat may record, built once (events are immutable).
@@ -103,6 +108,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self.called_led = False
         self.jack_partner = jack_partner(settings)  # the holder of J♦ is the partner
         self.next_jack = bool(settings.get(CALL_NEXT_JACK))
+        self.alone_by_choice = bool(settings.get(ALONE_BY_CHOICE))
         self.dealt: list[int | None] = [None] * SEATS
         self.blind: int | None = None
         self.played_by = [0] * SEATS
@@ -193,8 +199,8 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
     def legal_calls(self, eight: int) -> tuple[Call, ...]:
         """The calls the picker's eight cards allow under this house's partner rule."""
         if self.jack_partner:
-            return jack_calls(eight, self.next_jack)
-        return legal_calls(eight, self.buried or 0)
+            return jack_calls(eight, self.next_jack, self.alone_by_choice)
+        return legal_calls(eight, self.buried or 0, self.alone_by_choice)
 
     def offered_events(self) -> list[Event]:
         """With the picker's eight cards unknown: every call the house's rule can name,
