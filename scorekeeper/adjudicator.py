@@ -282,13 +282,12 @@ class HandLog:
         Entered live, nothing but a decision may follow a ruling; ``reading`` a hand
         written down, the play stands as recorded and the ruling stays undecided."""
         fold = self.fold
-        events = self.events
         self._validate_shape(event, reading)
         if self._needs_refold(event):
             ruling = self._refold_with(event)
         else:
-            ruling = self._step(len(events), event)
-            events.append(event)
+            ruling = self._step(len(self.events), event)
+            self.events.append(event)
             fold.rulings.append(ruling)
         if self._redo:
             self._redo.clear()
@@ -385,7 +384,7 @@ class HandLog:
                 f"seat {event.seat} is not at this table "
                 f"(seats count from 0 as in the match file: 0–{seats - 1})"
             )
-        if self._fold.quick is not None and event.kind != "correction":
+        if self.is_quick and event.kind != "correction":
             raise Refused("this hand was entered as a result; correct the result instead")
         if event.kind == "result" and self.events:
             raise Refused("a result can only be entered for a hand with nothing recorded yet")
