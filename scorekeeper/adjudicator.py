@@ -142,7 +142,7 @@ class HandLog:
         self._redo: list[Event] = []
         self._read: int | None = 0  # events read from a file or the database
         self._stored_outcome: HandOutcome | None = None
-        self._fold: _Fold | None = self._new_fold()  # None: a stored hand not folded yet
+        self._fold: _Fold = self._new_fold()
 
     @classmethod
     def stored(
@@ -189,6 +189,7 @@ class HandLog:
     def fold(self) -> _Fold:
         """What folding the log built (a stored hand is folded on first use)."""
         if self._fold is None:
+            self._fold = self._new_fold()
             self._refold()
         return self._fold
 
