@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event, EventError
@@ -41,6 +41,19 @@ from scorekeeper.words import told, violation_heading, violation_lines, violatio
 DECISIONS = ("take_back", "stand")
 _AFTER_THE_FACT = ("decision", "correction")
 _SPECIAL = frozenset(("result", "decision", "correction", "deal", "answer"))
+_FOLDED = (
+    "state",
+    "rulings",
+    "_effective",
+    "_ruled",
+    "_pending",
+    "_decided",
+    "_plays",
+    "_watched",
+    "_quick",
+    "_voided",
+)
+"""What a fold of the log builds (and a refused change of the past puts back)."""
 
 
 class Refused(ValueError):
@@ -73,6 +86,15 @@ class Ruling(NamedTuple):
 _EVERY_CARD = -1
 """A mask holding every card: a play waiting for a whole-hand test sees every later card."""
 
+_ACCEPTED_COUNT = 256
+_ACCEPTED = tuple(Ruling(index) for index in range(_ACCEPTED_COUNT))
+"""The ruling on an event that broke no rule, made once per index (rulings are immutable)."""
+
+
+def _accepted(index: int) -> Ruling:
+    """The ruling that event ``index`` broke no rule."""
+    return _ACCEPTED[index] if index < _ACCEPTED_COUNT else Ruling(index)
+
 
 @dataclass(slots=True)
 class _Play:
@@ -94,22 +116,6 @@ class _Play:
         return Violation(
             requirement.rule, self.seat, self.card, self.trick, evidence, self.index, by
         )
-
-
-@dataclass(slots=True)
-class _Fold:
-    """What folding a log builds: a refused change of the past puts the previous one back."""
-
-    state: HandState
-    rulings: list[Ruling | None] = field(default_factory=list)
-    effective: list[tuple[int, Event]] = field(default_factory=list)
-    ruled: dict[int, list[Violation]] = field(default_factory=dict)
-    pending: set[int] = field(default_factory=set)  # ruled events with no decision
-    decided: dict[int, str] = field(default_factory=dict)
-    plays: list[list[_Play]] = field(default_factory=list)  # per seat, what is left to prove
-    watched: list[int] = field(default_factory=list)  # per seat, cards that prove something
-    quick: HandOutcome | None = None
-    voided: set[int] = field(default_factory=set)
 
 
 @dataclass
@@ -138,11 +144,10 @@ class HandLog:
         self.dealer = dealer
         self.standing = tuple(standing) if standing is not None else None
         self.names = tuple(names) if names is not None else None
-        self._events: list[Event] | None = []
+        self.events: list[Event] = []
         self._redo: list[Event] = []
-        self._read: int | None = 0  # events read from a file or the database
-        self._stored_outcome: HandOutcome | None = None
-        self._fold: _Fold = self._new_fold()
+        self._read = 0
+        self._reset()
 
     @classmethod
     def stored(
@@ -154,53 +159,31 @@ class HandLog:
         read_events: Callable[[], list[Event]],
         names: Sequence[str] | None = None,
     ) -> HandLog:
-        """A finished hand whose outcome is on record: its events are read (:attr:`events`)
-        and folded (:attr:`fold`) only when something asks for them, so a long match opens
-        at the cost of its outcomes."""
+        """A finished hand whose outcome is on record: its events are read and folded only
+        when something asks for them (a long match opens at the cost of its outcomes)."""
         log = cls.__new__(cls)
         log.game, log.settings, log.dealer = game, settings, dealer
         log.standing = None
         log.names = tuple(names) if names is not None else None
         log._redo = []
         log._read = None  # every event, once read
-        log._events = None
         log._read_events = read_events
         log._stored_outcome = outcome
-        log._fold = None
+        log._unfolded = True
         return log
 
-    @property
-    def events(self) -> list[Event]:
-        """The log, as recorded (a stored hand's are read on first use)."""
-        if self._events is None:
-            self._events = self._read_events()
-        return self._events
-
-    @events.setter
-    def events(self, events: list[Event]) -> None:
-        self._events = events
-
-    @property
-    def unfolded(self) -> bool:
-        """A stored hand whose events have not been folded yet (its outcome is on record)."""
-        return self._fold is None
-
-    @property
-    def fold(self) -> _Fold:
-        """What folding the log built (a stored hand is folded on first use)."""
-        if self._fold is None:
-            self._fold = self._new_fold()
+    def __getattr__(self, name: str) -> Any:
+        """Read a stored hand's events, or fold them, on first use."""
+        lazy = self.__dict__
+        if name == "events" and "_read_events" in lazy:
+            self.events = lazy.pop("_read_events")()
+            return self.events
+        if name in _FOLDED and lazy.get("_unfolded"):
+            lazy["_unfolded"] = False
+            self._reset()
             self._refold()
-        return self._fold
-
-    @property
-    def state(self) -> HandState:
-        return self.fold.state
-
-    @property
-    def rulings(self) -> list[Ruling | None]:
-        """The ruling on each event of the log (``None`` for an event out of play)."""
-        return self.fold.rulings
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     # -- reading ----------------------------------------------------------------
 
@@ -211,31 +194,31 @@ class HandLog:
     @property
     def is_over(self) -> bool:
         """Finished: nothing waits for the table's decision or answer."""
-        if self.unfolded or self.is_quick:
+        if self.__dict__.get("_unfolded") or self.is_quick:
             return True
         return self._ended() and self.needs_answer() is None
 
     def _ended(self) -> bool:
         """Every card is played (or claimed) and no ruling entered live waits for a
         decision (a ruling read from a file or the database is undecided: the play stands)."""
-        return self._fold.state.phase == HandState.OVER and not self._waiting()
+        return self.state.phase == HandState.OVER and not self._waiting()
 
     def _waiting(self) -> set[int]:
         """Ruled events entered live whose ruling waits for the table's decision."""
         read = len(self.events) if self._read is None else min(self._read, len(self.events))
-        return {index for index in self._fold.pending if index >= read}
+        return {index for index in self._pending if index >= read}
 
     def undecided(self, event_index: int) -> bool:
         """Whether the ruling on ``event_index`` has no decision of the table."""
-        return event_index in self.fold.pending
+        return event_index in self._pending
 
     def needs_answer(self) -> NeedsAnswer | None:
         """What a hand that ended needs before it can be scored (an ``answer`` event
         gives it), or ``None``."""
-        if self.unfolded or self.is_quick or not self._ended():
+        if self.__dict__.get("_unfolded") or self.is_quick or not self._ended():
             return None
         try:
-            self.game.score_hand(self.fold.state)
+            self.game.score_hand(self.state)
         except NeedsAnswer as question:
             return question
         return None
@@ -243,38 +226,38 @@ class HandLog:
     @property
     def pending(self) -> list[Violation]:
         """Violations that wait for the table's decision (take back or let stand)."""
-        return [v for index in sorted(self.fold.pending) for v in self.fold.ruled[index]]
+        return [v for index in sorted(self._pending) for v in self._ruled[index]]
 
     def violations(self) -> list[Violation]:
         """Every violation ruled in this hand, in the order of the events they concern."""
-        return [v for index in sorted(self.fold.ruled) for v in self.fold.ruled[index]]
+        return [v for index in sorted(self._ruled) for v in self._ruled[index]]
 
     @property
     def decisions(self) -> dict[int, str]:
         """The table's decision on each ruled event: ``take_back`` or ``stand``."""
-        return dict(self.fold.decided)
+        return dict(self._decided)
 
     @property
     def taken_back(self) -> set[int]:
         """Indexes of events that left play after a take-back."""
-        return set(self.fold.voided)
+        return set(self._voided)
 
     def outcome(self) -> HandOutcome | None:
-        if self.unfolded:
+        if self.__dict__.get("_unfolded"):
             return self._stored_outcome
         if self.is_quick:
-            return self.fold.quick
+            return self._quick
         if not self.is_over:
             return None
-        return self.game.score_hand(self.fold.state)
+        return self.game.score_hand(self.state)
 
     def effective_events(self) -> list[Event]:
         """The events the state is the fold of, in fold order."""
-        return [event for _, event in self.fold.effective]
+        return [event for _, event in self._effective]
 
     def effective_items(self) -> list[tuple[int, Event]]:
         """The events in play with their indexes in the log (corrections applied)."""
-        return list(self.fold.effective)
+        return list(self._effective)
 
     # -- recording ---------------------------------------------------------------
 
@@ -282,14 +265,26 @@ class HandLog:
         """Rule on ``event`` and add it to the log; raise :class:`Refused` to leave it out.
         Entered live, nothing but a decision may follow a ruling; ``reading`` a hand
         written down, the play stands as recorded and the ruling stays undecided."""
-        fold = self.fold
+        seat = event.seat
+        if (
+            event.kind not in _SPECIAL
+            and not self._pending
+            and self._quick is None
+            and (seat is None or 0 <= seat < self.game.seats)
+        ):  # the common case: an event of the hand itself, nothing waiting
+            ruling = self._rule(len(self.events), event)
+            self.events.append(event)
+            self.rulings.append(ruling)
+            if self._redo:
+                self._redo.clear()
+            return ruling
         self._validate_shape(event, reading)
         if self._needs_refold(event):
             ruling = self._refold_with(event)
         else:
             ruling = self._step(len(self.events), event)
             self.events.append(event)
-            fold.rulings.append(ruling)
+            self.rulings.append(ruling)
         if self._redo:
             self._redo.clear()
         return ruling
@@ -330,7 +325,7 @@ class HandLog:
         """Correct event ``index`` (a mis-keyed card): re-check the hand from there on."""
         if not 0 <= index < len(self.events):
             raise Refused(f"there is no event {index} in this hand")
-        before_rulings = {i: list(v) for i, v in self.fold.ruled.items()}
+        before_rulings = {i: list(v) for i, v in self._ruled.items()}
         before_outcome = self.outcome()
         before = self._current_form(index)
         self.record(Event("correction", ref=index, data=event.to_json()))
@@ -369,14 +364,17 @@ class HandLog:
 
     # -- the fold ------------------------------------------------------------------
 
-    def _new_fold(self) -> _Fold:
-        """The fold of an empty log."""
-        seats = self.game.seats
-        return _Fold(
-            self.game.new_hand(self.settings, self.dealer, self.standing),
-            plays=[[] for _ in range(seats)],
-            watched=[0] * seats,
-        )
+    def _reset(self) -> None:
+        self.state: HandState = self.game.new_hand(self.settings, self.dealer, self.standing)
+        self.rulings: list[Ruling | None] = []
+        self._effective: list[tuple[int, Event]] = []
+        self._ruled: dict[int, list[Violation]] = {}
+        self._pending: set[int] = set()
+        self._decided: dict[int, str] = {}
+        self._plays: list[list[_Play]] = [[] for _ in range(self.game.seats)]
+        self._watched: list[int] = [0] * self.game.seats
+        self._quick: HandOutcome | None = None
+        self._voided: set[int] = set()
 
     def _validate_shape(self, event: Event, reading: bool = False) -> None:
         seats = self.game.seats
@@ -394,10 +392,10 @@ class HandLog:
         if event.kind == "decision":
             if event.value not in DECISIONS:
                 raise Refused(f"{event.value!r} is not a decision (take_back or stand)")
-            if event.ref not in self._fold.pending:
+            if event.ref not in self._pending:
                 raise Refused(f"event {event.ref} has no ruling waiting for a decision")
-        elif self._fold.pending and not reading and event.kind not in ("correction", "deal"):
-            first = self._fold.ruled[min(self._fold.pending)][0]
+        elif self._pending and not reading and event.kind not in ("correction", "deal"):
+            first = self._ruled[min(self._pending)][0]
             raise Refused(
                 "the table must first decide on the ruling on "
                 f"{violation_heading(first, self.names or ())} "
@@ -426,34 +424,41 @@ class HandLog:
             return True
         if event.kind == "decision":
             return event.value == "take_back"
-        return event.kind == "deal" and any(e.kind != "deal" for _, e in self._fold.effective)
+        return event.kind == "deal" and any(e.kind != "deal" for _, e in self._effective)
 
     def _refold_with(self, event: Event) -> Ruling:
         """Record an event that changes the past: the hand is folded again from the start.
         Its ruling lists the violations the new fold found that the old one had not."""
-        saved = (list(self.events), self._fold)
-        before = _ruled_keys(self._fold.ruled)
+        saved = (list(self.events), self._snapshot())
+        before = _ruled_keys(self._ruled)
         self.events.append(event)
         try:
             self._refold()
         except Refused:
             self.events = saved[0]
-            self._fold = saved[1]
+            self._restore(saved[1])
             raise
         index = len(self.events) - 1
         new = [
             v
-            for i, violations in sorted(self._fold.ruled.items())
+            for i, violations in sorted(self._ruled.items())
             for v in violations
             if (i, v.rule.id, v.card) not in before
         ]
         return Ruling(index, (), tuple(new))
 
+    def _snapshot(self) -> tuple:
+        return tuple(getattr(self, name) for name in _FOLDED)
+
+    def _restore(self, snapshot: tuple) -> None:
+        for name, value in zip(_FOLDED, snapshot, strict=True):
+            setattr(self, name, value)
+
     def _refold(self) -> None:
         """Rebuild everything from the raw log."""
-        history = dict(self._fold.ruled) if self._fold is not None else {}
-        self._fold = self._new_fold()
-        effective, self._fold.voided = _effective_events(self.events)
+        history = dict(self._ruled)
+        self._reset()
+        effective, self._voided = _effective_events(self.events)
         order = [item for item in effective if item[1].kind == "deal"]
         order += [item for item in effective if item[1].kind != "deal"]
         by_index: dict[int, Ruling] = {}
@@ -464,20 +469,20 @@ class HandLog:
                 raise Refused(f"event {index + 1} ({event.kind}): {refusal}") from None
         for event in self.events:
             if event.kind == "decision" and event.value == "take_back":
-                self._fold.pending.discard(event.ref)
-                self._fold.decided[event.ref] = "take_back"
+                self._pending.discard(event.ref)
+                self._decided[event.ref] = "take_back"
         # rulings on events that left play stay on record as they were
-        for index in self._fold.voided:
+        for index in self._voided:
             if index in history:
-                self._fold.ruled[index] = history[index]
-        self._fold.rulings = [by_index.get(index) for index in range(len(self.events))]
+                self._ruled[index] = history[index]
+        self.rulings = [by_index.get(index) for index in range(len(self.events))]
 
     def _apply_decision(self, event: Event) -> None:
         ref = event.ref
-        self._fold.pending.discard(ref)
-        self._fold.decided[ref] = event.value
+        self._pending.discard(ref)
+        self._decided[ref] = event.value
         if event.value == "stand":
-            self._fold.state.penalties.extend(self._fold.ruled.get(ref, ()))
+            self.state.penalties.extend(self._ruled.get(ref, ()))
 
     def _step(self, index: int, event: Event) -> Ruling:
         """Rule on one effective event and fold it into the state."""
@@ -489,14 +494,14 @@ class HandLog:
         if kind in _AFTER_THE_FACT:
             if kind == "decision" and event.value == "stand":
                 self._apply_decision(event)
-            self._fold.effective.append((index, event))
-            return Ruling(index)
+            self._effective.append((index, event))
+            return _accepted(index)
         return self._rule(index, event)
 
     def _rule(self, index: int, event: Event) -> Ruling:
         """Rule on an event of the hand itself (not a result, decision or correction)."""
         kind = event.kind
-        state = self._fold.state
+        state = self.state
         found = state.check(event)
         if found:
             refusing = [v for v in found if v.rule.refuses]
@@ -511,34 +516,34 @@ class HandLog:
                 if judged:
                     found = found + judged
             state.apply(event)
-            if self._fold.watched[seat] >> event.card & 1:
+            if self._watched[seat] >> event.card & 1:
                 proved = self._prove_earlier(index, event)
         else:
             state.apply(event)
             if kind == "draw":
                 self._drawn(event.seat, event.card)
-        self._fold.effective.append((index, event))
+        self._effective.append((index, event))
         if not found and not proved:
-            return Ruling(index)
+            return _ACCEPTED[index] if index < _ACCEPTED_COUNT else Ruling(index)
         found = [_at(v, index) for v in found]
         if found:
-            self._fold.ruled.setdefault(index, []).extend(found)
-            self._fold.pending.add(index)
+            self._ruled.setdefault(index, []).extend(found)
+            self._pending.add(index)
         return Ruling(index, tuple(found), tuple(proved))
 
     def _step_result(self, index: int, event: Event) -> Ruling:
         try:
-            self._fold.quick = self.game.quick_outcome(
+            self._quick = self.game.quick_outcome(
                 self.settings, self.dealer, event.data or {}, self.standing
             )
         except ResultError as error:
             raise Refused(str(error)) from None
-        self._fold.effective.append((index, event))
-        return Ruling(index)
+        self._effective.append((index, event))
+        return _accepted(index)
 
     def _step_answer(self, index: int, event: Event) -> Ruling:
         """The table's answer to what the ended hand needs; refused unless it scores it."""
-        state = self._fold.state
+        state = self.state
         state.answer = event.data
         try:
             self.game.score_hand(state)
@@ -547,8 +552,8 @@ class HandLog:
             raise Refused(
                 f"the answer does not fit: {told(str(error), self.names or ())}"
             ) from None
-        self._fold.effective.append((index, event))
-        return Ruling(index)
+        self._effective.append((index, event))
+        return _accepted(index)
 
     def _message(self, violation: Violation) -> str:
         return violation_message(violation, self.names or ())
@@ -559,7 +564,7 @@ class HandLog:
         self, index: int, event: Event, requirements: tuple[Requirement, ...]
     ) -> list[Violation]:
         """A play's requirements: tested now against a known hand, or kept for later proof."""
-        state = self._fold.state
+        state = self.state
         seat, card = event.seat, event.card
         hand = state.hands[seat]
         if hand is not None:
@@ -575,7 +580,7 @@ class HandLog:
             tests = tests or requirement.broken_by is not None
         if not forbidden and not tests:
             return []  # nothing a later card could prove
-        self._fold.plays[seat].append(
+        self._plays[seat].append(
             _Play(
                 index,
                 seat,
@@ -587,23 +592,23 @@ class HandLog:
                 pending_tests=tests,
             )
         )
-        self._fold.watched[seat] |= _EVERY_CARD if tests else forbidden
+        self._watched[seat] |= _EVERY_CARD if tests else forbidden
         return []
 
     def _drawn(self, seat: int, card: Card | None) -> None:
         """A card entered the hand: an unseen one ends what earlier plays can prove; a seen
         one is no evidence about them."""
         if card is None:
-            self._fold.plays[seat] = []
-            self._fold.watched[seat] = 0
+            self._plays[seat] = []
+            self._watched[seat] = 0
             return
-        for play in self._fold.plays[seat]:
+        for play in self._plays[seat]:
             play.arrived |= 1 << card
 
     def _prove_earlier(self, index: int, event: Event) -> list[Violation]:
         """What this play proves about the same seat's earlier plays."""
         seat = event.seat
-        plays = self._fold.plays[seat]
+        plays = self._plays[seat]
         card = event.card
         bit = 1 << card
         proved: list[Violation] = []
@@ -621,21 +626,19 @@ class HandLog:
                 proved += self._judge_whole_hand(play, index)
                 settled = True
         if settled:  # plays with nothing left to prove are no longer watched
-            self._fold.plays[seat] = plays = [p for p in plays if p.forbidden or p.pending_tests]
+            self._plays[seat] = plays = [p for p in plays if p.forbidden or p.pending_tests]
             watched = 0
             for play in plays:
                 watched |= _EVERY_CARD if play.pending_tests else play.forbidden
-            self._fold.watched[seat] = watched
+            self._watched[seat] = watched
         for violation in proved:
-            self._fold.ruled.setdefault(violation.event_index, []).append(violation)
-            self._fold.pending.add(violation.event_index)
+            self._ruled.setdefault(violation.event_index, []).append(violation)
+            self._pending.add(violation.event_index)
         return proved
 
     def _proof(self, play: _Play, card: Card, index: int) -> list[Violation]:
         later_trick = (
-            self._fold.state.trick_number
-            if self._fold.state.current.cards
-            else len(self._fold.state.tricks)
+            self.state.trick_number if self.state.current.cards else len(self.state.tricks)
         )
         return [
             play.proved(
@@ -664,7 +667,7 @@ class HandLog:
     # -- corrections ---------------------------------------------------------------
 
     def _current_form(self, index: int) -> Event:
-        for position, event in self._fold.effective:
+        for position, event in self._effective:
             if position == index:
                 return event
         return self.events[index]
@@ -674,7 +677,7 @@ class HandLog:
     ) -> list[str]:
         changes = []
         old = {(i, v.rule.id) for i, vs in before.items() for v in vs}
-        new = {(i, v.rule.id) for i, vs in self._fold.ruled.items() for v in vs}
+        new = {(i, v.rule.id) for i, vs in self._ruled.items() for v in vs}
         for index, rule_id in sorted(new - old):
             changes.append(f"new ruling on event {index + 1}: {rule_id}")
         for index, rule_id in sorted(old - new):
