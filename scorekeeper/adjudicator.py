@@ -36,7 +36,7 @@ from scorekeeper.games.base import (
     Settings,
     Violation,
 )
-from scorekeeper.words import told, violation_lines, violation_message
+from scorekeeper.words import told, violation_heading, violation_lines, violation_message
 
 DECISIONS = ("take_back", "stand")
 _AFTER_THE_FACT = ("decision", "correction")
@@ -146,6 +146,7 @@ class HandLog:
         self.names = tuple(names) if names is not None else None
         self.events: list[Event] = []
         self._redo: list[Event] = []
+        self._read = 0
         self._reset()
 
     @classmethod
@@ -165,6 +166,7 @@ class HandLog:
         log.standing = None
         log.names = tuple(names) if names is not None else None
         log._redo = []
+        log._read = None  # every event, once read
         log._read_events = read_events
         log._stored_outcome = outcome
         log._unfolded = True
@@ -197,8 +199,18 @@ class HandLog:
         return self._ended() and self.needs_answer() is None
 
     def _ended(self) -> bool:
-        """Every card is played (or claimed) and no ruling waits for a decision."""
-        return self.state.phase == HandState.OVER and not self._pending
+        """Every card is played (or claimed) and no ruling entered live waits for a
+        decision (a ruling read from a file or the database is undecided: the play stands)."""
+        return self.state.phase == HandState.OVER and not self._waiting()
+
+    def _waiting(self) -> set[int]:
+        """Ruled events entered live whose ruling waits for the table's decision."""
+        read = len(self.events) if self._read is None else min(self._read, len(self.events))
+        return {index for index in self._pending if index >= read}
+
+    def undecided(self, event_index: int) -> bool:
+        """Whether the ruling on ``event_index`` has no decision of the table."""
+        return event_index in self._pending
 
     def needs_answer(self) -> NeedsAnswer | None:
         """What a hand that ended needs before it can be scored (an ``answer`` event
@@ -249,8 +261,10 @@ class HandLog:
 
     # -- recording ---------------------------------------------------------------
 
-    def record(self, event: Event) -> Ruling:
-        """Rule on ``event`` and add it to the log; raise :class:`Refused` to leave it out."""
+    def record(self, event: Event, reading: bool = False) -> Ruling:
+        """Rule on ``event`` and add it to the log; raise :class:`Refused` to leave it out.
+        Entered live, nothing but a decision may follow a ruling; ``reading`` a hand
+        written down, the play stands as recorded and the ruling stays undecided."""
         seat = event.seat
         if (
             event.kind not in _SPECIAL
@@ -264,7 +278,7 @@ class HandLog:
             if self._redo:
                 self._redo.clear()
             return ruling
-        self._validate_shape(event)
+        self._validate_shape(event, reading)
         if self._needs_refold(event):
             ruling = self._refold_with(event)
         else:
@@ -283,16 +297,17 @@ class HandLog:
         for index, event in enumerate(events):
             try:
                 if event.kind == "correction":
-                    self._validate_shape(event)
+                    self._validate_shape(event, reading=True)
                     self.events.append(event)
                     folded = False
                     continue
                 if not folded:
                     self._refold()
                     folded = True
-                self.record(event)
+                self.record(event, reading=True)
             except Refused as refusal:
                 raise Refused(f"events[{index}]: {refusal}", refusal.violations) from None
+            self._read = len(self.events)
         if not folded:
             self._refold()
 
@@ -361,7 +376,7 @@ class HandLog:
         self._quick: HandOutcome | None = None
         self._voided: set[int] = set()
 
-    def _validate_shape(self, event: Event) -> None:
+    def _validate_shape(self, event: Event, reading: bool = False) -> None:
         seats = self.game.seats
         if event.seat is not None and not 0 <= event.seat < seats:
             raise Refused(
@@ -379,8 +394,13 @@ class HandLog:
                 raise Refused(f"{event.value!r} is not a decision (take_back or stand)")
             if event.ref not in self._pending:
                 raise Refused(f"event {event.ref} has no ruling waiting for a decision")
-        elif self._pending and event.kind not in ("correction", "deal"):
-            raise Refused("the table must first decide on the ruling: take it back or let it stand")
+        elif self._pending and not reading and event.kind not in ("correction", "deal"):
+            first = self._ruled[min(self._pending)][0]
+            raise Refused(
+                "the table must first decide on the ruling on "
+                f"{violation_heading(first, self.names or ())} "
+                "Take it back or let it stand"
+            )
         if event.kind == "correction":
             if event.ref is None or not 0 <= event.ref < len(self.events):
                 raise Refused(f"there is no event {event.ref} to correct")

@@ -19,6 +19,7 @@ from typing import Any
 from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused
 from scorekeeper.club.cli import add_club_command
+from scorekeeper.explain import explain_lines
 from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_document
 from scorekeeper.outfile import STDOUT, check_target, write_output
 from scorekeeper.paths import database_path
@@ -76,10 +77,18 @@ def build_parser() -> argparse.ArgumentParser:
         description="Replay every event of a match file through the rules; print every "
         "ruling and the totals. Exit 0 when no rule was broken, 1 when some were, 2 when "
         "the file cannot be used.",
-        epilog="example:\n  scorekeeper check friday.json --json",
+        epilog="examples:\n  scorekeeper check friday.json --json\n"
+        "  scorekeeper check friday.json --explain 3",
     )
     check.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
+    check.add_argument(
+        "--explain",
+        type=int,
+        metavar="HAND",
+        help="tell hand HAND (counting from 1) trick by trick: who led, who won and why, "
+        "and each ruling beside its trick",
+    )
     check.set_defaults(run=run_check)
 
     imported = commands.add_parser(
@@ -204,6 +213,13 @@ def run_check(options: argparse.Namespace) -> int:
         if options.json:
             print(json.dumps(unusable_findings(options.file, error), ensure_ascii=False, indent=2))
         raise
+    if options.explain is not None:
+        if not 1 <= options.explain <= len(ledger.hands):
+            raise Unusable(
+                f"--explain {options.explain}: the match has hands 1 to {len(ledger.hands)}"
+            )
+        print("\n".join(explain_lines(ledger, options.explain - 1)))
+        return VIOLATIONS if ledger.hands[options.explain - 1].violations() else CLEAN
     findings = match_record(ledger)
     if options.json:
         print(json.dumps(findings, ensure_ascii=False, indent=2))

@@ -39,7 +39,7 @@ def ruling_record(
         "player": player(violation.seat, names) if violation.seat is not None else None,
         "card": violation.card.code if violation.card is not None else None,
         "trick": violation.trick,
-        "decision": log.decisions.get(violation.event_index, "pending"),
+        "decision": log.decisions.get(violation.event_index, "undecided"),
         "evidence": [evidence_json(item) for item in violation.evidence],
         "lines": violation_lines(violation, names),
     }
@@ -182,7 +182,7 @@ def check_lines(record: dict[str, Any]) -> list[str]:
         lines.append("")
         lines.append(f"Hand {hand['hand']} (dealer {hand['dealer_name']}): {hand['summary']}")
         for ruling in hand["rulings"]:
-            lines.append(f"  Ruling on {ruling['place']} ({_decision_words(ruling['decision'])}):")
+            lines.append(f"  Ruling on {ruling['place']} ({decision_words(ruling['decision'])}):")
             lines += [f"    {line}" for line in ruling["lines"]]
         if "points" in hand:
             lines.append(f"  Points: {_by_side(sides, hand['points'])}")
@@ -199,8 +199,10 @@ def check_lines(record: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _decision_words(decision: str) -> str:
-    return {"stand": "let stand", "take_back": "taken back"}.get(decision, "awaiting a decision")
+def decision_words(decision: str) -> str:
+    return {"stand": "let stand", "take_back": "taken back"}.get(
+        decision, "undecided: the play stands as recorded"
+    )
 
 
 def _by_side(sides: Sequence[str], values: Sequence[int]) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 from scorekeeper import evidence as ev
 from scorekeeper.cards import format_cards
 from scorekeeper.games.base import Violation
+from scorekeeper.trick_won import TrickWon
 
 
 def player(seat: int | None, names: Sequence[str]) -> str:
@@ -153,6 +154,24 @@ def violation_message(violation: Violation, names: Sequence[str]) -> str:
 def reasons_text(why: Sequence[ev.Evidence], names: Sequence[str]) -> str:
     """Why something was refused (a refusal's evidence), in one line."""
     return "; ".join(evidence_text(item, names) for item in why)
+
+
+def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
+    """``Ann wins with J♦, the right bower: the highest trump.``"""
+    title = f", the {won.title}" if won.title else ""
+    if won.how == "led":
+        why = f"the highest of the suit led ({won.suit})"
+    elif won.how == "trumped":
+        highest = ", the highest trump played" if won.trumps > 1 else ""
+        why = f"trump beats the suit led ({won.suit}){highest}"
+    else:
+        why = "the highest trump, and trump was led"
+    said = f"{player(won.seat, names)} wins with {won.card}{title}: {why}"
+    if won.order:
+        said += f" (trump from the highest down: {format_cards(won.order)})"
+    if won.barred is not None:
+        said += f"; {won.barred} is the under card and cannot win a trick of its suit"
+    return said + "."
 
 
 def told(text: str, names: Sequence[str]) -> str:

@@ -24,6 +24,7 @@ from scorekeeper.events import Event
 from scorekeeper.evidence import Evidence, InTrickAlready, NoSeat, Note, NotHeld, Turn, as_evidence
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, read_result
 from scorekeeper.rules import Rule, RuleBook
+from scorekeeper.trick_won import TrickWon
 
 if TYPE_CHECKING:
     from scorekeeper.advice.common import Advice
@@ -449,6 +450,25 @@ class HandState(ABC):
     def ineligible_to_win(self) -> int:
         """Cards that cannot win the current trick (Sheepshead's under card)."""
         return 0
+
+    def trick_won(self, number: int) -> TrickWon:
+        """Why completed trick ``number`` (from 1) went to its winner."""
+        trick = self.tricks[number - 1]
+        table = self.table
+        card = trick.card_of(trick.winner)
+        led = trick.cards[0]
+        trumps = sum(1 for c in trick.cards if table.suit_of[c] == TRUMP)
+        if table.suit_of[card] != TRUMP:
+            how = "led"
+        else:
+            how = "trump_led" if table.suit_of[led] == TRUMP else "trumped"
+        return TrickWon(
+            trick.winner, card, led, how, table.suit_word(led), trumps, self.card_title(card)
+        )
+
+    def card_title(self, card: Card) -> str:
+        """A card's own name in this hand (Euchre's bowers); empty for most cards."""
+        return ""
 
     def trick_complete(self, trick: Trick) -> None:  # noqa: B027 - optional hook
         """Called after each trick; a game ends the hand or draws cards here."""

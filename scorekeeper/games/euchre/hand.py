@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from scorekeeper.cards import Card, Suit, cards_in, format_cards, mask_of
+from scorekeeper.cards import Card, Rank, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
 from scorekeeper.evidence import (
     AlreadyRecorded,
@@ -392,6 +392,16 @@ class EuchreHand(HandState):
         self.table = TABLES[trump]
         if alone:
             self.active[(seat + 2) % SEATS] = False
+
+    def card_title(self, card: Card) -> str:
+        trump = self.trump
+        if trump is None or card.rank != Rank.JACK:
+            return ""
+        return (
+            "right bower"
+            if card.suit == trump
+            else ("left bower" if card.suit == trump.same_colour else "")
+        )
 
     def _apply_order_up(self, event: Event) -> None:
         self._make(event.seat, self.upcard.suit, event.alone)

@@ -21,6 +21,7 @@ record may be thin:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from typing import ClassVar
 
@@ -47,6 +48,7 @@ from scorekeeper.games.sheepshead.deck import (
     TABLE,
     TEN,
     TRICKS,
+    TRUMP_ORDER,
 )
 from scorekeeper.games.sheepshead.play_rules import PlayRules
 from scorekeeper.games.sheepshead.rulebook import (
@@ -55,6 +57,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     CALL_NEXT_JACK,
     jack_partner,
 )
+from scorekeeper.trick_won import TrickWon
 
 # Events a seat may record, built once (events are immutable).
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
@@ -311,6 +314,23 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         ):
             return under.bit
         return 0
+
+    def trick_won(self, number: int) -> TrickWon:
+        """Trump in Sheepshead's order; the under card, when it is in a trick led with the
+        called suit, never wins it."""
+        won = super().trick_won(number)
+        trick = self.tricks[number - 1]
+        under = self.under
+        barred = (
+            under
+            if under is not None
+            and under in trick.cards
+            and self.called_fail >> trick.cards[0] & 1
+            and under != won.card
+            else None
+        )
+        order = TRUMP_ORDER if won.how != "led" and won.trumps > 1 else ()
+        return replace(won, order=order, barred=barred)
 
     def trick_complete(self, trick: Trick) -> None:
         if len(self.tricks) == TRICKS:

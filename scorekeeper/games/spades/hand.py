@@ -4,6 +4,7 @@ as requirements on the hand a card came from."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import combinations
 from typing import ClassVar
 
@@ -49,6 +50,7 @@ from scorekeeper.games.spades.rules import (
     lowest_club_opens,
 )
 from scorekeeper.games.spades.scoring import deficit, scoring_for
+from scorekeeper.trick_won import TrickWon
 
 SEATS = 4
 HAND_SIZE = 13
@@ -559,6 +561,13 @@ class SpadesHand(HandState):
     def _start_play(self) -> None:
         self.table = FIRST_TRICK_TABLE if self.lowest_club else SPADES_TABLE
         self.start_play((self.dealer + 1) % SEATS)
+
+    def trick_won(self, number: int) -> TrickWon:
+        """Trick 1 opened with the lowest club goes to the highest club: spades do not trump."""
+        won = super().trick_won(number)
+        if number == 1 and self.lowest_club:
+            return replace(won, how="led", suit="clubs", trumps=0)
+        return won
 
     def trick_complete(self, trick: Trick) -> None:
         self.table = SPADES_TABLE

@@ -1,0 +1,125 @@
+"""``scorekeeper check FILE --explain HAND``: a hand trick by trick, who won and why,
+with each ruling beside the trick it concerns."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.cards import Card
+from scorekeeper.cli import main
+from scorekeeper.trick_won import TrickWon
+from scorekeeper.words import trick_won_text
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
+
+
+def explain(game: str, hand: int) -> tuple[int, list[str]]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = main(["check", str(EXAMPLES / f"{game}.json"), "--explain", str(hand)])
+    return status, out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize(
+    ("game", "expected"),
+    [
+        (
+            "euchre",
+            [
+                "Trick 1: Ben leads. Ben A♦, Cy 10♣, Di 9♥, Ann J♦.",
+                "  Ann wins with J♦, the right bower: the highest trump, and trump was led.",
+                "  Ruling (let stand): Follow suit (euchre.play.follow-suit): "
+                "Cy played 10♣ in trick 1.",
+            ],
+        ),
+        (
+            "euchre",
+            [
+                "Trick 2: Ann leads. Ann J♥, Ben 9♦, Cy 10♦, Di 10♥.",
+                "  Ann wins with J♥, the left bower: the highest trump, and trump was led.",
+                "",
+                "Trick 3: Ann leads. Ann K♦, Ben Q♦, Cy 10♠, Di Q♠.",
+            ],
+        ),
+        (
+            "spades",
+            [
+                "Trick 2: Ben leads. Ben K♣, Cy K♠, Di Q♣, Ann 6♣.",
+                "  Cy wins with K♠: trump beats the suit led (clubs).",
+            ],
+        ),
+        (
+            "sheepshead",
+            [
+                "Trick 2: Ben leads. Ben J♣, Cy Q♠, Di J♦, Eve 8♠, Ann J♠.",
+                "  Cy wins with Q♠: the highest trump, and trump was led "
+                "(trump from the highest down: Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦ A♦ 10♦ K♦ 9♦ 8♦ 7♦).",
+            ],
+        ),
+        (
+            "sheepshead",
+            [
+                "Trick 3: Cy leads. Cy K♥, Di A♥, Eve 9♣, Ann 8♥, Ben 7♥.",
+                "  Di wins with A♥: the highest of the suit led (hearts).",
+            ],
+        ),
+        (
+            "california_jack",
+            [
+                "Trick 1: Ben leads. Ben 5♥, Ann 7♣.",
+                "  Ann wins with 7♣: trump beats the suit led (hearts).",
+                "  Ruling (let stand): Follow suit (california_jack.play.follow-suit): "
+                "Ann played 7♣ in trick 1.",
+            ],
+        ),
+    ],
+    ids=[
+        "euchre: the right bower wins a trump lead; the renege beside trick 1",
+        "euchre: the left bower is trump",
+        "spades: a spade trumps clubs",
+        "sheepshead: trump in its own order",
+        "sheepshead: the highest of the suit led",
+        "california jack: trump beats the suit led; the renege beside trick 1",
+    ],
+)
+def test_explain_tells_each_trick_who_led_who_won_and_why(game, expected):
+    status, lines = explain(game, 1)
+    assert status == 1  # each example's first hand holds a ruling
+    start = lines.index(expected[0])
+    assert lines[start : start + len(expected)] == expected
+
+
+def test_explain_names_the_penalty_after_the_tricks():
+    _, lines = explain("euchre", 1)
+    assert (
+        lines[-1] == "Penalty: Renege penalty (euchre.play.follow-suit, Cy, trick 1): 2 to Ben & Di"
+    )
+
+
+def test_a_hand_entered_as_a_result_has_no_tricks_to_explain():
+    status, lines = explain("euchre", 2)
+    assert status == 0
+    assert lines == [
+        "Hand 2 (dealer Ben): ♥ made, 4 tricks",
+        "Entered as a result: no tricks on record.",
+    ]
+
+
+def test_a_hand_that_is_not_in_the_match_is_refused():
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        status = main(["check", str(EXAMPLES / "euchre.json"), "--explain", "9"])
+    assert status == 2
+    assert "--explain 9: the match has hands 1 to 3" in err.getvalue()
+
+
+def test_the_under_card_is_said_to_be_unable_to_win():
+    won = TrickWon(1, Card.parse("KH"), Card.parse("KH"), "led", "hearts", barred=Card.parse("AH"))
+    assert trick_won_text(won, ["Ann", "Ben"]) == (
+        "Ben wins with K♥: the highest of the suit led (hearts); "
+        "A♥ is the under card and cannot win a trick of its suit."
+    )

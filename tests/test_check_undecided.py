@@ -1,0 +1,177 @@
+"""``check`` reads any hand a table can write down: a ruling the table never decided is
+listed, the play stands as recorded and the reading goes on; only impossible events
+make a file unusable."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from scorekeeper.adjudicator import Refused
+from scorekeeper.cli import main
+from scorekeeper.events import Event
+from scorekeeper.matchfile import load_match
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMA = json.loads((ROOT / "resources" / "check.schema.json").read_text(encoding="utf-8"))
+EXAMPLES = ROOT / "docs" / "examples"
+
+
+def example(game: str) -> dict:
+    return json.loads((EXAMPLES / f"{game}.json").read_text(encoding="utf-8"))
+
+
+def three_reneges() -> dict:
+    """The Euchre example's first hand with Cy reneging twice and Ben once, never decided:
+    trick 1 Cy plays 10♣ holding 10♦ (diamonds are trump); trick 2 Cy plays 10♠ to the
+    left bower holding 10♦; trick 3 Ben plays J♠ to K♦ holding Q♦ (and trumps the
+    last trick with it)."""
+    document = example("euchre")
+    events = [e for e in document["hands"][0]["events"] if e["kind"] != "decision"]
+    plays = {(e["seat"], e["card"]): e for e in events if e["kind"] == "play"}
+    plays[(2, "10D")]["card"], plays[(2, "10S")]["card"] = "10S", "10D"
+    plays[(1, "QD")]["card"], plays[(1, "JS")]["card"] = "JS", "QD"
+    document["hands"][0]["events"] = events
+    return document
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(list(argv))
+    return status, out.getvalue(), err.getvalue()
+
+
+def write(tmp_path: Path, document: dict, name: str = "match.json") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_check_on_a_hand_with_three_undecided_rulings_lists_all_three(tmp_path):
+    path = write(tmp_path, three_reneges())
+    status, out, _ = run("check", str(path))
+    assert status == 1
+    assert out.count("undecided: the play stands as recorded") == 3
+    assert "Follow suit (euchre.play.follow-suit): Cy played 10♣ in trick 1." in out
+    assert "Follow suit (euchre.play.follow-suit): Cy played 10♠ in trick 2." in out
+    assert "Follow suit (euchre.play.follow-suit): Ben played J♠ in trick 3." in out
+    assert "Cy held 10♦" in out and "Ben held Q♦" in out
+    assert "3 rules broken" in out
+
+
+def test_three_undecided_rulings_in_json_validate_against_the_schema(tmp_path):
+    path = write(tmp_path, three_reneges())
+    status, out, _ = run("check", "--json", str(path))
+    record = json.loads(out)
+    jsonschema.Draft202012Validator(SCHEMA).validate(record)
+    rulings = record["hands"][0]["rulings"]
+    assert status == 1 and record["violations"] == 3
+    assert [(r["player"], r["card"], r["trick"], r["decision"]) for r in rulings] == [
+        ("Cy", "10C", 1, "undecided"),
+        ("Cy", "10S", 2, "undecided"),
+        ("Ben", "JS", 3, "undecided"),
+    ]
+    assert all(r["rule"] == "euchre.play.follow-suit" and r["evidence"] for r in rulings)
+    assert record["hands"][0]["penalties"] == []  # undecided: no penalty applied
+    assert len(record["hands"]) == 3 and all(hand["scored"] for hand in record["hands"])
+
+
+@pytest.mark.parametrize("game", ["euchre", "spades", "sheepshead", "california_jack"])
+def test_an_example_without_its_decision_is_read_with_the_ruling_undecided(tmp_path, game):
+    document = example(game)
+    document["hands"][0]["events"] = [
+        e for e in document["hands"][0]["events"] if e["kind"] != "decision"
+    ]
+    status, out, _ = run("check", "--json", str(write(tmp_path, document)))
+    record = json.loads(out)
+    jsonschema.Draft202012Validator(SCHEMA).validate(record)
+    assert status == 1
+    assert [r["decision"] for r in record["hands"][0]["rulings"]] == ["undecided"]
+    assert len(record["hands"]) == len(document["hands"])
+
+
+@pytest.mark.parametrize(
+    ("change", "place"),
+    [
+        (lambda e: e[8].update(card="AD"), "events[8]"),
+        (lambda e: e[8].update(card="2C"), "events[8]"),
+        (lambda e: e[8].update(seat=3), "events[8]"),
+    ],
+    ids=["a card twice", "a card not in the deck", "out of turn"],
+)
+def test_only_impossible_events_make_the_file_unusable(tmp_path, change, place):
+    document = three_reneges()
+    change(document["hands"][0]["events"])
+    status, out, _ = run("check", "--json", str(write(tmp_path, document)))
+    assert status == 2
+    assert json.loads(out)["place"] == f"hands[0].{place}"
+
+
+def test_import_and_export_keep_a_file_with_undecided_rulings_as_written(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    path = write(tmp_path, three_reneges())
+    assert run("import", "--data-dir", str(data), str(path))[0] == 0
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    assert run("export", "--data-dir", str(data), "1", "-o", str(first))[0] == 0
+    assert run("import", "--data-dir", str(data), "--as-new", str(first))[0] == 0
+    assert run("export", "--data-dir", str(data), "2", "-o", str(second))[0] == 0
+    assert first.read_bytes() == second.read_bytes()
+    status, out, _ = run("check", "--json", str(second))
+    assert status == 1 and json.loads(out)["violations"] == 3
+
+
+def test_live_entry_still_asks_the_table_to_decide_first(tmp_path):
+    document = three_reneges()
+    events = document["hands"][0]["events"]
+    document["hands"] = [document["hands"][0]]
+    document["hands"][0]["events"] = events[:9]  # up to Cy's 10♣, then stop
+    ledger = load_match(write(tmp_path, document))
+    with pytest.raises(Refused, match=r"decide on the ruling on Follow suit .*Cy played 10♣"):
+        ledger.record(Event.from_json(events[9], "test"))
+    ledger.decide(0, 8, "stand")
+    ledger.record(Event.from_json(events[9], "test"))
+    assert ledger.hands[0].decisions == {8: "stand"}
+
+
+@pytest.mark.parametrize(
+    ("game", "words"),
+    [
+        ("euchre", "Renege penalty (euchre.play.follow-suit, Cy, trick 1): 2 to Ben & Di"),
+        ("spades", "Cy reneged (follow suit); 3 tricks to Ben & Di"),
+        ("sheepshead", "Cy misplayed (follow suit)"),
+        ("california_jack", "Ann broke it in trick 1 and the table let it stand; Ben wins"),
+    ],
+    ids=[
+        "euchre renege: 2 points to the other side",
+        "spades renege: 3 tricks move to the other side",
+        "sheepshead misplay: the offender's side loses",
+        "california jack renege: the other player wins the game",
+    ],
+)
+def test_the_penalty_of_every_game_is_in_check_text_and_json(game, words):
+    path = str(EXAMPLES / f"{game}.json")
+    status, text, _ = run("check", path)
+    _, out, _ = run("check", "--json", path)
+    hand = json.loads(out)["hands"][0]
+    assert status == 1 and words in text
+    assert words in hand["penalty"]
+    assert [(p["player"], p["trick"], p["decision"]) for p in hand["penalties"]] == [
+        (hand["rulings"][0]["player"], 1, "stand")
+    ]
+
+
+def test_an_undecided_renege_moves_no_tricks_in_spades(tmp_path):
+    document = example("spades")
+    document["hands"][0]["events"] = [
+        e for e in document["hands"][0]["events"] if e["kind"] != "decision"
+    ]
+    status, text, _ = run("check", str(write(tmp_path, document)))
+    assert status == 1 and "undecided: the play stands as recorded" in text
+    assert "3 tricks to Ben & Di" not in text
