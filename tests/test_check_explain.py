@@ -95,9 +95,7 @@ def test_explain_tells_each_trick_who_led_who_won_and_why(game, expected):
 
 def test_explain_names_the_penalty_after_the_tricks():
     _, lines = explain("euchre", 1)
-    assert (
-        lines[-1] == "Penalty: Renege penalty (euchre.play.follow-suit, Cy, trick 1): 2 to Ben & Di"
-    )
+    assert lines[-1] == "Penalty: Renege penalty (Follow suit, Cy, trick 1): 2 to Ben & Di"
 
 
 def test_a_hand_entered_as_a_result_has_no_tricks_to_explain():

@@ -696,7 +696,7 @@ def result_flag(data: dict[str, Any], key: str) -> bool:
     return value
 
 
-OUTCOME_FORMAT = 2
+OUTCOME_FORMAT = 3
 """Raised whenever what :meth:`HandOutcome.to_json` writes changes (2: seats in an outcome's
 words are ``{n}`` fields for the players' names), so stored outcomes are replayed."""
 

@@ -99,7 +99,7 @@ def outcome(
         winner: int | None = 1 - penalty.seat
         where = f" in trick {penalty.trick}" if penalty.trick else ""
         penalty_text = (
-            f"{penalty.rule.title} ({penalty.rule.id}): {mention(penalty.seat)} "
+            f"{penalty.rule.title}: {mention(penalty.seat)} "
             f"broke it{where} and the table let it stand; {mention(winner)} "
             "wins the game"
         )

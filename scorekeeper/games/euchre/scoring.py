@@ -103,7 +103,7 @@ def score_hand(state: EuchreHand) -> HandOutcome:
         if first.seat is not None:
             renege = first.seat % 2
             where = f", trick {first.trick}" if first.trick is not None else ""
-            ruling = f"{first.rule.id}, {mention(first.seat)}{where}"
+            ruling = f"{first.rule.title}, {mention(first.seat)}{where}"
     return outcome(
         state.settings,
         HandResult(

@@ -218,8 +218,8 @@ def score_hand(state) -> HandOutcome:
     offender = penalty.seat if penalty is not None else None
     words = None
     if penalty is not None:
-        words = f"{penalty.rule.id}: {mention(offender) if offender is not None else 'the table'}"
-        words += f" misplayed ({penalty.rule.title.lower()})"
+        who = mention(offender) if offender is not None else "the table"
+        words = f"{penalty.rule.title}: {who} misplayed"
     if state.mode == "doubler":
         return doubler_outcome()
     if state.mode == "schwanzer":

@@ -131,10 +131,10 @@ def _apply_renege(scoring: Scoring, counting: list[int], renege: int, rule: Rule
         counting[side] += 1
     broken = f" ({rule.title.lower()})" if rule is not None else ""
     if not moved:
-        return f"{RENEGE_PENALTY.id}: {mention(renege)} reneged{broken}; no trick to give"
+        return f"{RENEGE_PENALTY.title}: {mention(renege)} reneged{broken}; no trick to give"
     to = ", ".join(scoring.side_name(side) for side in sorted(set(receivers)))
     return (
-        f"{RENEGE_PENALTY.id}: {mention(renege)} reneged{broken}; "
+        f"{RENEGE_PENALTY.title}: {mention(renege)} reneged{broken}; "
         f"{moved} trick{'s' if moved != 1 else ''} to {to}"
     )
 

@@ -390,7 +390,7 @@ def test_a_renege_let_stand_scores_two_to_the_other_side():
         log.record(event)
     log.record(Event("claim", seat=1))
     outcome = log.outcome()
-    assert outcome.points == (0, 2) and "euchre.play.follow-suit" in words(outcome.penalty)
+    assert outcome.points == (0, 2) and "Follow suit, Cy" in words(outcome.penalty)
     assert words(outcome.summary) == "renege by Ann & Cy"
 
 

@@ -476,7 +476,7 @@ def test_the_first_penalty_decides_the_hand():
     hand.penalties.append(Violation(rule, 0, A("9♠"), 3, ("had to follow spades",)))
     outcome = GAME.score_hand(hand)
     assert outcome.points == (12, -3, -3, -3, -3)  # the defenders lose, schwarzed by the claim
-    assert words(outcome.penalty).startswith("sheepshead.follow.must-follow: Di misplayed")
+    assert words(outcome.penalty).startswith("Follow suit: Di misplayed")
 
 
 def test_rules_have_ids_titles_and_text():
