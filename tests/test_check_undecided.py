@@ -145,7 +145,7 @@ def test_live_entry_still_asks_the_table_to_decide_first(tmp_path):
     [
         ("euchre", "Renege penalty (Follow suit, Cy, trick 1): 2 to Ben & Di"),
         ("spades", "Cy reneged (follow suit); 3 tricks to Ben & Di"),
-        ("sheepshead", "Cy misplayed (follow suit)"),
+        ("sheepshead", "Follow suit: Cy misplayed"),
         ("california_jack", "Ann broke it in trick 1 and the table let it stand; Ben wins"),
     ],
     ids=[
