@@ -46,6 +46,7 @@ class Format:
     ranking: tuple[TieBreak, ...]  # standings order: first key, then each tie-break
     # the words for a hand worth showing on the board, from the game's outcome details
     # and the names of the players in seat order; None for an ordinary hand
+    bye_option: str | None = None  # the option naming the bye policy (standings.AVERAGE, ...)
     big_hand: Callable[[Mapping[str, Any], Sequence[str]], str | None] = lambda outcome, names: None
 
     def option(self, option_id: str) -> Option:

@@ -101,6 +101,7 @@ FORMAT = Format(
         TieBreak("points", "points"),
         TieBreak("wins", "rounds won"),
     ),
+    bye_option="bye",
     big_hand=big_hand,
 )
 

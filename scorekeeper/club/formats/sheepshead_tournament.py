@@ -76,5 +76,6 @@ FORMAT = Format(
         TieBreak("points", "points"),
         TieBreak("best_round", "best round"),
     ),
+    bye_option="sit_out",
     big_hand=big_hand,
 )

@@ -1,0 +1,311 @@
+"""A tournament in the club database: the event's format and options, its register of
+players, the seats drawn for each round, round control, each table's progress and the
+standings the format's pure functions make from the stored hands.
+
+Works with the director's connection (or the administrator's); what a table or the
+board may read is settled by the row-level security of the club schema.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import psycopg
+from psycopg.types.json import Jsonb
+
+from scorekeeper.club.admin import EventCredentials, add_tables
+from scorekeeper.club.formats import format_by_id
+from scorekeeper.club.formats.base import Format
+from scorekeeper.club.formats.schedule import Round, Table
+from scorekeeper.club.formats.standings import (
+    ZERO,
+    Standing,
+    award,
+    credit_byes,
+    round_results,
+    standings,
+)
+
+PRESENT, NO_SHOW, LEFT = "present", "no-show", "left"
+
+
+class TournamentError(Exception):
+    """A director's request that cannot be done; the message says why, and nothing
+    was changed."""
+
+
+@dataclass(frozen=True)
+class Player:
+    number: int
+    name: str
+    status: str
+    first_round: int  # a late arrival plays from this round on
+
+
+@dataclass(frozen=True)
+class TableProgress:
+    table: int
+    names: tuple[str, ...]  # in seat order
+    hands: int  # hands on record at this table this round
+    playing: bool  # the round is open and the table has hands left to play
+
+
+def configure(
+    conn: psycopg.Connection, event: str, fmt: Format, chosen: Mapping[str, Any], seed: int = 0
+) -> dict[str, Any]:
+    """Give ``event`` its format and options (checked by the format); the settings stored.
+    No round is open until the director starts one."""
+    try:
+        settings = fmt.settings(chosen)
+    except ValueError as error:
+        raise TournamentError(str(error)) from None
+    with conn.transaction():
+        conn.execute(
+            "INSERT INTO club.event_formats (event_id, format_id, settings, seed) "
+            "VALUES (%s, %s, %s, %s) ON CONFLICT (event_id) DO UPDATE "
+            "SET format_id = EXCLUDED.format_id, settings = EXCLUDED.settings, "
+            "seed = EXCLUDED.seed",
+            (event, fmt.id, Jsonb(settings), seed),
+        )
+        conn.execute(
+            "UPDATE club.rounds SET open = false WHERE event_id = %s AND started IS NULL",
+            (event,),
+        )
+    return settings
+
+
+def event_format(conn: psycopg.Connection, event: str) -> tuple[Format, dict[str, Any], int]:
+    """The event's format, its settings and its seed."""
+    row = conn.execute(
+        "SELECT format_id, settings, seed FROM club.event_formats WHERE event_id = %s", (event,)
+    ).fetchone()
+    if row is None:
+        raise TournamentError("this event has no tournament format yet")
+    return format_by_id(row[0]), dict(row[1]), row[2]
+
+
+def register(conn: psycopg.Connection, event: str, name: str, first_round: int = 1) -> Player:
+    """A player joins the register; ``first_round`` above 1 for a late arrival."""
+    name = " ".join(name.split())
+    if not name:
+        raise TournamentError("a player needs a name")
+    with conn.transaction():
+        if conn.execute(
+            "SELECT 1 FROM club.players WHERE event_id = %s AND name = %s", (event, name)
+        ).fetchone():
+            raise TournamentError(f"{name} is already registered")
+        (number,) = conn.execute(
+            "INSERT INTO club.players (event_id, player_no, name, first_round) "
+            "SELECT %s, coalesce(max(player_no) + 1, 0), %s, %s FROM club.players "
+            "WHERE event_id = %s RETURNING player_no",
+            (event, name, first_round, event),
+        ).fetchone()
+    return Player(number, name, PRESENT, first_round)
+
+
+def set_status(conn: psycopg.Connection, event: str, name: str, status: str) -> None:
+    """Mark a player present, a no-show, or gone home (left)."""
+    if status not in (PRESENT, NO_SHOW, LEFT):
+        raise TournamentError(f"{status!r} is not a player's status")
+    changed = conn.execute(
+        "UPDATE club.players SET status = %s WHERE event_id = %s AND name = %s",
+        (status, event, name),
+    ).rowcount
+    if not changed:
+        raise TournamentError(f"{name} is not registered")
+
+
+def players(conn: psycopg.Connection, event: str) -> list[Player]:
+    rows = conn.execute(
+        "SELECT player_no, name, status, first_round FROM club.players WHERE event_id = %s "
+        "ORDER BY player_no",
+        (event,),
+    )
+    return [Player(*row) for row in rows]
+
+
+def playing_in(conn: psycopg.Connection, event: str, round_no: int) -> list[Player]:
+    """Who is to be seated in ``round_no``: present and arrived by then."""
+    return [p for p in players(conn, event) if p.status == PRESENT and p.first_round <= round_no]
+
+
+def store_round(conn: psycopg.Connection, credentials: EventCredentials, drawn: Round) -> None:
+    """Keep the seats drawn for one round (replacing an earlier draw of a round not yet
+    started), adding the tables it needs. ``drawn`` numbers players as the register does."""
+    event = credentials.event
+    known = {p.number: p for p in players(conn, event)}
+    unknown = [p for p in drawn.seated() + list(drawn.byes) if p not in known]
+    if unknown:
+        raise TournamentError(f"round {drawn.number} seats players not on the register")
+    with conn.transaction():
+        started = conn.execute(
+            "SELECT started IS NOT NULL FROM club.rounds WHERE event_id = %s AND round_no = %s",
+            (event, drawn.number),
+        ).fetchone()
+        if started and started[0]:
+            raise TournamentError(f"round {drawn.number} has started; its seats stay")
+        for table in ("seats", "byes"):
+            conn.execute(
+                f"DELETE FROM club.{table} WHERE event_id = %s AND round_no = %s",
+                (event, drawn.number),
+            )
+        needed = max((t.number for t in drawn.tables), default=0) - len(credentials.tables)
+        if needed > 0:
+            add_tables(conn, credentials, needed)
+        with conn.cursor() as cursor:
+            cursor.executemany(
+                "INSERT INTO club.seats (event_id, round_no, table_no, seat, player_no) "
+                "VALUES (%s, %s, %s, %s, %s)",
+                [
+                    (event, drawn.number, table.number, seat, player)
+                    for table in drawn.tables
+                    for seat, player in enumerate(table.seats)
+                ],
+            )
+            cursor.executemany(
+                "INSERT INTO club.byes (event_id, round_no, player_no) VALUES (%s, %s, %s)",
+                [(event, drawn.number, player) for player in drawn.byes],
+            )
+
+
+def seating(conn: psycopg.Connection, event: str, round_no: int) -> Round | None:
+    """The seats stored for ``round_no`` (None: not drawn yet)."""
+    rows = conn.execute(
+        "SELECT table_no, player_no FROM club.seats WHERE event_id = %s AND round_no = %s "
+        "ORDER BY table_no, seat",
+        (event, round_no),
+    ).fetchall()
+    byes = conn.execute(
+        "SELECT player_no FROM club.byes WHERE event_id = %s AND round_no = %s ORDER BY player_no",
+        (event, round_no),
+    ).fetchall()
+    if not rows and not byes:
+        return None
+    tables: dict[int, list[int]] = {}
+    for table, player in rows:
+        tables.setdefault(table, []).append(player)
+    return Round(
+        round_no,
+        tuple(Table(number, tuple(seats)) for number, seats in tables.items()),
+        tuple(player for (player,) in byes),
+    )
+
+
+def start_round(conn: psycopg.Connection, event: str, round_no: int) -> None:
+    """Open ``round_no`` for its tables (closing any other); its seats must be drawn."""
+    if seating(conn, event, round_no) is None:
+        raise TournamentError(f"round {round_no} has no seats drawn yet")
+    with conn.transaction():
+        conn.execute(
+            "UPDATE club.rounds SET open = false, ended = coalesce(ended, now()) "
+            "WHERE event_id = %s AND open",
+            (event,),
+        )
+        conn.execute(
+            "INSERT INTO club.rounds (event_id, round_no, open, started) "
+            "VALUES (%s, %s, true, now()) ON CONFLICT (event_id, round_no) DO UPDATE "
+            "SET open = true, started = coalesce(club.rounds.started, now()), ended = NULL",
+            (event, round_no),
+        )
+
+
+def end_round(conn: psycopg.Connection, event: str, round_no: int) -> None:
+    """Close ``round_no``: its tables can no longer record (the director still can)."""
+    conn.execute(
+        "UPDATE club.rounds SET open = false, ended = now() WHERE event_id = %s AND round_no = %s",
+        (event, round_no),
+    )
+
+
+def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableProgress]:
+    """Each table of ``round_no``: who sits there, hands on record, whether still playing
+    (the round open and fewer hands than the format's hands per round)."""
+    drawn = seating(conn, event, round_no)
+    if drawn is None:
+        return []
+    _, settings, _ = event_format(conn, event)
+    names = {p.number: p.name for p in players(conn, event)}
+    row = conn.execute(
+        "SELECT open FROM club.rounds WHERE event_id = %s AND round_no = %s", (event, round_no)
+    ).fetchone()
+    is_open = bool(row and row[0])
+    counts = dict(
+        conn.execute(
+            "SELECT m.table_no, count(DISTINCT (h.match_id, h.hand_no)) FROM club.matches m "
+            "JOIN club.hands h USING (match_id) WHERE m.event_id = %s AND m.round_no = %s "
+            "AND jsonb_array_length(h.record -> 'players') > 0 GROUP BY m.table_no",
+            (event, round_no),
+        ).fetchall()
+    )
+    target = settings.get("hands")
+    return [
+        TableProgress(
+            table.number,
+            tuple(names[p] for p in table.seats),
+            counts.get(table.number, 0),
+            is_open and (target is None or counts.get(table.number, 0) < target),
+        )
+        for table in drawn.tables
+    ]
+
+
+def event_standings(
+    conn: psycopg.Connection, event: str, prizes: Sequence[int] = ()
+) -> list[Standing]:
+    """The standings from every stored hand: each round's points per player at the table
+    the draw put them, byes credited by the format's policy, ranked by the format's
+    tie-breaks, ``prizes`` (cents, first place first) shared by tied players."""
+    fmt, settings, _ = event_format(conn, event)
+    numbers = {p.name: p.number for p in players(conn, event)}
+    rounds = [
+        drawn
+        for (round_no,) in conn.execute(
+            "SELECT DISTINCT round_no FROM club.seats WHERE event_id = %s ORDER BY round_no",
+            (event,),
+        ).fetchall()
+        if (drawn := seating(conn, event, round_no)) is not None
+    ]
+    played = {r.number for r in rounds if _has_hands(conn, event, r.number)}
+    hands = [
+        (round_no, table_no, numbers[name], points)
+        for round_no, table_no, name, points in conn.execute(
+            "SELECT m.round_no, m.table_no, p.player, p.points FROM club.hand_points p "
+            "JOIN club.matches m USING (match_id) WHERE p.event_id = %s",
+            (event,),
+        )
+        if name in numbers
+    ]
+    tables = {
+        (r.number, t.number): t.sides(fmt.seating)
+        for r in rounds
+        if r.number in played
+        for t in r.tables
+    }
+    results = round_results(hands, tables)
+    byes = {r.number: r.byes for r in rounds if r.number in played}
+    policy = settings[fmt.bye_option] if fmt.bye_option else ZERO
+    results = credit_byes(results, byes, policy, settings.get("bye_points", 0))
+    ranked = standings(results, [t.id for t in fmt.ranking], numbers.values())
+    return award(ranked, prizes) if prizes else ranked
+
+
+def _has_hands(conn: psycopg.Connection, event: str, round_no: int) -> bool:
+    row = conn.execute(
+        "SELECT 1 FROM club.hand_points p JOIN club.matches m USING (match_id) "
+        "WHERE p.event_id = %s AND m.round_no = %s LIMIT 1",
+        (event, round_no),
+    ).fetchone()
+    return row is not None
+
+
+def seat_players(drawn: Round, playing: Sequence[Player]) -> Round:
+    """``drawn`` (a movement's round over players numbered from 0) with the register's
+    numbers of ``playing``, in the same order."""
+    number = [p.number for p in playing]
+    return Round(
+        drawn.number,
+        tuple(Table(t.number, tuple(number[s] for s in t.seats)) for t in drawn.tables),
+        tuple(number[p] for p in drawn.byes),
+    )
