@@ -138,6 +138,8 @@ def rehearse(
     outbox.tag(table.match_id)
     start = time.perf_counter()
     for _ in range(hands):
+        if table.ledger.game_over:  # a round that is a game ends with it
+            break
         table.play_hand(rng, take_back_rate, correct_rate)
         worker.nudge()
     deadline = time.monotonic() + wait

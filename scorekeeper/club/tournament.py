@@ -18,6 +18,7 @@ from psycopg.types.json import Jsonb
 from scorekeeper.club.admin import EventCredentials, add_tables
 from scorekeeper.club.formats import format_by_id
 from scorekeeper.club.formats.base import Format
+from scorekeeper.club.formats.board import BoardData, board_data
 from scorekeeper.club.formats.schedule import Round, Table
 from scorekeeper.club.formats.standings import (
     ZERO,
@@ -221,7 +222,8 @@ def end_round(conn: psycopg.Connection, event: str, round_no: int) -> None:
 
 def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableProgress]:
     """Each table of ``round_no``: who sits there, hands on record, whether still playing
-    (the round open and fewer hands than the format's hands per round)."""
+    (the round open, its game not over and fewer hands than the format's hands per
+    round)."""
     drawn = seating(conn, event, round_no)
     if drawn is None:
         return []
@@ -231,24 +233,28 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
         "SELECT open FROM club.rounds WHERE event_id = %s AND round_no = %s", (event, round_no)
     ).fetchone()
     is_open = bool(row and row[0])
-    counts = dict(
-        conn.execute(
-            "SELECT m.table_no, count(DISTINCT (h.match_id, h.hand_no)) FROM club.matches m "
-            "JOIN club.hands h USING (match_id) WHERE m.event_id = %s AND m.round_no = %s "
+    counts = {
+        table: (hands, over)
+        for table, hands, over in conn.execute(
+            "SELECT m.table_no, count(DISTINCT (h.match_id, h.hand_no)), "
+            "coalesce(bool_or((h.record #>> '{score,game_over}')::boolean), false) "
+            "FROM club.matches m JOIN club.hands h USING (match_id) "
+            "WHERE m.event_id = %s AND m.round_no = %s "
             "AND jsonb_array_length(h.record -> 'players') > 0 GROUP BY m.table_no",
             (event, round_no),
-        ).fetchall()
-    )
-    target = settings.get("hands")
-    return [
-        TableProgress(
-            table.number,
-            tuple(names[p] for p in table.seats),
-            counts.get(table.number, 0),
-            is_open and (target is None or counts.get(table.number, 0) < target),
         )
-        for table in drawn.tables
-    ]
+    }
+    target = settings.get("hands")
+    progress = []
+    for table in drawn.tables:
+        hands, over = counts.get(table.number, (0, False))
+        left = not over and (target is None or hands < target)
+        progress.append(
+            TableProgress(
+                table.number, tuple(names[p] for p in table.seats), hands, is_open and left
+            )
+        )
+    return progress
 
 
 def event_standings(
@@ -308,4 +314,54 @@ def seat_players(drawn: Round, playing: Sequence[Player]) -> Round:
         drawn.number,
         tuple(Table(t.number, tuple(number[s] for s in t.seats)) for t in drawn.tables),
         tuple(number[p] for p in drawn.byes),
+    )
+
+
+def current(conn: psycopg.Connection, event: str) -> int:
+    """The round being played (the open one), else the last started, else 1."""
+    row = conn.execute(
+        "SELECT max(round_no) FILTER (WHERE open), max(round_no) FILTER (WHERE started IS "
+        "NOT NULL) FROM club.rounds WHERE event_id = %s",
+        (event,),
+    ).fetchone()
+    return (row[0] or row[1] or 1) if row else 1
+
+
+def big_hands(conn: psycopg.Connection, event: str, latest: int = 5) -> list[str]:
+    """The latest hands worth showing on the board, in the format's words, newest first."""
+    fmt, _, _ = event_format(conn, event)
+    rows = conn.execute(
+        "SELECT h.record FROM club.hands h JOIN club.matches m USING (match_id) "
+        "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
+        "WHERE m.event_id = %s AND h.record -> 'outcome' IS NOT NULL "
+        "AND jsonb_typeof(h.record -> 'outcome') = 'object' ORDER BY r.received DESC",
+        (event,),
+    )
+    found = []
+    for (record,) in rows:
+        seated = sorted(record.get("players", []), key=lambda line: line.get("seat", 0))
+        words = fmt.big_hand(record["outcome"].get("details", {}), [p["player"] for p in seated])
+        if words:
+            found.append(words)
+            if len(found) == latest:
+                break
+    return found
+
+
+def board(conn: psycopg.Connection, event: str) -> BoardData:
+    """What the standings board shows now: the round, the standings, the next round's
+    seats (when drawn) and the latest big hands."""
+    fmt, settings, _ = event_format(conn, event)
+    (title,) = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
+    names = {p.number: p.name for p in players(conn, event)}
+    round_no = current(conn, event)
+    return board_data(
+        fmt,
+        title,
+        round_no,
+        settings.get("rounds", round_no),
+        event_standings(conn, event),
+        [names.get(n, "") for n in range(max(names, default=-1) + 1)],
+        seating(conn, event, round_no + 1),
+        big_hands(conn, event),
     )
