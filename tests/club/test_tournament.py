@@ -35,12 +35,16 @@ def draw(admin, event, round_no: int) -> None:
     t.store_round(admin, event, t.seat_players(chart.rounds[round_no - 1], playing))
 
 
-def push_hand(conn, match: str, hand: int, lines: list[tuple[str, int]], revision: int = 1):
-    """A hand whose record gives each named player the points (sides as a table's worker
-    would send them: the first of each pair leads)."""
+def push_hand(
+    conn, match: str, hand: int, lines: list[tuple[str, int]], revision: int = 1, details=None
+):
+    """A hand whose record gives each named player (in seat order) the points, sides as
+    a table's worker would send them (the first of each pair leads), with the outcome's
+    ``details`` when given."""
     players = [
         {
             "player": name,
+            "seat": k,
             "side": f"side {k % 2}",
             "lead": k < 2,
             "points": points,
@@ -52,7 +56,7 @@ def push_hand(conn, match: str, hand: int, lines: list[tuple[str, int]], revisio
     conn.execute(
         "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
         "VALUES (%s, %s, %s, %s)",
-        (match, hand, revision, Jsonb({"players": players})),
+        (match, hand, revision, Jsonb({"players": players, "outcome": {"details": details or {}}})),
     )
 
 
