@@ -8,6 +8,7 @@ board may read is settled by the row-level security of the club schema.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -365,3 +366,28 @@ def board(conn: psycopg.Connection, event: str) -> BoardData:
         seating(conn, event, round_no + 1),
         big_hands(conn, event),
     )
+
+
+def draw(conn: psycopg.Connection, credentials: EventCredentials, round_no: int) -> Round:
+    """Draw ``round_no`` by the event's format for the players then playing, and keep it."""
+    event = credentials.event
+    fmt, settings, seed = event_format(conn, event)
+    if fmt.draw_round is None:
+        raise TournamentError(f"{fmt.title} rounds are not drawn here")
+    playing = playing_in(conn, event, round_no)
+    index = {p.number: k for k, p in enumerate(playing)}
+    sat_out = Counter(
+        index[player]
+        for (player,) in conn.execute(
+            "SELECT player_no FROM club.byes WHERE event_id = %s AND round_no < %s",
+            (event, round_no),
+        )
+        if player in index
+    )
+    try:
+        drawn = fmt.draw_round(len(playing), settings, seed, round_no, sat_out)
+    except ValueError as error:
+        raise TournamentError(str(error)) from None
+    seated = seat_players(drawn, playing)
+    store_round(conn, credentials, seated)
+    return seated

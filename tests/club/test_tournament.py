@@ -108,6 +108,22 @@ def test_no_shows_and_late_arrivals_are_seated_only_when_they_play(admin, event)
         t.set_status(admin, event.event, "Nobody", t.LEFT)
 
 
+def test_a_sheepshead_draw_seats_those_who_sat_out_least_first(admin, event):
+    t.configure(admin, event.event, sheepshead_tournament.FORMAT, {"rounds": 3})
+    for name in NAMES[:7]:
+        t.register(admin, event.event, name)
+    out = [t.draw(admin, event, n).byes for n in (1, 2, 3)]
+    assert all(len(byes) == 2 for byes in out)
+    assert len(set(out[0] + out[1] + out[2])) == 6  # nobody sits out twice while others wait
+
+
+def test_winners_move_up_draws_only_the_first_round_from_the_chart(admin, event):
+    euchre_event(admin, event, movement="move-up")
+    assert len(t.draw(admin, event, 1).tables) == 2
+    with pytest.raises(t.TournamentError, match="follows from the results"):
+        t.draw(admin, event, 2)
+
+
 def test_the_drawn_seats_read_back_as_the_movement_made_them(admin, event):
     euchre_event(admin, event, names=NAMES[:10])  # ten players: two sit out each round
     _, settings, seed = t.event_format(admin, event.event)
