@@ -89,15 +89,18 @@ def event_format(conn: psycopg.Connection, event: str) -> tuple[Format, dict[str
 
 
 def register(conn: psycopg.Connection, event: str, name: str, first_round: int = 1) -> Player:
-    """A player joins the register; ``first_round`` above 1 for a late arrival."""
+    """A player joins the register; ``first_round`` above 1 for a late arrival. A name
+    already there in other capitals is the same player."""
     name = " ".join(name.split())
     if not name:
         raise TournamentError("a player needs a name")
     with conn.transaction():
-        if conn.execute(
-            "SELECT 1 FROM club.players WHERE event_id = %s AND name = %s", (event, name)
-        ).fetchone():
-            raise TournamentError(f"{name} is already registered")
+        same = conn.execute(
+            "SELECT name FROM club.players WHERE event_id = %s AND lower(name) = lower(%s)",
+            (event, name),
+        ).fetchone()
+        if same:
+            raise TournamentError(f"{same[0]} is already registered")
         (number,) = conn.execute(
             "INSERT INTO club.players (event_id, player_no, name, first_round) "
             "SELECT %s, coalesce(max(player_no) + 1, 0), %s, %s FROM club.players "
