@@ -8,6 +8,8 @@ board may read is settled by the row-level security of the club schema.
 
 from __future__ import annotations
 
+import csv
+import io
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -356,16 +358,14 @@ def board(conn: psycopg.Connection, event: str) -> BoardData:
     """What the standings board shows now: the round, the standings, the next round's
     seats (when drawn) and the latest big hands."""
     fmt, settings, _ = event_format(conn, event)
-    (title,) = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
-    names = {p.number: p.name for p in players(conn, event)}
     round_no = current(conn, event)
     return board_data(
         fmt,
-        title,
+        _title(conn, event),
         round_no,
         settings.get("rounds", round_no),
         event_standings(conn, event),
-        [names.get(n, "") for n in range(max(names, default=-1) + 1)],
+        _names(conn, event),
         seating(conn, event, round_no + 1),
         big_hands(conn, event),
     )
@@ -394,3 +394,45 @@ def draw(conn: psycopg.Connection, credentials: EventCredentials, round_no: int)
     seated = seat_players(drawn, playing)
     store_round(conn, credentials, seated)
     return seated
+
+
+CSV_COLUMNS = ("round", "table", "hand", "revision", "recorded by", "player", "seat", "points")
+
+
+def hands_csv(conn: psycopg.Connection, event: str) -> str:
+    """Every hand of the event as CSV, one line per player per hand, at its latest
+    revision with the login that recorded it."""
+    rows = conn.execute(
+        "SELECT m.round_no, m.table_no, h.hand_no + 1, h.revision, r.pushed_by, p.player, "
+        "p.seat, p.points FROM club.hands h JOIN club.matches m USING (match_id) "
+        "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
+        "CROSS JOIN LATERAL jsonb_to_recordset(h.record -> 'players') "
+        "AS p(player text, seat integer, points integer) "
+        "WHERE m.event_id = %s ORDER BY 1, 2, 3, 7",
+        (event,),
+    ).fetchall()
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def standings_pdf(conn: psycopg.Connection, event: str, prizes: Sequence[int] = ()) -> bytes:
+    """The final standings with each player's night, as PDF bytes."""
+    from scorekeeper.reports.tournament import standings_bytes  # loads reportlab
+
+    fmt, _, _ = event_format(conn, event)
+    return standings_bytes(
+        fmt, event_standings(conn, event, prizes), _names(conn, event), _title(conn, event)
+    )
+
+
+def _names(conn: psycopg.Connection, event: str) -> list[str]:
+    """The players' names indexed by their register numbers."""
+    return [p.name for p in players(conn, event)]
+
+
+def _title(conn: psycopg.Connection, event: str) -> str:
+    (title,) = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
+    return title

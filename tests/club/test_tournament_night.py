@@ -5,6 +5,7 @@ ledgers, and the final standings PDF and the board are rendered."""
 
 from __future__ import annotations
 
+import csv
 import random
 import subprocess
 import sys
@@ -19,7 +20,6 @@ from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
 from scorekeeper.club.formats.base import Format
 from scorekeeper.club.formats.redraw import redraw
 from scorekeeper.club.formats.standings import credit_byes, round_results, standings
-from scorekeeper.reports.tournament import standings_bytes
 from tests.club.fixtures import code_for
 from tests.club.night import results
 from ui.board import StandingsBoard
@@ -93,11 +93,9 @@ def play_night(
 
 def render(admin, event: EventCredentials, name: str, qtbot) -> None:
     """The final standings PDF and the board at 1920x1080, light and dark, kept."""
-    fmt, _, _ = t.event_format(admin, event.event)
     names = [p.name for p in t.players(admin, event.event)]
     SHOTS.mkdir(exist_ok=True)
-    data = standings_bytes(fmt, t.event_standings(admin, event.event), names, event.name)
-    (SHOTS / f"{name}-standings.pdf").write_bytes(data)
+    (SHOTS / f"{name}-standings.pdf").write_bytes(t.standings_pdf(admin, event.event))
     shown = t.board(admin, event.event)
     assert [line[1] for line in shown.standings][:3] == [
         names[s.player] for s in t.event_standings(admin, event.event)[:3]
@@ -127,6 +125,12 @@ def test_a_progressive_euchre_night_of_24_players(club_server, admin, tmp_path, 
     event, found, expected = play_night(club_server, admin, tmp_path, fmt, names, chosen, draw)
     assert found == expected
     assert sum(s.points for s in found) > 0
+    lines = list(csv.DictReader(t.hands_csv(admin, event.event).splitlines()))
+    by_player = Counter()
+    for line in lines:
+        by_player[line["player"]] += int(line["points"])
+    assert by_player == Counter({names[s.player]: s.points for s in found})
+    assert {line["recorded by"] for line in lines} == {c.role for c in event.tables.values()}
     render(admin, event, f"euchre-night-{rounds}", qtbot)
 
 
