@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import csv
 import io
+import uuid
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import psycopg
@@ -436,3 +438,93 @@ def _names(conn: psycopg.Connection, event: str) -> list[str]:
 def _title(conn: psycopg.Connection, event: str) -> str:
     (title,) = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
     return title
+
+
+@dataclass(frozen=True)
+class Change:
+    round: int
+    table: int
+    hand: int  # from 1
+    revision: int
+    by: str  # the login that recorded it
+    when: datetime
+
+
+def _card_record(names: Sequence[str], points: Sequence[int]) -> dict[str, Any]:
+    """A paper score card's hand as the tables' records carry it (points per seat)."""
+    return {
+        "players": [
+            {"player": name, "seat": seat, "side": name, "lead": True, "points": figure,
+             "cents": 0, "won": 0}
+            for seat, (name, figure) in enumerate(zip(names, points, strict=True))
+        ],
+        "outcome": {"details": {}},
+    }  # fmt: skip
+
+
+def enter_card(
+    conn: psycopg.Connection,
+    event: str,
+    round_no: int,
+    table_no: int,
+    hands: Sequence[Sequence[int]],
+) -> str:
+    """A paper score card for a table without a laptop: each hand's points per seat, in
+    the seat order of the draw. The match's id."""
+    drawn = seating(conn, event, round_no)
+    table = next((t for t in drawn.tables if t.number == table_no), None) if drawn else None
+    if table is None:
+        raise TournamentError(f"round {round_no} has no table {table_no}")
+    names = [p.name for p in players(conn, event)]
+    seated = [names[p] for p in table.seats]
+    wrong = [n for n, hand in enumerate(hands, 1) if len(hand) != len(seated)]
+    if wrong:
+        raise TournamentError(
+            f"hand {wrong[0]} needs a score for each of the {len(seated)} players"
+        )
+    match = str(uuid.uuid4())
+    with conn.transaction():
+        conn.execute(
+            "INSERT INTO club.matches (match_id, event_id, round_no, table_no, info) "
+            "VALUES (%s, %s, %s, %s, %s)",
+            (match, event, round_no, table_no, Jsonb({"name": "score card", "players": seated})),
+        )
+        for number, points in enumerate(hands):
+            _push(conn, match, number, 1, _card_record(seated, points))
+    return match
+
+
+def correct(conn: psycopg.Connection, match: str, hand: int, points: Sequence[int]) -> int:
+    """Put right hand ``hand`` (from 1) of a match: a new revision giving each seat
+    ``points``; the earlier ones stay as history. The revision made."""
+    row = conn.execute(
+        "SELECT revision, record FROM club.hands WHERE match_id = %s AND hand_no = %s",
+        (match, hand - 1),
+    ).fetchone()
+    if row is None:
+        raise TournamentError(f"there is no hand {hand} to correct")
+    revision, record = row
+    seated = [line["player"] for line in sorted(record["players"], key=lambda x: x["seat"])]
+    if len(points) != len(seated):
+        raise TournamentError(f"hand {hand} needs a score for each of the {len(seated)} players")
+    _push(conn, match, hand - 1, revision + 1, _card_record(seated, points))
+    return revision + 1
+
+
+def changes(conn: psycopg.Connection, event: str) -> list[Change]:
+    """Every revision of every hand of the event, oldest first, with who recorded it."""
+    rows = conn.execute(
+        "SELECT m.round_no, m.table_no, r.hand_no + 1, r.revision, r.pushed_by, r.received "
+        "FROM club.hand_revisions r JOIN club.matches m USING (match_id) "
+        "WHERE m.event_id = %s ORDER BY r.received",
+        (event,),
+    )
+    return [Change(*row) for row in rows]
+
+
+def _push(conn: psycopg.Connection, match: str, hand_no: int, revision: int, record: dict) -> None:
+    conn.execute(
+        "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
+        "VALUES (%s, %s, %s, %s)",
+        (match, hand_no, revision, Jsonb(record)),
+    )

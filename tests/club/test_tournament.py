@@ -225,3 +225,31 @@ def test_a_sheepshead_sit_out_scores_by_its_own_option(admin, event):
     rows = {s.player: s for s in t.event_standings(admin, event.event)}
     assert rows[drawn.byes[0]].points == 0
     assert [rows[p].points for p in drawn.tables[0].seats] == [3] * 5
+
+
+def test_a_paper_card_entered_and_corrected_by_the_director_is_logged(club_server, admin, event):
+    euchre_event(admin, event)
+    draw(admin, event, 1)
+    t.start_round(admin, event.event, 1)
+    t.end_round(admin, event.event, 1)  # the card comes in after the round
+    seated = t.seating(admin, event.event, 1).tables[1].seats
+    code = event.director_code("127.0.0.1", club_server.port, DATABASE, None)
+    with connect_as(code) as director:
+        with pytest.raises(t.TournamentError, match="hand 2 needs a score for each of the 4"):
+            t.enter_card(director, event.event, 1, 2, [[1, 0, 1, 0], [2, 0, 2]])
+        assert t.changes(director, event.event) == []
+        match = t.enter_card(director, event.event, 1, 2, [[1, 0, 1, 0], [0, 2, 0, 2]])
+        assert t.correct(director, match, 2, [0, 4, 0, 4]) == 2
+        with pytest.raises(t.TournamentError, match="no hand 3"):
+            t.correct(director, match, 3, [0, 4, 0, 4])
+        log = t.changes(director, event.event)
+    assert [(c.table, c.hand, c.revision, c.by) for c in log] == [
+        (2, 1, 1, event.director.role),
+        (2, 2, 1, event.director.role),
+        (2, 2, 2, event.director.role),
+    ]
+    points = {s.player: s.points for s in t.event_standings(admin, event.event)}
+    assert [points[p] for p in seated] == [1, 4, 1, 4]
+    lines = t.hands_csv(admin, event.event).splitlines()
+    assert lines[0] == "round,table,hand,revision,recorded by,player,seat,points"
+    assert lines[-1] == f"1,2,2,2,{event.director.role},{NAMES[seated[3]]},3,4"
