@@ -3,6 +3,8 @@ seats, starting and ending rounds, and each table's progress in the round."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import psycopg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -32,10 +34,15 @@ class DirectorDesk(QWidget):
     """Steers one event through ``conn`` (the director's or the administrator's login)."""
 
     def __init__(
-        self, conn: psycopg.Connection, event: EventCredentials, parent: QWidget | None = None
+        self,
+        conn: psycopg.Connection,
+        event: EventCredentials,
+        folder: Path,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.conn = conn
+        self.folder = folder  # where the results are saved
         self.credentials = event
         self.setWindowTitle(f"{event.name}: director's desk")
         self.format_box = QComboBox()
@@ -54,9 +61,15 @@ class DirectorDesk(QWidget):
         self.progress = QTableWidget(0, 3)
         self.progress.setHorizontalHeaderLabels(["Table", "Players", "Hands"])
         self.progress.verticalHeader().hide()
+        self.progress.setTabKeyNavigation(False)  # Tab moves on to the score card
+        self.progress.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.progress.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.card_table = QSpinBox(minimum=1, maximum=99, prefix="Table ")
+        self.card = QLineEdit(placeholderText="Each hand's points by seat: 1 0 1 0; 0 2 0 2")
+        self.enter_card = QPushButton("Enter score card")
+        self.save = QPushButton("Save standings and hands")
         self.message = QLabel()
         self.message.setWordWrap(True)
 
@@ -78,6 +91,12 @@ class DirectorDesk(QWidget):
         layout.addWidget(self.players, 1)
         layout.addLayout(control)
         layout.addWidget(self.progress, 2)
+        card = QHBoxLayout()
+        card.addWidget(self.card_table)
+        card.addWidget(self.card, 1)
+        card.addWidget(self.enter_card)
+        card.addWidget(self.save)
+        layout.addLayout(card)
         layout.addWidget(self.message)
 
         self.set_format.clicked.connect(lambda: self._do(self._set_format))
@@ -91,6 +110,9 @@ class DirectorDesk(QWidget):
         self.end.clicked.connect(
             lambda: self._do(tournament.end_round, self.round_no.value(), "ended")
         )
+        self.card.returnPressed.connect(lambda: self._do(self._enter_card))
+        self.enter_card.clicked.connect(lambda: self._do(self._enter_card))
+        self.save.clicked.connect(lambda: self._do(self._save))
         self.round_no.valueChanged.connect(lambda _: self.refresh())
         self.refresh()
 
@@ -130,6 +152,25 @@ class DirectorDesk(QWidget):
     def _draw(self) -> str:
         drawn = tournament.draw(self.conn, self.credentials, self.round_no.value())
         return f"Round {drawn.number} drawn: {len(drawn.tables)} tables."
+
+    def _enter_card(self) -> str:
+        try:
+            hands = [[int(n) for n in hand.split()] for hand in self.card.text().split(";")]
+        except ValueError:
+            return "Not done: a score card holds whole numbers, hands separated by ;."
+        round_no, table = self.round_no.value(), self.card_table.value()
+        tournament.enter_card(self.conn, self.credentials.event, round_no, table, hands)
+        self.card.clear()
+        return f"Score card of table {table}, round {round_no}: {len(hands)} hands entered."
+
+    def _save(self) -> str:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        name = self.credentials.name
+        pdf = self.folder / f"{name} standings.pdf"
+        pdf.write_bytes(tournament.standings_pdf(self.conn, self.credentials.event))
+        hands = self.folder / f"{name} hands.csv"
+        hands.write_text(tournament.hands_csv(self.conn, self.credentials.event), "utf-8")
+        return f"Saved {pdf.name} and {hands.name} in {self.folder}."
 
     def refresh(self) -> None:
         """Show what the database holds now."""

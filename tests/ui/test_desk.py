@@ -33,8 +33,8 @@ def shown_players(desk: DirectorDesk) -> list[str]:
     return [desk.players.item(row).text() for row in range(desk.players.count())]
 
 
-def test_the_director_sets_up_and_runs_a_round(qtbot, admin, event):
-    desk = DirectorDesk(admin, event)
+def test_the_director_sets_up_and_runs_a_round(qtbot, admin, event, tmp_path):
+    desk = DirectorDesk(admin, event, tmp_path)
     qtbot.addWidget(desk)
     desk.resize(1366, 768)
     desk.show()
@@ -86,3 +86,23 @@ def test_the_director_sets_up_and_runs_a_round(qtbot, admin, event):
     click(qtbot, desk.end)
     assert desk.message.text() == "Round 1 ended."
     assert all(desk.progress.item(r, 2).text().endswith("(done)") for r in range(2))
+
+    # table 2 kept paper: its card is typed in after the round
+    focus(qtbot, desk.card_table)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
+    focus(qtbot, desk.card)
+    QTest.keyClicks(QApplication.focusWidget(), "1 0 1 0; 0 two")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert desk.message.text().startswith("Not done: a score card holds whole numbers")
+    assert desk.card.text() == "1 0 1 0; 0 two"  # nothing typed is lost
+    desk.card.clear()
+    QTest.keyClicks(QApplication.focusWidget(), "1 0 1 0; 0 2 0 2")
+    click(qtbot, desk.enter_card)
+    assert desk.message.text() == "Score card of table 2, round 1: 2 hands entered."
+    assert desk.progress.item(1, 2).text() == "2 (done)"
+    click(qtbot, desk.save)
+    assert (tmp_path / "Friday euchre hands.csv").read_text("utf-8") == t.hands_csv(
+        admin, event.event
+    )
+    assert (tmp_path / "Friday euchre standings.pdf").read_bytes().startswith(b"%PDF")
+    screenshot(desk, "desk-after-round-1-1366x768")
