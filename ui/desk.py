@@ -69,7 +69,7 @@ class DirectorDesk(QWidget):
         self.card_table = QSpinBox(minimum=1, maximum=99, prefix="Table ")
         self.card = QLineEdit(placeholderText="Each hand's points by seat: 1 0 1 0; 0 2 0 2")
         self.enter_card = QPushButton("Enter score card")
-        self.save = QPushButton("Save standings and hands")
+        self.save = QPushButton("Save movement, standings and hands")
         self.message = QLabel()
         self.message.setWordWrap(True)
 
@@ -166,11 +166,13 @@ class DirectorDesk(QWidget):
     def _save(self) -> str:
         self.folder.mkdir(parents=True, exist_ok=True)
         name = self.credentials.name
+        movement = self.folder / f"{name} movement.pdf"
+        movement.write_bytes(tournament.movement_pdf(self.conn, self.credentials.event))
         pdf = self.folder / f"{name} standings.pdf"
         pdf.write_bytes(tournament.standings_pdf(self.conn, self.credentials.event))
         hands = self.folder / f"{name} hands.csv"
         hands.write_text(tournament.hands_csv(self.conn, self.credentials.event), "utf-8")
-        return f"Saved {pdf.name} and {hands.name} in {self.folder}."
+        return f"Saved {movement.name}, {pdf.name} and {hands.name} in {self.folder}."
 
     def refresh(self) -> None:
         """Show what the database holds now."""

@@ -24,7 +24,7 @@ from scorekeeper.club.admin import EventCredentials, add_tables
 from scorekeeper.club.formats import format_by_id
 from scorekeeper.club.formats.base import Format
 from scorekeeper.club.formats.board import BoardData, board_data
-from scorekeeper.club.formats.schedule import Round, Table
+from scorekeeper.club.formats.schedule import Round, Schedule, Table
 from scorekeeper.club.formats.standings import (
     ZERO,
     Standing,
@@ -528,3 +528,24 @@ def _push(conn: psycopg.Connection, match: str, hand_no: int, revision: int, rec
         "VALUES (%s, %s, %s, %s)",
         (match, hand_no, revision, Jsonb(record)),
     )
+
+
+def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
+    """Table cards and every player's card of where to sit, for the rounds drawn so far."""
+    from reportlab.platypus import PageBreak
+
+    from scorekeeper.reports.movement import movement_bytes, seat_cards, table_cards
+
+    fmt, _, _ = event_format(conn, event)
+    names = _names(conn, event)
+    rounds = conn.execute(
+        "SELECT DISTINCT round_no FROM club.seats WHERE event_id = %s ORDER BY 1", (event,)
+    ).fetchall()
+    drawn = tuple(r for (n,) in rounds if (r := seating(conn, event, n)) is not None)
+    if not drawn:
+        raise TournamentError("no round has been drawn yet")
+    chart = Schedule(len(names), drawn, fmt.seating, "stored")
+    title = _title(conn, event)
+    story = [*table_cards(fmt, chart, names, title), PageBreak()]
+    story += seat_cards(fmt, chart, names, title)
+    return movement_bytes(story, title, "movement")

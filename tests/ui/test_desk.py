@@ -3,6 +3,7 @@ visible enabled buttons; after each action the desk shows what the database hold
 
 from __future__ import annotations
 
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
@@ -105,4 +106,7 @@ def test_the_director_sets_up_and_runs_a_round(qtbot, admin, event, tmp_path):
         admin, event.event
     )
     assert (tmp_path / "Friday euchre standings.pdf").read_bytes().startswith(b"%PDF")
+    movement = PdfReader(tmp_path / "Friday euchre movement.pdf")
+    text = "\n".join(page.extract_text() for page in movement.pages)
+    assert "Table 2" in text and "Ann Ødegård" in text and "Ivy" in text  # Ivy's card: no seat
     screenshot(desk, "desk-after-round-1-1366x768")
