@@ -22,9 +22,14 @@ bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/run_all.py
 
+# Every check runs; the target fails if any failed.
 lint: $(STAMP)
-	$(BIN)/ruff check .
-	$(BIN)/ruff format --check .
+	status=0; \
+	$(BIN)/ruff check . || status=1; \
+	$(BIN)/ruff format --check . || status=1; \
+	$(BIN)/lint-imports --no-cache || status=1; \
+	$(BIN)/mypy || status=1; \
+	exit $$status
 
 format: $(STAMP)
 	$(BIN)/ruff format .

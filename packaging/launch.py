@@ -2,7 +2,7 @@
 
 import sys
 
-from scorekeeper.cli import main
+from scorekeeper_app.launcher import main
 
 if __name__ == "__main__":
     sys.exit(main())

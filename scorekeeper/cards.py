@@ -114,7 +114,7 @@ class Card(int):
         return Card._all[index]
 
     @staticmethod
-    def parse(text: str) -> Card:
+    def parse(text: object) -> Card:
         """Read any notation a player types: ``QC``, ``qc``, ``Q♣``, ``10h``, ``Th``, ``10♥``."""
         if isinstance(text, Card):
             return text
@@ -206,6 +206,6 @@ def deck(ranks: Iterable[Rank]) -> tuple[Card, ...]:
 
 
 FULL_DECK = deck(Rank)
-PIQUET_DECK = deck(range(7, 15))  # 32 cards: Sheepshead
-EUCHRE_DECK = deck(range(9, 15))  # 24 cards
+PIQUET_DECK = deck(rank for rank in Rank if rank >= Rank.SEVEN)  # 32 cards: Sheepshead
+EUCHRE_DECK = deck(rank for rank in Rank if rank >= Rank.NINE)  # 24 cards
 SUIT_MASKS = tuple(mask_of(Card.of(rank, suit) for rank in Rank) for suit in Suit)

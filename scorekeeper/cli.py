@@ -1,4 +1,5 @@
-"""The ``scorekeeper`` command: with no command it opens the app.
+"""The ``scorekeeper`` command's commands (check, import, export, list, report); with no
+command, or with ``--self-test``, the app's launcher starts the app instead.
 
 Exit status: 0 done (``check``: no rule was broken), 1 ``check`` found violations,
 2 the input or the database could not be used (the message says why; nothing was changed).
@@ -140,15 +141,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command ``argv`` asks for; the app and its self-test are started by the
+    app's launcher, which hands every other command line to this function."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == [SELF_TEST]:
-        from ui.self_test import main as self_test
-
-        return self_test(argv[1:])
-    if not argv or argv[0].split("=")[0] in APP_OPTIONS:
-        from ui.app import run
-
-        return run(argv)
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")  # names in any script, any console

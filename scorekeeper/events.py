@@ -19,7 +19,8 @@ the dealer is a property of the hand, not an event):
 ``order_up``   ``seat``, ``alone``: Euchre first round
 ``name_trump`` ``seat``, ``suit``, ``alone``: Euchre second round
 ``discard``    ``card``: Euchre dealer's discard (none when unseen)
-``bid``        ``seat``, ``value`` (0 = nil), ``blind``: Spades
+``bid``        ``seat``, ``value`` (0 = nil), ``blind``: Spades (``classic``: a nil only)
+``contract``   ``seat``, ``value`` (1–13): a Spades ``classic`` side's contract, as announced
 ``exchange``   ``seat``, ``cards``: Spades blind-nil pass (cards optional)
 ``play``       ``seat``, ``card``
 ``draw``       ``seat``, ``card`` (optional): California Jack
@@ -51,6 +52,7 @@ KINDS = (
     "name_trump",
     "discard",
     "bid",
+    "contract",
     "exchange",
     "play",
     "draw",

@@ -138,6 +138,11 @@ class Ledger:
         return scores
 
     @property
+    def scored_outcomes(self) -> list[HandOutcome]:
+        """The outcome of each scored hand, in order (a scored hand is over: it has one)."""
+        return [outcome for outcome in self._outcomes[: len(self.scores)] if outcome is not None]
+
+    @property
     def totals(self) -> tuple[int, ...]:
         scores = self.scores
         return scores[-1].totals if scores else (0,) * len(self.sides)
@@ -275,6 +280,7 @@ class Ledger:
             event = log.redo()
             self._journal.append(number)
             self._changed(number)
+            self._drop_empty_last_hand()  # an empty hand started after the redone one is not kept
             self._rejudge(number)
         return number, event
 
@@ -417,12 +423,12 @@ class Ledger:
             name: {"hands played": 0, "hands won": 0} for name in players
         }
         side_of = {seat: index for index, side in enumerate(self.sides) for seat in side}
-        for number, score in enumerate(self.scores):
+        for score, outcome in zip(self.scores, self.scored_outcomes, strict=True):
             for seat, name in enumerate(players):
                 stats[name]["hands played"] += 1
                 if score.points[side_of[seat]] > 0:
                     stats[name]["hands won"] += 1
-            for seat, counts in self.game.hand_stats(self._outcomes[number]).items():
+            for seat, counts in self.game.hand_stats(outcome).items():
                 entry = stats[players[seat]]
                 for key, value in counts.items():
                     entry[key] = entry.get(key, 0) + value

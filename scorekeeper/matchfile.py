@@ -136,11 +136,15 @@ def _json_type(value: Any) -> str:
 
 def _problem(error: ValidationError) -> str:
     """What is wrong, in words; a schema's ``title`` says what the value should have been."""
-    value, schema, keyword = error.instance, error.schema, error.validator
-    title = schema.get("title") if isinstance(schema, dict) else None
+    # an error a validator reports has all of these (they are unset only in one made by hand)
+    value: Any = error.instance
+    expected: Any = error.validator_value  # the value of the schema's keyword
+    keyword = error.validator
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    title = schema.get("title")
     kind = _json_type(value)
     if keyword == "required":
-        missing = next(key for key in error.validator_value if key not in value)
+        missing = next(key for key in expected if key not in value)
         return f'missing "{missing}"'
     if keyword == "additionalProperties":
         extra = sorted(set(value) - set(schema.get("properties", {})))
@@ -148,24 +152,24 @@ def _problem(error: ValidationError) -> str:
     if keyword == "minLength" and value == "":
         return "cannot be empty"
     if keyword == "maxLength":
-        return f"has at most {error.validator_value} characters, this one has {len(value)}"
+        return f"has at most {expected} characters, this one has {len(value)}"
     if keyword == "minItems":
-        return f"needs at least {error.validator_value} entries, has {len(value)}"
+        return f"needs at least {expected} entries, has {len(value)}"
     if keyword == "maxItems":
-        return f"has at most {error.validator_value} entries, this one has {len(value)}"
+        return f"has at most {expected} entries, this one has {len(value)}"
     if title and kind not in ("object", "array"):
         choices = schema.get("enum")
         listed = f" ({', '.join(map(str, choices))})" if choices else ""
         return f"{shown(value)} is not {title}{listed}"
     if keyword == "type":
-        allowed = error.validator_value
+        allowed = expected
         allowed = allowed if isinstance(allowed, list) else [allowed]
         words = " or ".join(_TYPE_WORDS[name] for name in allowed)
         return f"expected {words}, got {_TYPE_WORDS[kind]}"
     if keyword == "const":
-        return f"expected {shown(error.validator_value)}, got {shown(value)}"
+        return f"expected {shown(expected)}, got {shown(value)}"
     if keyword == "enum":
-        return f"{shown(value)} is not one of {', '.join(map(str, error.validator_value))}"
+        return f"{shown(value)} is not one of {', '.join(map(str, expected))}"
     if keyword in ("minimum", "maximum"):
         return f"{shown(value)} is outside {schema.get('minimum')}–{schema.get('maximum')}"
     if keyword == "pattern":

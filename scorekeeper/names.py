@@ -50,6 +50,6 @@ def same_name(first: str, second: str) -> bool:
 def check_name(name: object, where: str) -> str:
     """``name`` itself when it is usable; else ``ValueError`` naming ``where``."""
     problem = name_problem(name)
-    if problem is not None:
-        raise ValueError(f"{where}: {problem}")
-    return name
+    if problem is None and isinstance(name, str):
+        return name
+    raise ValueError(f"{where}: {problem}")

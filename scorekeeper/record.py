@@ -146,8 +146,8 @@ def match_record(ledger: Ledger) -> dict[str, Any]:
     info = ledger.info
     hands = [hand_record(ledger, number) for number in range(len(ledger.hands))]
     tally = ledger.game.new_tally(ledger.settings)
-    for number in range(len(ledger.scores)):
-        tally.add(ledger.outcome(number))
+    for number, outcome in enumerate(ledger.scored_outcomes):
+        tally.add(outcome)
         hands[number]["running"] = tally.counts()
     return {
         "match": info.name,

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from functools import lru_cache, wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from scorekeeper import __version__
 from scorekeeper.events import Event, EventError
@@ -331,17 +331,25 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
-def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+def _guarded(method: Callable[Concatenate[Store, P], R]) -> Callable[Concatenate[Store, P], R]:
     """SQLite's own errors become a ``StorageError`` with the file named and the cause told."""
 
     @wraps(method)
-    def guarded(*args: P.args, **kwargs: P.kwargs) -> R:
+    def guarded(store: Store, /, *args: P.args, **kwargs: P.kwargs) -> R:
         try:
-            return method(*args, **kwargs)
+            return method(store, *args, **kwargs)
         except sqlite3.Error as error:
-            raise database_problem(args[0].path, error) from None
+            raise database_problem(store.path, error) from None
 
     return guarded
+
+
+def _new_row_id(cursor: sqlite3.Cursor) -> int:
+    """The id of the row an ``INSERT`` just made (SQLite gives one for every ``INSERT``)."""
+    row_id = cursor.lastrowid
+    if row_id is None:
+        raise StorageError("the database made no row for a new record")
+    return row_id
 
 
 class Store:
@@ -462,7 +470,7 @@ class Store:
             raise StorageError("place: it holds half of a character (a lone surrogate)")
         now = _now()
         with self._transaction() as db:
-            match_id = db.execute(
+            cursor = db.execute(
                 """INSERT INTO matches (name, game, preset, options, players, first_dealer,
                     played_on, place, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
@@ -477,7 +485,8 @@ class Store:
                     now,
                     now,
                 ),
-            ).lastrowid
+            )
+            match_id = _new_row_id(cursor)
             self._insert_hands(match_id, 0, hands)
             db.executemany(
                 "INSERT OR REPLACE INTO players (name, last_played) VALUES (?, ?)",
@@ -732,10 +741,11 @@ class Store:
                 if hand != last_hand + 1:
                     raise StorageError(f"hand {hand} does not follow hand {last_hand}")
                 seq = 0
-            event_id = db.execute(
+            cursor = db.execute(
                 "INSERT INTO events (match_id, hand, seq, dealer, event) VALUES (?, ?, ?, ?, ?)",
                 (match_id, hand, seq, dealer, encode_event(event)),
-            ).lastrowid
+            )
+            event_id = _new_row_id(cursor)
             db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
         return event_id
 

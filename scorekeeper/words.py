@@ -178,10 +178,10 @@ def statistics_table(
     for name, entry in statistics.items():
         row = [name]
         for key in columns:
-            value = entry.get(key)
+            measured = entry.get(key)
             if key in rates:
-                row.append("–" if value is None else f"{round(100 * value)}%")
+                row.append("–" if measured is None else f"{round(100 * measured)}%")
             else:
-                row.append(str(value or 0))
+                row.append(str(measured or 0))
         rows.append(row)
     return ["Player", *(key.capitalize() for key in columns)], rows

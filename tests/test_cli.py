@@ -329,11 +329,21 @@ def test_help_of_each_command_shows_an_example(capsys, command):
 @pytest.mark.parametrize("argv", [[], ["--data-dir", "/somewhere"], ["--scheme=dark"]])
 def test_no_command_opens_the_app(monkeypatch, argv):
     import ui.app
+    from ui import launcher
 
     opened = []
     monkeypatch.setattr(ui.app, "run", lambda args: opened.append(args) or 0)
-    assert cli.main(argv) == 0
+    assert launcher.main(argv) == 0
     assert opened == [argv]
+
+
+def test_a_command_goes_from_the_launcher_to_the_engine(capsys):
+    from ui import launcher
+
+    with pytest.raises(SystemExit) as exit_:
+        launcher.main(["list", "--help"])
+    assert exit_.value.code == 0
+    assert "scorekeeper list" in capsys.readouterr().out
 
 
 def test_the_installed_command_exits_with_the_checks_status(tmp_path):

@@ -198,10 +198,10 @@ def test_california_jack_a_finished_hand_corrected_into_an_unfinished_one_is_ref
     rng = random.Random(5)
     for _ in range(2):
         _play_known_hand(table, rng)
-    played = table.ledger.hands[0].events[16]
-    assert (played.kind, played.card) == ("play", A("A♥"))
-    revoke = Event("play", seat=played.seat, card=A("6♦"))  # a ruling left to decide
-    table.refused("correct", 0, 16, revoke, match="hand 1 would no longer be finished")
+    played = table.ledger.hands[0].events[17]
+    assert (played.kind, played.card) == ("play", A("3♠"))  # following the 6♠ led
+    revoke = Event("play", seat=played.seat, card=A("3♥"))  # a ruling left to decide
+    table.refused("correct", 0, 17, revoke, match="hand 1 would no longer be finished")
 
 
 def test_euchre_to_5_a_lone_march_in_hand_1_ends_the_game_sooner(store):

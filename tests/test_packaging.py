@@ -1,6 +1,7 @@
 """Packaging: the icon renders, the Linux desktop files agree with the project, the bundle's
-pruning keeps what is linked, and the wheel and sdist carry resources/ (an installed wheel
-runs the self-test)."""
+pruning keeps what is linked, and the wheel and sdist carry resources/ as the data of the
+package scorekeeper.resource_files and ui/ as scorekeeper_app (an installed wheel runs the
+self-test)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,13 @@ from PySide6.QtGui import QImage
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 APP_ID = "io.github.scorekeeper.Scorekeeper"
-PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+PROJECT = PYPROJECT["project"]
+SETUPTOOLS = PYPROJECT["tool"]["setuptools"]
 RESOURCES = sorted(
-    path.relative_to(ROOT).as_posix() for path in (ROOT / "resources").rglob("*") if path.is_file()
+    path.relative_to(ROOT).as_posix()
+    for path in (ROOT / "resources").rglob("*")
+    if path.is_file() and "__pycache__" not in path.parts
 )
 
 
@@ -38,6 +43,7 @@ def load(name: str):
 
 icons = load("icons")
 prune = load("prune")
+stage = load("stage")
 
 
 # -- the icon ----------------------------------------------------------------------------------
@@ -184,12 +190,45 @@ def build_wheel(folder: Path) -> Path:
     return next(folder.glob("scorekeeper-*.whl"))
 
 
-def test_wheel_carries_every_resource(tmp_path):
+def installed_name(folder: Path) -> str:
+    """The package a folder of the source tree installs as (``package-dir`` maps some)."""
+    mapped = {path: name for name, path in SETUPTOOLS["package-dir"].items()}
+    parts = folder.relative_to(ROOT).parts
+    for depth in range(len(parts), 0, -1):
+        if "/".join(parts[:depth]) in mapped:
+            return ".".join([mapped["/".join(parts[:depth])], *parts[depth:]])
+    return ".".join(parts)
+
+
+def test_every_package_of_the_source_tree_is_listed():
+    folders = {
+        path.parent
+        for name in ("scorekeeper", "ui", "resources")
+        for path in (ROOT / name).rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+    wanted = {installed_name(folder) for folder in folders}
+    listed = set(SETUPTOOLS["packages"])
+    assert wanted - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
+    assert listed - wanted == set(), "these packages in pyproject.toml have no folder"
+
+
+def test_wheel_carries_every_resource_and_no_top_level_ui(tmp_path):
     wheel = build_wheel(tmp_path)
-    data = f"scorekeeper-{PROJECT['version']}.data/data/share/scorekeeper/"
     with zipfile.ZipFile(wheel) as archive:
-        shipped = {name.removeprefix(data) for name in archive.namelist() if name.startswith(data)}
+        names = archive.namelist()
+    shipped = {name.replace("scorekeeper/resource_files/", "resources/", 1) for name in names}
     assert RESOURCES and set(RESOURCES) <= shipped
+    assert {name.split("/")[0] for name in names} == {
+        "scorekeeper",
+        "scorekeeper_app",
+        f"scorekeeper-{PROJECT['version']}.dist-info",
+    }
+    # the app bundle is built from the packages laid out as the wheel installs them
+    staged = stage.stage_packages(source_copy(tmp_path / "copy"), tmp_path / "staged")
+    assert {
+        path.relative_to(staged).as_posix() for path in staged.rglob("*") if path.is_file()
+    } == {name for name in names if ".dist-info/" not in name}
 
 
 @pytest.mark.slow
@@ -244,5 +283,5 @@ def test_installed_wheel_runs_the_self_test(tmp_path):
     )
     assert run.returncode == 0, run.stdout + run.stderr
     first = run.stdout.splitlines()[0]
-    assert first == f"self-test: resources in {target / 'share' / 'scorekeeper' / 'resources'}"
+    assert first == f"self-test: resources in {site / 'scorekeeper' / 'resource_files'}"
     assert run.stdout.splitlines()[-1].startswith("self-test passed in ")

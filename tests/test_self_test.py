@@ -13,11 +13,14 @@ import pytest
 
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.paths import DATA_DIR_VARIABLE
-from scorekeeper.resources import RESOURCES_VARIABLE, resources_root
+from scorekeeper.resources import resources_root
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def self_test(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    """Run the command as a user would: no display, a home and temporary folder of its own."""
+    """Run the command as a user would: no display, a home and temporary folder of its own;
+    the app package is the one installed, or the one of ``$PYTHONPATH`` when given."""
     environment = {
         key: value for key, value in os.environ.items() if key not in ("QT_QPA_PLATFORM", "DISPLAY")
     }
@@ -30,7 +33,7 @@ def self_test(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedPro
         **env,
     )
     return subprocess.run(
-        [sys.executable, "-m", "scorekeeper.cli", "--self-test", *args],
+        [sys.executable, "-m", "scorekeeper_app.launcher", "--self-test", *args],
         capture_output=True,
         text=True,
         env=environment,
@@ -63,6 +66,20 @@ def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_
     assert not (tmp_path / "home").exists()
 
 
+def build_shipping(folder: Path, shipped: list[str]) -> Path:
+    """The packages laid out as a wheel installs them, with only the ``shipped`` folders of
+    resources/ in their data."""
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(ROOT / "scorekeeper", folder / "scorekeeper", ignore=ignore)
+    shutil.copytree(ROOT / "ui", folder / "scorekeeper_app", ignore=ignore)
+    data = folder / "scorekeeper" / "resource_files"
+    data.mkdir()
+    shutil.copy2(resources_root() / "__init__.py", data)
+    for name in shipped:
+        shutil.copytree(resources_root() / name, data / name)
+    return folder
+
+
 @pytest.mark.parametrize(
     ("arguments", "shipped", "status", "said"),
     [
@@ -92,10 +109,8 @@ def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_
 )
 def test_self_test_fails_loudly(tmp_path, arguments, shipped, status, said):
     env = {}
-    if shipped is not None:  # a build whose resources folder holds only these
-        for folder in shipped:
-            shutil.copytree(resources_root() / folder, tmp_path / "resources" / folder)
-        env[RESOURCES_VARIABLE] = str(tmp_path / "resources")
+    if shipped is not None:  # a build whose resources hold only these
+        env["PYTHONPATH"] = str(build_shipping(tmp_path / "build", shipped))
     run = self_test(tmp_path, *arguments, **env)
 
     assert run.returncode == status, run.stdout + run.stderr

@@ -23,8 +23,9 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.resources import ResourceMissing, resource_path
-from ui.main_window import MainWindow
-from ui.theme import SCHEMES, apply_scheme
+
+from .main_window import MainWindow
+from .theme import SCHEMES, apply_scheme, scheme_named
 
 if TYPE_CHECKING:  # the storage code loads once the window is shown
     from PySide6.QtWidgets import QMessageBox
@@ -48,7 +49,7 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
 def application(argv: Sequence[str] = ()) -> QApplication:
     """The application object (the existing one, if any), named for ``QSettings``."""
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
         )
@@ -82,7 +83,7 @@ def start(argv: Sequence[str] = ()) -> tuple[QApplication, MainWindow | None]:
     options = parse_arguments(argv)
     app = application(argv)
     settings = QSettings()
-    apply_scheme(app, options.scheme or settings.value("view/scheme", "system"))
+    apply_scheme(app, options.scheme or scheme_named(settings.value("view/scheme")))
     window = MainWindow(None, settings)
     window.show()
     app.processEvents()  # on screen before the storage code loads
@@ -129,7 +130,7 @@ def report_unexpected(window: MainWindow, kind, error, trace) -> None:
     whose details can be copied, never as a traceback on the terminal alone."""
     import traceback
 
-    from ui.errors import show_failure
+    from .errors import show_failure
 
     details = "".join(traceback.format_exception(kind, error, trace))
     logging.getLogger("scorekeeper").error("unexpected error:\n%s", details)
@@ -140,7 +141,8 @@ def database_error_box(error: StorageError | OSError) -> QMessageBox:
     """The dialog for a database that cannot be used: damaged, not Scorekeeper's, or
     written by a newer version (which is left exactly as it is)."""
     from scorekeeper.storage import NewerDatabaseError
-    from ui.errors import error_box
+
+    from .errors import error_box
 
     title = (
         "The match database is from a newer Scorekeeper"

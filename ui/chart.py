@@ -8,8 +8,9 @@ from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper.palette import side_colour
-from ui.scoreboard import TOTAL_ROLE, ScoreboardModel
-from ui.theme import is_dark
+
+from .scoreboard import TOTAL_ROLE, ScoreboardModel
+from .theme import is_dark
 
 
 def nice_step(span: int, ticks: int = 8) -> int:

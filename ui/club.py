@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -25,8 +26,9 @@ from scorekeeper.club.outbox import Outbox
 if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
     from scorekeeper.club.sync import SyncStatus, SyncWorker
     from scorekeeper.storage import Store
-    from ui.main_window import MainWindow
-    from ui.session import MatchSession
+
+    from .main_window import MainWindow
+    from .session import MatchSession
 
 
 class JoinDialog(QDialog):
@@ -41,38 +43,43 @@ class JoinDialog(QDialog):
         self.setWindowTitle("Join club night")
         layout = QVBoxLayout(self)
         prompt = QLabel("The join code or URL the director gave this table:")
-        self.code = QLineEdit(objectName="clubCode")
+        self.code = QLineEdit()
+        self.code.setObjectName("clubCode")
         self.code.setPlaceholderText("SKC1-… or scorekeeper-club://…")
         prompt.setBuddy(self.code)
-        self.result = QLabel(objectName="joinResult")
-        self.result.setWordWrap(True)
-        self.result.setTextFormat(Qt.TextFormat.PlainText)  # event names are shown as typed
+        self.said = (
+            QLabel()
+        )  # what joining gave (not ``result``: QDialog.result() is the exit code)
+        self.said.setObjectName("joinResult")
+        self.said.setWordWrap(True)
+        self.said.setTextFormat(Qt.TextFormat.PlainText)  # event names are shown as typed
         self.setMinimumWidth(560)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.join_button = self.buttons.addButton("&Join", QDialogButtonBox.ButtonRole.ActionRole)
         self.join_button.setObjectName("joinButton")
         for button in self.buttons.buttons():  # Return in the code field joins, nothing else
-            button.setAutoDefault(False)
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
         self.join_button.clicked.connect(self.try_join)
         self.code.returnPressed.connect(self.try_join)
         self.buttons.rejected.connect(self.reject)
-        for widget in (prompt, self.code, self.result, self.buttons):
+        for widget in (prompt, self.code, self.said, self.buttons):
             layout.addWidget(widget)
         self.code.setFocus()
 
     def try_join(self) -> None:
         from scorekeeper.club.table import JoinError, join
 
-        self.result.setText("Testing the connection…")
-        self.result.repaint()
+        self.said.setText("Testing the connection…")
+        self.said.repaint()
         try:
             joined = join(self.club.database, self.code.text(), self.club.database.parent)
         except JoinError as error:
-            self.result.setText(f"Not joined: {error}.")
+            self.said.setText(f"Not joined: {error}.")
             self.code.setFocus()
             self.code.selectAll()  # typing replaces it
             return
-        self.result.setText(
+        self.said.setText(
             f"Joined “{joined.event_name}”: round {joined.round}, table {joined.table}. "
             "New matches at this table now count for the club night."
         )
@@ -97,7 +104,8 @@ class ClubNight(QObject):
         self.leave_action = window._action(
             menu, "&Leave club night", self.leave, "Ctrl+Shift+L", "leaveClub"
         )
-        self.label = QLabel(objectName="clubStatus")
+        self.label = QLabel()
+        self.label.setObjectName("clubStatus")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         window.statusBar().addPermanentWidget(self.label)
         self.statusChanged.connect(self._show_status)

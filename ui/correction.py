@@ -36,8 +36,9 @@ from scorekeeper.cards import Card, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game
 from scorekeeper.ledger import CorrectionPreview
-from ui.hand.choices import event_key, event_words
-from ui.session import MatchSession
+
+from .hand.choices import event_key, event_words
+from .session import MatchSession
 
 CARD_KINDS = ("play", "upcard", "trump_card", "discard", "draw")
 """Events that name one card: the correction is the card."""
@@ -54,6 +55,7 @@ HINTS = {
         CHOICE_KINDS, "Type the choice it should have been: pass, pick, up, alone, h (hearts), ha"
     ),
     "bid": "Type the bid it should have been: 1–13, nil, bn (blind nil), 7b (blind 7)",
+    "contract": "Type the side's contract it should have been: 1–13",
     "call": "Type the card called (qc, 10h…), or alone",
     "result": "Type the value it should have been (a number, yes or no, or a list: 3, 4)",
 }

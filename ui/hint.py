@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from scorekeeper.advice import NoAdvice, advise
 from scorekeeper.words import reasons_text
-from ui.session import MatchSession
+
+from .session import MatchSession
 
 
 def hint_text(session: MatchSession) -> str:

@@ -27,10 +27,10 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from ui.errors import show_error
-from ui.report_exports import export_hand_report, export_score_sheet
-from ui.start_page import StartPage
-from ui.theme import SCHEMES, Scheme, apply_scheme
+from .errors import show_error
+from .report_exports import export_hand_report, export_score_sheet
+from .start_page import StartPage
+from .theme import SCHEMES, Scheme, apply_scheme, running_app
 
 if TYPE_CHECKING:  # loaded when first needed, not at start-up
     from PySide6.QtGui import QCloseEvent
@@ -38,11 +38,12 @@ if TYPE_CHECKING:  # loaded when first needed, not at start-up
     from scorekeeper.games.base import Game
     from scorekeeper.match import MatchInfo
     from scorekeeper.storage import Store
-    from ui.correction import CorrectionDialog
-    from ui.match_page import MatchPage
-    from ui.new_match import NewMatchPage
-    from ui.rules_help import RulesDialog
-    from ui.session import MatchSession
+
+    from .correction import CorrectionDialog
+    from .match_page import MatchPage
+    from .new_match import NewMatchPage
+    from .rules_help import RulesDialog
+    from .session import MatchSession
 
 APP_TITLE = "Scorekeeper"
 FRAME_ALLOWANCE = 8  # the window manager's frame on each side, before it is known
@@ -100,7 +101,7 @@ class MainWindow(QMainWindow):
         self.start_page.openFileRequested.connect(self.ask_import_match_file)
 
         self._build_menus()
-        from ui.club import ClubNight
+        from .club import ClubNight
 
         self.club = ClubNight(self)
         self.start_page.practiceRequested.connect(self._start_practice)
@@ -201,9 +202,8 @@ class MainWindow(QMainWindow):
         scheme_menu = self.view_menu.addMenu("Colour &scheme")
         self.scheme_group = QActionGroup(self)
         for scheme in SCHEMES:
-            action = QAction(
-                scheme.capitalize(), self, checkable=True, objectName=f"scheme:{scheme}"
-            )
+            action = QAction(scheme.capitalize(), self, checkable=True)
+            action.setObjectName(f"scheme:{scheme}")
             action.triggered.connect(lambda _checked=False, s=scheme: self.set_scheme(s))
             self.scheme_group.addAction(action)
             scheme_menu.addAction(action)
@@ -220,9 +220,10 @@ class MainWindow(QMainWindow):
     def _checkable(
         self, menu: QMenu, text: str, name: str, shortcut: str, default: bool = False
     ) -> QAction:
-        action = QAction(text, self, checkable=True, objectName=name)
+        action = QAction(text, self, checkable=True)
+        action.setObjectName(name)
         action.setShortcut(QKeySequence(shortcut))
-        action.setChecked(self.settings.value(f"view/{name}", default, type=bool))
+        action.setChecked(bool(self.settings.value(f"view/{name}", default, type=bool)))
         menu.addAction(action)
         return action
 
@@ -231,7 +232,8 @@ class MainWindow(QMainWindow):
     ) -> QAction:
         """Add an export to the File menu (score sheet, hand report…); ``slot`` gets the open
         match and the action is enabled only while a match is open."""
-        action = QAction(text, self, objectName=name)
+        action = QAction(text, self)
+        action.setObjectName(name)
         action.triggered.connect(lambda _checked=False: self.session and slot(self.session))
         action.setEnabled(self.session is not None)
         self.file_menu.insertAction(self._exports_end, action)
@@ -263,7 +265,7 @@ class MainWindow(QMainWindow):
 
         self._close_session()
         if self.new_match_page is None:
-            from ui.new_match import NewMatchPage
+            from .new_match import NewMatchPage
 
             self.new_match_page = NewMatchPage(self.games)
             self.pages.addWidget(self.new_match_page)
@@ -278,12 +280,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"New match — {APP_TITLE}")
 
     def _start_practice(self) -> None:
-        from ui.practice import start_practice
+        from .practice import start_practice
 
         start_practice(self)
 
     def _play_simulated_seats(self, session) -> None:
-        from ui.practice import match_opened
+        from .practice import match_opened
 
         match_opened(self, session)
 
@@ -297,7 +299,7 @@ class MainWindow(QMainWindow):
             return
         if self.new_match_page is not None:
             seats = self.new_match_page.simulated_seats()
-            from ui.practice import remember  # the practice code loads when first used
+            from .practice import remember  # the practice code loads when first used
 
             remember(self.settings, self.store, match_id, seats, None)
         self.open_match(match_id)
@@ -305,8 +307,9 @@ class MainWindow(QMainWindow):
     def open_match(self, match_id: int) -> MatchSession | None:
         """Open a stored match where it was left; an error dialog if it cannot be read."""
         from scorekeeper.storage import StorageError
-        from ui.match_page import MatchPage
-        from ui.session import MatchSession
+
+        from .match_page import MatchPage
+        from .session import MatchSession
 
         try:
             session = MatchSession(self.store, match_id)
@@ -324,7 +327,7 @@ class MainWindow(QMainWindow):
         self.match_page.hand_screen.rule_help_requested.connect(self.show_rules)
         self.match_page.hand_screen.new_game_requested.connect(self.new_game_same_players)
         self.match_page.scoreboard.handActivated.connect(self.correct_hand)
-        self._restore_splitters()
+        self._restore_splitters(self.match_page)
         self._apply_panels()
         self._apply_large(self.large_action.isChecked())
         for action in self.match_actions:
@@ -354,7 +357,7 @@ class MainWindow(QMainWindow):
 
     def correct_hand(self, hand_index: int) -> CorrectionDialog | None:
         """Open a hand of the open match for correction (a double-click on the scoreboard)."""
-        from ui.correction import CorrectionDialog
+        from .correction import CorrectionDialog
 
         if self.session is None or not 0 <= hand_index < len(self.session.ledger.hands):
             return None
@@ -369,14 +372,14 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Ctrl+Z anywhere in the window: the open match's last action (or stored event)."""
-        from ui.session import Refused
+        from .session import Refused
 
         if self.session is not None and self.session.can_undo():
             with suppress(Refused):  # told by the failure dialog; the record is as it was
                 self.session.undo()
 
     def redo(self) -> None:
-        from ui.session import Refused
+        from .session import Refused
 
         if self.session is not None and self.session.can_redo():
             with suppress(Refused):
@@ -384,15 +387,15 @@ class MainWindow(QMainWindow):
 
     def _update_undo(self) -> None:
         session = self.session
-        can_undo = session is not None and session.can_undo()
-        can_redo = session is not None and session.can_redo()
-        self.undo_action.setEnabled(can_undo)
-        self.redo_action.setEnabled(can_redo)
-        self.undo_action.setText(f"&Undo {session.undo_text()}" if can_undo else "&Undo")
-        self.redo_action.setText(f"&Redo {session.redo_text()}" if can_redo else "&Redo")
+        undo = session.undo_text() if session is not None and session.can_undo() else None
+        redo = session.redo_text() if session is not None and session.can_redo() else None
+        self.undo_action.setEnabled(undo is not None)
+        self.redo_action.setEnabled(redo is not None)
+        self.undo_action.setText(f"&Undo {undo}" if undo is not None else "&Undo")
+        self.redo_action.setText(f"&Redo {redo}" if redo is not None else "&Redo")
 
     def _action_failed(self, what: str, details: str) -> None:
-        from ui.errors import show_failure
+        from .errors import show_failure
 
         show_failure(self, what, details)
 
@@ -464,7 +467,7 @@ class MainWindow(QMainWindow):
             self.correction_dialog.deleteLater()
             self.correction_dialog = None
         if self.match_page is not None:
-            self._save_splitters()
+            self._save_splitters(self.match_page)
             self.pages.removeWidget(self.match_page)
             self.match_page.deleteLater()
             self.match_page = None
@@ -493,7 +496,7 @@ class MainWindow(QMainWindow):
             )
 
     def set_scheme(self, scheme: Scheme) -> None:
-        apply_scheme(QApplication.instance(), scheme)
+        apply_scheme(running_app(), scheme)
         self.settings.setValue("view/scheme", scheme)
         for action in self.scheme_group.actions():
             action.setChecked(action.objectName() == f"scheme:{scheme}")
@@ -501,7 +504,7 @@ class MainWindow(QMainWindow):
     def show_rules(self, rule_id: str | None = None) -> RulesDialog:
         """The rules help, at the open match's game, or at ``rule_id`` when given."""
         if self.rules_dialog is None:
-            from ui.rules_help import RulesDialog
+            from .rules_help import RulesDialog
 
             self.rules_dialog = RulesDialog(self.games, self)
         if rule_id is not None:
@@ -538,14 +541,14 @@ class MainWindow(QMainWindow):
         self.resize(width, height)
         self.move(area.center().x() - width // 2, area.y() + (area.height() - height) // 2)
 
-    def _restore_splitters(self) -> None:
-        for splitter in (self.match_page.splitter, self.match_page.side):
+    def _restore_splitters(self, page: MatchPage) -> None:
+        for splitter in (page.splitter, page.side):
             state = self.settings.value(f"window/{splitter.objectName()}")
             if isinstance(state, QByteArray):
                 splitter.restoreState(state)
 
-    def _save_splitters(self) -> None:
-        for splitter in (self.match_page.splitter, self.match_page.side):
+    def _save_splitters(self, page: MatchPage) -> None:
+        for splitter in (page.splitter, page.side):
             self.settings.setValue(f"window/{splitter.objectName()}", splitter.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -553,6 +556,6 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         if self.match_page is not None:
-            self._save_splitters()
+            self._save_splitters(self.match_page)
         self.settings.sync()
         super().closeEvent(event)

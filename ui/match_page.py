@@ -10,11 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
-from ui.chart import RunningTotalsChart
-from ui.hand.screen import HandScreen
-from ui.scoreboard import ScoreboardModel, ScoreboardView
-from ui.session import MatchSession
-from ui.statistics import StatisticsModel, StatisticsView
+from .chart import RunningTotalsChart
+from .hand.screen import HandScreen
+from .scoreboard import ScoreboardModel, ScoreboardView
+from .session import MatchSession
+from .statistics import StatisticsModel, StatisticsView
 
 SIDE_MINIMUM_WIDTH = 260  # the scoreboard's dealer, two sides and notes stay readable
 

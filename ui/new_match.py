@@ -92,8 +92,12 @@ class SeatRow(QWidget):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
         self.name.setCompleter(completer)
-        self.up = QToolButton(text="▲", toolTip="Move this player one seat earlier (Ctrl+Up)")
-        self.down = QToolButton(text="▼", toolTip="Move this player one seat later (Ctrl+Down)")
+        self.up = QToolButton()
+        self.up.setText("▲")
+        self.up.setToolTip("Move this player one seat earlier (Ctrl+Up)")
+        self.down = QToolButton()
+        self.down.setText("▼")
+        self.down.setToolTip("Move this player one seat later (Ctrl+Down)")
         for button, key in ((self.up, "Ctrl+Up"), (self.down, "Ctrl+Down")):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from name to name
             shortcut = QShortcut(QKeySequence(key), self.name)

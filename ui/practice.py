@@ -25,15 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.errors import show_error
+from .errors import show_error
 
 if TYPE_CHECKING:
     from scorekeeper.games.base import Game
     from scorekeeper.match import MatchInfo
     from scorekeeper.storage import Store
-    from ui.main_window import MainWindow
-    from ui.session import MatchSession
-    from ui.simulated import SimulatedSeats
+
+    from .main_window import MainWindow
+    from .session import MatchSession
+    from .simulated import SimulatedSeats
 
 MAX_SEED = 2**31 - 1
 
@@ -167,7 +168,7 @@ def restore(settings: QSettings, session: MatchSession) -> SimulatedSeats | None
     saved = str(settings.value(settings_key(session.store, session.match_id), "") or "")
     if not saved:
         return None
-    from ui.simulated import SimulatedSeats  # the engine's advice, loaded with a match
+    from .simulated import SimulatedSeats  # the engine's advice, loaded with a match
 
     seats, _, seed = saved.partition(" seed ")
     return SimulatedSeats(

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ui.errors import show_error
+from .errors import show_error
 
 if TYPE_CHECKING:  # loaded on first use, not at start-up
-    from ui.main_window import MainWindow
-    from ui.report_preview import ReportPreview
-    from ui.session import MatchSession
+    from .main_window import MainWindow
+    from .report_preview import ReportPreview
+    from .session import MatchSession
 
 
 def export_score_sheet(window: MainWindow, session: MatchSession) -> ReportPreview | None:
@@ -73,7 +73,7 @@ def preview(
 ) -> ReportPreview | None:
     """Make the report on the remembered paper and open its preview over ``window``; an
     error dialog when it cannot be made."""
-    from ui.report_preview import ReportPreview, paper_setting, safe_file_name
+    from .report_preview import ReportPreview, paper_setting, safe_file_name
 
     paper = paper_setting(window.settings)
     try:

@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.reports.layout import write
-from ui.errors import show_error
+
+from .errors import show_error
 
 PAPER_SETTING = "reports/paper"
 PAPERS = {"letter": ("Letter", QPageSize.PageSizeId.Letter), "a4": ("A4", QPageSize.PageSizeId.A4)}
@@ -102,14 +103,18 @@ class ReportPreview(QDialog):
         self.view.setDocument(self.document)
         self.navigator = self.view.pageNavigator()
 
-        self.page_box = QSpinBox(objectName="page")
+        self.page_box = QSpinBox()
+        self.page_box.setObjectName("page")
         self.page_box.setAccelerated(True)
         self.page_count = QLabel()
-        self.saved = QLabel(objectName="saved")  # the confirmation of a save
+        self.saved = QLabel()  # the confirmation of a save
+        self.saved.setObjectName("saved")
         self.saved.setWordWrap(True)
-        self.zoom_box = QComboBox(objectName="zoom")
+        self.zoom_box = QComboBox()
+        self.zoom_box.setObjectName("zoom")
         self.zoom_box.addItems([label for label, _mode, _factor in ZOOMS])
-        self.paper_box = QComboBox(objectName="paper")
+        self.paper_box = QComboBox()
+        self.paper_box.setObjectName("paper")
         for paper, (label, _size) in PAPERS.items():
             self.paper_box.addItem(label, paper)
         buttons = QDialogButtonBox()

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.games.base import Game
 from scorekeeper.rules import RuleBook
-from ui.theme import is_dark
+
+from .theme import is_dark
 
 
 def rulebook_html(book: RuleBook, marked: str | None = None, highlight: str = "#fff3b0") -> str:

@@ -21,7 +21,8 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from scorekeeper.games.base import HandScore
-from ui.readable import readable
+
+from .readable import readable
 
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A side's points for the hand (int)."""
@@ -35,8 +36,11 @@ PENALTY_TINT = QColor(230, 120, 40, 70)
 class ScoredMatch(Protocol):
     """What the scoreboard reads: the ledger's side names, sides, hands and scores."""
 
-    side_names: tuple[str, ...]
-    sides: tuple[tuple[int, ...], ...]
+    @property
+    def side_names(self) -> tuple[str, ...]: ...
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]: ...
 
     @property
     def scores(self) -> list[HandScore]: ...
@@ -176,21 +180,28 @@ class ScoreboardModel(QAbstractTableModel):
 
     # -- what a row says ---------------------------------------------------------
 
+    @property
+    def _shown(self) -> ScoredMatch:
+        """The match shown (rows exist only while there is one)."""
+        if self._match is None:
+            raise LookupError("the scoreboard shows no match")
+        return self._match
+
     def dealer_name(self, row: int) -> str:
-        dealer = self._match.hands[row].dealer
-        return self._match.info.players[dealer]
+        dealer = self._shown.hands[row].dealer
+        return self._shown.info.players[dealer]
 
     def penalties(self, row: int) -> list[Any]:
         """The violations the table let stand in this hand."""
-        return list(self._match.hands[row].state.penalties)
+        return list(self._shown.hands[row].state.penalties)
 
-    def penalised_sides(self, row: int) -> set[int]:
+    def penalised_sides(self, row: int) -> set[int | None]:
         return {self._side_of(v.seat) for v in self.penalties(row)}
 
     def notes(self, row: int) -> str:
         """The hand's notes (penalties among them, marked), and the game's end."""
         score = self._scores[row]
-        players, rules = self._match.info.players, self._match.info.rules.rules
+        players, rules = self._shown.info.players, self._shown.info.rules.rules
         lines = [readable(note, rules, players) for note in score.notes]
         if not lines and self.penalties(row):  # the mark never stands alone
             lines = [f"penalty: {v.rule.title}" for v in self.penalties(row)]
@@ -201,7 +212,7 @@ class ScoreboardModel(QAbstractTableModel):
         return mark + "; ".join(lines)
 
     def _side_of(self, seat: int | None) -> int | None:
-        return next((i for i, side in enumerate(self._match.sides) if seat in side), None)
+        return next((i for i, side in enumerate(self._shown.sides) if seat in side), None)
 
 
 class ScoreboardView(QTableView):

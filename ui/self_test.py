@@ -23,7 +23,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import (
     QMessageLogContext,
@@ -42,9 +42,10 @@ from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
-from ui.hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
-from ui.hand.screen import HandScreen
-from ui.session import MatchSession
+
+from .hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
+from .hand.screen import HandScreen
+from .session import MatchSession
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
 SEED = 7
@@ -54,9 +55,19 @@ class SelfTestFailure(AssertionError):
     """A step did not do what it should; the message says what was seen."""
 
 
+T = TypeVar("T")
+
+
 def check(condition: object, message: str) -> None:
     if not condition:
         raise SelfTestFailure(message)
+
+
+def present(value: T | None, message: str) -> T:
+    """``value``, which must be there."""
+    if value is None:
+        raise SelfTestFailure(message)
+    return value
 
 
 class Bot(Protocol):
@@ -166,8 +177,8 @@ def play_hand(
     """Enter the reference hand's events one by one until it is over (or ``stop(event)``).
     After each, the screen's hand has the same phase and tricks as the reference."""
     number = len(screen.session.ledger.hands) - 1
-    for event in reference.table_cards():
-        enter(bot, screen, event)
+    for dealt in reference.table_cards():
+        enter(bot, screen, dealt)
     while (event := reference.choose()) is not None:
         if stop is not None and stop(event):
             return
@@ -210,10 +221,11 @@ def import_modules(packages: Sequence[str]) -> list[str]:
 
 def export_score_sheet(window: QWidget, path: Path) -> None:
     """File → Export score sheet…, then Save in its preview, as a person would."""
-    from ui.report_preview import ReportPreview
+    from .report_preview import ReportPreview
 
-    action = window.findChild(QAction, "exportScoreSheet")
-    check(action is not None and action.isEnabled(), "File → Export score sheet is not offered")
+    offered = "File → Export score sheet is not offered"
+    action = present(window.findChild(QAction, "exportScoreSheet"), offered)
+    check(action.isEnabled(), offered)
     action.trigger()
     shown = [dialog for dialog in window.findChildren(ReportPreview) if dialog.isVisible()]
     if not shown:
@@ -231,15 +243,17 @@ def export_score_sheet(window: QWidget, path: Path) -> None:
 def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
     """Do the self-test in ``folder`` (settings, database, score sheets), one line per step."""
     from scorekeeper.resources import resources_root
-    from ui.app import start
+
+    from .app import start
 
     bot = bot or QTestBot()
     yield f"resources in {resources_root()}"
-    yield f"{len(import_modules(['scorekeeper', 'ui']))} modules of the app loaded"
+    app_package = __name__.rpartition(".")[0]  # ui in the source tree, else its installed name
+    yield f"{len(import_modules(['scorekeeper', app_package]))} modules of the app loaded"
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
-    app, window = start(["--data-dir", str(folder / "data"), "--scheme", "light"])
-    check(window is not None, "the match database could not be opened")
+    app, opened = start(["--data-dir", str(folder / "data"), "--scheme", "light"])
+    window = present(opened, "the match database could not be opened")
     try:
         check(QTest.qWaitForWindowExposed(window), "the main window was not shown")
         sizes = len(app.windowIcon().availableSizes())
@@ -251,8 +265,8 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
                 f"Self-test {game.title}", game_id, game.settings(None), NAMES[: game.seats]
             )
             window.create_match(info)
-            session, page = window.session, window.match_page
-            check(session is not None and page is not None, f"the {game.title} match did not open")
+            session = present(window.session, f"the {game.title} match did not open")
+            page = present(window.match_page, f"the {game.title} match did not open")
             driver = ("keyboard", "mouse")[number % 2]
             reference = Reference(session, SEED)
             play_hand(bot, page.hand_screen, reference, DRIVERS[driver])

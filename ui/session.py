@@ -236,8 +236,8 @@ class MatchSession(QObject):
         except Exception as error:
             self._fail(what, error)
         if self._deferred is not None:  # raised inside an undo command, called by Qt
-            error, self._deferred = self._deferred, None
-            self._fail(what, error)
+            deferred, self._deferred = self._deferred, None
+            self._fail(what, deferred)
         return result
 
     def _fail(self, what: str, error: Exception) -> NoReturn:
@@ -318,7 +318,7 @@ def _label(event: Event, names: tuple[str, ...]) -> str:
     who = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
     what = event.kind.replace("_", " ")
     thing = str(event.card) if event.card is not None else " ".join(str(c) for c in event.cards)
-    if event.kind == "bid":
+    if event.kind in ("bid", "contract"):
         thing = "nil" if event.value == 0 else str(event.value)
     return " ".join(part for part in (who, what, thing) if part)
 

@@ -16,7 +16,8 @@ from scorekeeper.adjudicator import Refused
 from scorekeeper.advice import NoAdvice
 from scorekeeper.advice.practice import PracticeTable
 from scorekeeper.events import Event
-from ui.session import MatchSession
+
+from .session import MatchSession
 
 DELAY_MS = 400
 """Between two simulated events, so the table shows each card."""

@@ -30,7 +30,8 @@ class StatisticsModel(QAbstractTableModel):
 
     def refresh(self) -> None:
         """Read the ledger's statistics again (a hand finished, was undone or corrected)."""
-        heads, rows = ([], [])
+        heads: list[str] = []
+        rows: list[list[str]] = []
         if self._ledger is not None and self._ledger.scores:
             heads, rows = statistics_table(self._ledger.statistics())
         if (heads, rows) == (self._heads, self._rows):

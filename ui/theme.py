@@ -66,6 +66,12 @@ def is_dark(palette: QPalette | None = None) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
+def scheme_named(value: object) -> Scheme:
+    """The colour scheme ``value`` names; ``"system"`` for anything else (a settings file
+    may hold anything)."""
+    return next((scheme for scheme in SCHEMES if scheme == value), "system")
+
+
 def apply_scheme(app: QApplication, scheme: Scheme = "system") -> None:
     """Use the Fusion style with the palette for ``scheme``; ``"system"`` keeps following
     the desktop's colour scheme as it changes."""
@@ -88,7 +94,15 @@ def apply_scheme(app: QApplication, scheme: Scheme = "system") -> None:
     app.setPalette(dark_palette() if dark else app.style().standardPalette())
 
 
-def _follow_system(scheme: Qt.ColorScheme) -> None:
+def running_app() -> QApplication:
+    """The application object (the app makes its QApplication before any window)."""
     app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        raise RuntimeError("the app's QApplication is not running")
+    return app
+
+
+def _follow_system(scheme: Qt.ColorScheme) -> None:
+    app = running_app()
     dark = scheme == Qt.ColorScheme.Dark
     app.setPalette(dark_palette() if dark else app.style().standardPalette())

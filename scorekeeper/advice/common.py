@@ -55,16 +55,17 @@ def highest(table: TrickTable, mask: int) -> Card:
 
 def winning_seat(state: HandState) -> int | None:
     """The seat whose card is winning the trick in progress (None before the lead)."""
-    trick = state.current
+    table, trick = state.in_play()
     if not trick.cards:
         return None
-    return trick.seats[state.table.winner(trick.cards, state.ineligible_to_win())]
+    return trick.seats[table.winner(trick.cards, state.ineligible_to_win())]
 
 
 def would_win(state: HandState, card: Card) -> bool:
     """Whether ``card`` played now would be winning the trick so far."""
-    cards = [*state.current.cards, card]
-    return state.table.winner(cards, state.ineligible_to_win()) == len(cards) - 1
+    table, trick = state.in_play()
+    cards = [*trick.cards, card]
+    return table.winner(cards, state.ineligible_to_win()) == len(cards) - 1
 
 
 def winners(state: HandState, mask: int) -> int:
@@ -78,13 +79,14 @@ def winners(state: HandState, mask: int) -> int:
 
 def last_to_play(state: HandState) -> bool:
     """The seat to act plays the trick's last card."""
-    return len(state.current.cards) == state.players_per_trick - 1
+    _table, trick = state.in_play()
+    return len(trick.cards) == state.players_per_trick - 1
 
 
 def masters(state: HandState, seat: int, mask: int) -> int:
     """The cards of ``mask`` that no card still out can beat in their suit: every higher
     card of the suit has been seen or is in the seat's own hand."""
-    table = state.table
+    table, _trick = state.in_play()
     out = state.game.deck_mask & ~state.seen & ~(state.hands[seat] or 0)
     found = 0
     for card in cards_in(mask):
@@ -112,7 +114,7 @@ def team_play(state: HandState, seat: int, legal: int, partners: frozenset[int])
     """The Euchre kata's team play: a partner winning the trick, play the lowest card
     allowed; otherwise the highest card if it beats the opponents' cards, else the lowest.
     On the lead nobody is winning yet, so the highest card leads."""
-    table = state.table
+    table, trick = state.in_play()
     winner = winning_seat(state)
     if winner is not None and winner != seat and winner in partners:
         card = lowest(table, legal)
@@ -130,7 +132,7 @@ def team_play(state: HandState, seat: int, legal: int, partners: frozenset[int])
             play(seat, top), f"Your highest card, {top}, beats the opponents' cards: play it"
         )
     card = lowest(table, legal)
-    best = state.current.card_of(winner)
+    best = trick.card_of(winner)
     return Advice(
         play(seat, card), f"Your highest card cannot beat {best}: play your lowest, {card}"
     )

@@ -480,12 +480,17 @@ class HandState(ABC):
     def copy(self) -> HandState:
         return _copy.deepcopy(self)
 
-    def __eq__(self, other: object) -> bool:
+    def in_play(self) -> tuple[TrickTable, Trick]:
+        """The trick table and the trick being played (once play has begun)."""
+        table, trick = self.table, self.current
+        if table is None or trick is None:
+            raise ValueError(f"no trick is being played: the hand is in {self.phase}")
+        return table, trick
+
+    def __eq__(self, other: object) -> bool:  # with no __hash__: unhashable, as it is mutable
         if type(other) is not type(self):
             return NotImplemented
         return _state_dict(self) == _state_dict(other)
-
-    __hash__ = None  # mutable
 
 
 def _state_dict(state: HandState) -> dict[str, Any]:

@@ -127,6 +127,8 @@ class QuickForm:
     how_to_count: str = ""
     applies: Callable[[Settings], bool] = _always
     applies_when: str = ""
+    offered: Callable[[Settings], bool] = _always
+    """Whether the app offers the form to fill (an older form may still be read)."""
 
 
 def shown(value: Any) -> str:

@@ -62,6 +62,8 @@ def event_words(event: Event, names: Sequence[str], sides: Sequence[str] = ()) -
     if kind == "bid":
         value = "nil" if event.value == 0 else str(event.value)
         return f"{who} bid {'blind ' if event.blind else ''}{value}"
+    if kind == "contract":
+        return f"{who} named the side's contract, {event.value}"
     if kind == "exchange":
         return f"{who} exchanged {cards or 'two cards'}"
     if kind == "draw":

@@ -244,8 +244,8 @@ def test_sheepshead_sheet_lists_picker_partner_points_and_marks():
 def test_california_jack_numbers_the_matchs_games_and_labels_the_standings():
     ledger = load_match(ROOT / "docs" / "examples" / "california_jack.json")
     text = one_line(score_sheet_bytes(ledger))
-    assert "Game 1: Ben wins 10–5" in text
-    assert "Game 2: Ann wins 10–3" in text and "Game 3: Ann wins 13–4" in text
+    assert "Game 1: Ben wins 10–6" in text
+    assert "Game 2: Ann wins 10–3" in text and "Game 3: Ann wins 13–0" in text
     assert "wins game" not in text
     assert "Ann: 2 games won" in text and "Ben: 1 game won" in text
     assert "Ann Ben game games game games" in text  # the hands table's column heads

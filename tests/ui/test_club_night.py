@@ -49,10 +49,10 @@ def test_join_record_and_leave(qtbot, store, settings, club_server, admin, schem
     assert not window.club.leave_action.isEnabled()
     dialog = open_join_dialog(qtbot, window)
     type_code(qtbot, "not a code")
-    assert dialog.result.text().startswith("Not joined: this is not a club night code")
+    assert dialog.said.text().startswith("Not joined: this is not a club night code")
     assert QApplication.focusWidget() is dialog.code
     type_code(qtbot, code_for(club_server, event, 2).code())
-    assert dialog.result.text() == (
+    assert dialog.said.text() == (
         "Joined “Friday <b>euchre</b>”: round 1, table 2. "
         "New matches at this table now count for the club night."
     )

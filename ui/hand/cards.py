@@ -101,7 +101,11 @@ class MatchLineEdit(QLineEdit):
     MATCH_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and self._is_match_key(event):
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.ShortcutOverride
+            and self._is_match_key(event)
+        ):
             event.ignore()  # not overridden: the window's shortcut takes the key
             return True
         return super().event(event)

@@ -35,12 +35,14 @@ def event_words(event: Event) -> str:
         return "Pick"
     if kind == "order_up":
         return f"Order up{alone}"
-    if kind == "name_trump":
+    if kind == "name_trump" and event.suit is not None:
         return f"Name {event.suit.name.lower()}{alone}"
     if kind == "bid":
         if event.value == 0:
             return "Blind nil" if event.blind else "Nil"
         return f"Bid {event.value}" + (" (blind)" if event.blind else "")
+    if kind == "contract":
+        return f"Bid {event.value}"  # the side's contract
     if kind == "call":
         if event.value == "alone":
             return "Alone"
@@ -66,17 +68,19 @@ def event_key(event: Event) -> str:
         return kind
     if kind == "order_up":
         return "alone" if event.alone else "up"
-    if kind == "name_trump":
+    if kind == "name_trump" and event.suit is not None:
         return event.suit.letter.lower() + ("a" if event.alone else "")
     if kind == "bid":
         if event.value == 0:
             return "bn" if event.blind else "nil"
         return str(event.value) + ("b" if event.blind else "")
+    if kind == "contract":
+        return str(event.value)
     if kind == "call":
         if event.value == "alone":
             return "alone"
         under = f" u{event.under.code.lower()}" if event.under is not None else ""
-        return event.card.code.lower() + under
+        return (event.card.code.lower() if event.card is not None else "") + under
     if event.card is None and not event.cards:
         return "unseen" if kind in ("bury", "discard") else kind
     return ""
@@ -103,11 +107,13 @@ def choices(state: HandState) -> list[Choice]:
     for event in offered_events(state):
         if is_card_choice(event):
             continue
-        key = event_key(event)
+        key, words = event_key(event), event_words(event)
+        if event.seat is not None and state.to_act is not None and event.seat != state.to_act:
+            key, words = f"p{key}", f"{words} (partner)"  # Spades classic: the partner's nil
         if key in seen_keys:
             key = ""
         seen_keys.add(key)
-        found.append(Choice(event_words(event), key, event))
+        found.append(Choice(words, key, event))
     return found
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeeper.games.base import HandState
-from ui.hand.table import SeatView, TableView
+
+from .table import SeatView, TableView
 
 
 def phase_words(state: HandState) -> str:
@@ -42,7 +43,7 @@ def table_view(state: HandState, names: Sequence[str]) -> TableView:
                 tricks=state.taken[seat],
                 points=points,
                 card=card,
-                won_last=last and trick.winner == seat,
+                won_last=last and trick is not None and trick.winner == seat,
             )
         )
     return TableView(tuple(seats), state.table_note(), last)

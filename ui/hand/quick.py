@@ -61,7 +61,7 @@ class QuickEntryDialog(QDialog):
         self.pages = QStackedWidget()
         self.forms: list[dict[str, Value]] = []
         for form in ledger.game.quick_forms:
-            if form.applies(ledger.settings):
+            if form.applies(ledger.settings) and form.offered(ledger.settings):
                 self.kind.addItem(form.title, form.id)
                 self.pages.addWidget(self._page(form, ledger.settings))
         self.kind.currentIndexChanged.connect(self.pages.setCurrentIndex)

@@ -135,7 +135,8 @@ class RulingBanner(QFrame):
 
     def _colour(self) -> None:
         self._colouring = True
-        palette = QPalette(self.parentWidget().palette() if self.parentWidget() else self.palette())
+        parent = self.parentWidget()
+        palette = QPalette(parent.palette() if parent is not None else self.palette())
         dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
         palette.setColor(
             QPalette.ColorRole.Window, QColor("#5a3a00") if dark else QColor("#fff3cd")

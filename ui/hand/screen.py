@@ -25,16 +25,17 @@ from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, CardError, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandState
-from ui.flow import FlowLayout
-from ui.hand.cards import CardField, CardGrid, MatchLineEdit
-from ui.hand.choices import Choice, card_event, choices, multi_card_kind
-from ui.hand.describe import phase_words, table_view
-from ui.hand.quick import QuickEntryDialog
-from ui.hand.ruling import RulingBanner
-from ui.hand.summary import hand_summary
-from ui.hand.table import TableView, TableWidget
-from ui.hint import HintButton
-from ui.session import MatchSession
+
+from ..flow import FlowLayout
+from ..hint import HintButton
+from ..session import MatchSession
+from .cards import CardField, CardGrid, MatchLineEdit
+from .choices import Choice, card_event, choices, multi_card_kind
+from .describe import phase_words, table_view
+from .quick import QuickEntryDialog
+from .ruling import RulingBanner
+from .summary import hand_summary
+from .table import TableView, TableWidget
 
 
 class HandScreen(QWidget):
@@ -86,9 +87,7 @@ class HandScreen(QWidget):
         self.grid.card_clicked.connect(self.enter_card)
         self.field = CardField(self)
         self.field.submitted.connect(self.enter_text)
-        self.field.textChanged.connect(
-            lambda text: text or self.say("")
-        )  # cleared: so is its message
+        self.field.textChanged.connect(self._field_changed)
         self.status = QLabel()
         self.status.setWordWrap(True)
         # a long message wraps (or is cut) rather than widening the window
@@ -179,10 +178,9 @@ class HandScreen(QWidget):
             session.take_back_words(violations[0].event_index) if violations else "",
         )
         self._show_summary(log)
-        over = log is None
         for control in (self.field, self.grid, self.hand_field, self.hand_seat):
-            control.setEnabled(not over)
-        if over:
+            control.setEnabled(log is not None)
+        if log is None:  # the game is over
             winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
             self.table.show_view(TableView(()))  # the summary of the last hand is over it
@@ -233,11 +231,11 @@ class HandScreen(QWidget):
         if found == self._choices:
             return
         self._choices = found
-        while self.choice_bar.count():
-            item = self.choice_bar.takeAt(0)
-            if item.widget() is not None and item.widget() is not self.new_game_button:
-                item.widget().hide()
-                item.widget().deleteLater()
+        while (item := self.choice_bar.takeAt(0)) is not None:
+            widget = item.widget()
+            if widget is not None and widget is not self.new_game_button:
+                widget.hide()
+                widget.deleteLater()
         for choice in found:
             button = QPushButton(f"{choice.label}  [{choice.key}]" if choice.key else choice.label)
             button.setAccessibleName(choice.label)
@@ -246,11 +244,17 @@ class HandScreen(QWidget):
             self.choice_bar.addWidget(button)
 
     def choice_buttons(self) -> list[QPushButton]:
+        items = (self.choice_bar.itemAt(i) for i in range(self.choice_bar.count()))
+        widgets = (item.widget() for item in items if item is not None)
         return [
-            self.choice_bar.itemAt(i).widget()
-            for i in range(self.choice_bar.count())
-            if self.choice_bar.itemAt(i).widget() not in (None, self.new_game_button)
+            widget
+            for widget in widgets
+            if isinstance(widget, QPushButton) and widget is not self.new_game_button
         ]
+
+    def _field_changed(self, text: str) -> None:
+        if not text:
+            self.say("")  # the field cleared: so is its message
 
     def say(self, text: str) -> None:
         self.status.setText(text)
@@ -319,7 +323,7 @@ class HandScreen(QWidget):
         if len(cards) == 1:
             return self._done(self.enter_card(cards[0]))
         kind, needed = multi_card_kind(state) if state is not None else (None, 0)
-        if kind is None or len(cards) != needed:
+        if kind is None or state is None or len(cards) != needed:
             self.say(f"Enter one card at a time ({len(cards)} were typed)")
             return False
         self._selection.clear()

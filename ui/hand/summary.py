@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.reports.money import amount, point_value
-from ui.readable import readable
+
+from ..readable import readable
 
 
 def plural(count: int, word: str) -> str:

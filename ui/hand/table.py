@@ -10,8 +10,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from scorekeeper.cards import Card
-from ui.hand.cards import suit_colour
-from ui.hand.summary import plural
+
+from .cards import suit_colour
+from .summary import plural
 
 
 @dataclass(frozen=True)

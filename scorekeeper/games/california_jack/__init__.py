@@ -41,7 +41,14 @@ from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
 from scorekeeper.games.california_jack import advice, scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
 from scorekeeper.games.california_jack.quick import QUICK_FORMS
-from scorekeeper.games.california_jack.rulebook import FIRST_TO_TEN, ID, MATCH_GAMES, PRESETS, RULES
+from scorekeeper.games.california_jack.rulebook import (
+    FIRST_TO_TEN,
+    ID,
+    MATCH_GAMES,
+    PRESETS,
+    RULES,
+    TRUMP_OPTIONAL,
+)
 
 
 class CaliforniaJack(Game):
@@ -52,7 +59,7 @@ class CaliforniaJack(Game):
     rules = RULES
     presets = PRESETS
     default_preset = FIRST_TO_TEN
-    options = (MATCH_GAMES,)
+    options = (MATCH_GAMES, TRUMP_OPTIONAL)
     quick_forms = QUICK_FORMS
 
     def new_hand(

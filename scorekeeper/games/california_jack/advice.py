@@ -24,7 +24,7 @@ def worth(state: CaliforniaJackHand, card: Card) -> int:
 
 def cheapest(state: CaliforniaJackHand, cards: int) -> Card:
     """The card worth least, plain before trump, then the lowest."""
-    table = state.table
+    table, _trick = state.in_play()
     return min(cards_in(cards), key=lambda card: (worth(state, card), table.strength[card], card))
 
 
@@ -39,11 +39,11 @@ def advise(state: CaliforniaJackHand, seat: int) -> Advice:
         )
     hand = known_hand(state, seat)
     legal = state.legal_plays(seat, hand)
-    table = state.table
-    if not state.current.cards:
+    table, trick = state.in_play()
+    if not trick.cards:
         card = cheapest(state, plain(table, legal) or legal)
         return Advice(play(seat, card), f"Lead the card worth least, {card}: give nothing away")
-    led = state.current.cards[0]
+    led = trick.cards[0]
     value = worth(state, led)
     taking = winners(state, legal)
     same = taking & table.suit_mask[table.suit_of[led]]

@@ -29,7 +29,12 @@ from scorekeeper.games.base import (
     Violation,
 )
 from scorekeeper.games.california_jack import scoring
-from scorekeeper.games.california_jack.rulebook import FOLLOW_SUIT, ID
+from scorekeeper.games.california_jack.rulebook import (
+    FOLLOW_SUIT,
+    ID,
+    MUST_TRUMP,
+    TRUMP_OPTIONAL,
+)
 
 SEATS = 2
 HAND_SIZE = 6
@@ -382,13 +387,26 @@ class CaliforniaJackHand(HandState):
         elsewhere = self.seen | self.pile_mask | self.known_held(1 - seat)
         suit = trick.cards[0].suit.name.lower()
         forbidden = table.suit_mask[led] & ~elsewhere
-        return (Requirement(FOLLOW_SUIT, forbidden=forbidden, reason=f"had to follow {suit}"),)
+        follow = Requirement(FOLLOW_SUIT, forbidden=forbidden, reason=f"had to follow {suit}")
+        trumping = led == TRUMP or table.suit_of[card] == TRUMP
+        if trumping or self.settings.get(TRUMP_OPTIONAL):
+            return (follow,)
+        # as a renege: a trump this seat plays later, with no unseen draw between, proves it
+        trumps = table.trump_mask & ~elsewhere
+        reason = f"had to trump ({self.trump.name.lower()})"
+        return (follow, Requirement(MUST_TRUMP, forbidden=trumps, reason=reason))
 
     def legal_plays(self, seat: int, hand: int) -> int:
         if self.phase != PLAY:
             return 0
         trick = self.current
-        return self.table.follow(hand, trick.cards[0]) if trick.cards else hand
+        if not trick.cards:
+            return hand
+        table = self.table
+        led = table.suit_of[trick.cards[0]]
+        if hand & table.suit_mask[led] or led == TRUMP or self.settings.get(TRUMP_OPTIONAL):
+            return table.follow(hand, trick.cards[0])
+        return hand & table.trump_mask or hand
 
     def legal_events(self) -> list[Event]:
         """The choices of the seat to act. With an unknown hand, every card the seat may

@@ -13,8 +13,9 @@ PRESETS = (
         FIRST_TO_TEN,
         "First to ten",
         "The specification's game: 52 cards, two players, trump fixed by the bottom card, "
-        "follow suit and trump when void if able; High, Low, Jack and card points are "
-        "counted after every trick and the first player at 10 wins at once.",
+        "the non-dealer leads the first trick, follow suit and trump when void if able; "
+        "High, Low, Jack and card points are counted after every trick and the first "
+        "player at 10 wins at once.",
     ),
 )
 
@@ -24,6 +25,12 @@ MATCH_GAMES = HouseOption(
     "Games a player must win to take the match; 0 plays an open series with no match end.",
     default=0,
     choices=(0, 1, 2, 3, 4, 5, 7, 10),
+)
+TRUMP_OPTIONAL = HouseOption(
+    "trump_optional",
+    "Trumping optional",
+    "A player who cannot follow suit may play any card, even while holding a trump "
+    "(as in Hoyle's California Jack).",
 )
 
 RULES = game_rules(
@@ -54,8 +61,14 @@ RULES = game_rules(
     (
         "play.follow-suit",
         "Follow suit",
-        "A player must follow the suit led when able. A player who cannot follow may play any "
-        "card: trumping is allowed, never forced.",
+        "A player must follow the suit led when able.",
+    ),
+    (
+        "play.must-trump",
+        "Trump when void",
+        "A player who cannot follow suit and holds a trump must play a trump; a player with "
+        "neither may play any card. With the house option Trumping optional, a player who "
+        "cannot follow may play any card.",
     ),
     (
         "play.trick-winner",
@@ -121,3 +134,4 @@ RULES = game_rules(
     ),
 )
 FOLLOW_SUIT = RULES[f"{ID}.play.follow-suit"]
+MUST_TRUMP = RULES[f"{ID}.play.must-trump"]

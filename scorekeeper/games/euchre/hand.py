@@ -26,7 +26,7 @@ from scorekeeper.evidence import (
 )
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
 from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, STICK_THE_DEALER
-from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES
+from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES, lowest_cards
 
 DEAL = "deal"
 ORDER = "order-up"
@@ -315,6 +315,14 @@ class EuchreHand(HandState):
             ]
         if hand is not None and not hand >> card & 1:
             return [self._ruling("table.not-held", event, f"{card} is not in the dealer's hand")]
+        if self.kata and hand is not None:
+            lowest = lowest_cards(self.trump, hand)
+            if not lowest >> card & 1:
+                low = " or ".join(str(c) for c in cards_in(lowest))
+                why = f"the lowest card held is {low}"
+                return [
+                    self.violation("euchre.bidding.kata-lowest-discard", self.dealer, card, why)
+                ]
         return []
 
     def _check_call(self, event: Event) -> list[Violation]:
@@ -530,7 +538,10 @@ class EuchreHand(HandState):
             ]
         if phase == DISCARD:
             hand = self.hands[self.dealer]
-            return [UNSEEN_DISCARD] if hand is None else [DISCARDS[c] for c in cards_in(hand)]
+            if hand is None:
+                return [UNSEEN_DISCARD]
+            allowed = lowest_cards(self.trump, hand) if self.kata else hand
+            return [DISCARDS[c] for c in cards_in(allowed)]
         if phase == DEFEND:
             return [PASSES[seat], DEFEND_CALLS[seat]]
         return []

@@ -102,7 +102,16 @@ RULES = game_rules(
         "bidding.dealer-discards",
         "The dealer's pick-up",
         "When trump is ordered up the dealer adds the upcard to the hand and discards one card "
-        "face down (the upcard itself may be the discard).",
+        "face down (the upcard itself may be the discard). In the kata preset the dealer "
+        "discards their lowest card (see the next rule).",
+    ),
+    (
+        "bidding.kata-lowest-discard",
+        "Kata: discard the lowest card",
+        'In the kata preset "the dealer picks up the trump card and discards their lowest card '
+        'back to the kitty (remember trump cards are higher than all other cards)": a card '
+        "that is not trump, of the lowest rank held (any of them on a tie; the left bower is "
+        "trump); a trump only when the hand holds nothing else, and then the lowest trump.",
     ),
     _rule(
         "bidding.alone",

@@ -3,7 +3,7 @@ follow-suit requirement for each trump and led suit."""
 
 from __future__ import annotations
 
-from scorekeeper.cards import EUCHRE_DECK, Card, Rank, Suit, mask_of
+from scorekeeper.cards import EUCHRE_DECK, Card, Rank, Suit, cards_in, mask_of
 from scorekeeper.games.base import SUIT_WORDS, TRUMP, Requirement, TrickTable
 from scorekeeper.games.euchre.rulebook import RULES
 
@@ -42,6 +42,19 @@ def _table(trump: Suit) -> TrickTable:
 
 TABLES: tuple[TrickTable, ...] = tuple(_table(suit) for suit in Suit)
 """Indexed by the trump suit."""
+
+
+def lowest_cards(trump: Suit, hand: int) -> int:
+    """The cards of ``hand`` that are its lowest card (the kata's discard): the non-trump
+    cards of the lowest rank held (any of them on a tie; the left bower is trump), or the
+    lowest trump when the hand holds nothing else."""
+    table = TABLES[trump]
+    plain = hand & ~table.trump_mask
+    if not plain:
+        return 1 << min(cards_in(hand), key=lambda card: table.strength[card])
+    low = min(card.rank for card in cards_in(plain))
+    return mask_of(card for card in cards_in(plain) if card.rank == low)
+
 
 FOLLOW_SUIT = RULES["euchre.play.follow-suit"]
 FOLLOW: tuple[tuple[tuple[Requirement], ...], ...] = tuple(

@@ -81,7 +81,7 @@ def form_error(
     return None
 
 
-def normal_suits(hand: int) -> list[int]:
+def normal_suits(hand: int) -> list[Suit]:
     """Fail suits in which the hand holds a card but not the ace."""
     return [suit for suit in FAIL_SUITS if hand & FAIL_MASK[suit] and not hand >> ACE[suit] & 1]
 
@@ -95,9 +95,11 @@ def under_required(hand: int) -> bool:
     return not normal_suits(hand) and not holds_all_aces(hand)
 
 
-def legal_calls(hand: int, buried: int = 0) -> tuple[Call, ...]:
+def legal_calls(hand: int, buried: int = 0, alone_by_choice: bool = True) -> tuple[Call, ...]:
     """Every call the picker's eight cards allow, under cards included; with ``buried``
-    known, only those the bury leaves possible. Going alone is always among them."""
+    known, only those the bury leaves possible. Going alone is among them when chosen
+    freely (``alone_by_choice``) or when nothing else can be called (all three fail aces
+    and all three fail tens, or a bury that left no card to call with)."""
     kept = hand & ~buried
     calls = [Call("ace", ACE[suit]) for suit in normal_suits(hand) if kept & FAIL_MASK[suit]]
     if under_required(hand):
@@ -106,7 +108,8 @@ def legal_calls(hand: int, buried: int = 0) -> tuple[Call, ...]:
                 calls += [Call("under", ACE[suit], card) for card in cards_in(kept)]
     if holds_all_aces(hand):
         calls += [Call("ten", TEN[suit]) for suit in FAIL_SUITS if not hand >> TEN[suit] & 1]
-    calls.append(Call("alone"))
+    if alone_by_choice or not calls:  # nothing left to call: the picker goes alone
+        calls.append(Call("alone"))
     return tuple(calls)
 
 
@@ -120,17 +123,24 @@ def jack_to_call(hand: int, next_jack: bool) -> Card | None:
     return None
 
 
-def jack_calls(hand: int, next_jack: bool) -> tuple[Call, ...]:
-    """The calls where the holder of J♦ is the partner: the jack, or alone."""
+def jack_calls(hand: int, next_jack: bool, alone_by_choice: bool = True) -> tuple[Call, ...]:
+    """The calls where the holder of J♦ is the partner: the jack, or alone (by choice, or
+    with no jack to call)."""
     jack = jack_to_call(hand, next_jack)
-    return (Call("jack", jack), Call("alone")) if jack is not None else (Call("alone"),)
+    if jack is None:
+        return (Call("alone"),)
+    return (Call("jack", jack), Call("alone")) if alone_by_choice else (Call("jack", jack),)
 
 
-def jack_call_breach(call: Call, hand: int, next_jack: bool) -> tuple[str, str] | None:
+def jack_call_breach(
+    call: Call, hand: int, next_jack: bool, alone_by_choice: bool = True
+) -> tuple[str, str] | None:
     """Why a jack call does not fit the picker's eight cards, or None."""
-    if call.value == "alone":
-        return None
     jack = jack_to_call(hand, next_jack)
+    if call.value == "alone":
+        if alone_by_choice or jack is None:
+            return None
+        return "call.alone", "the picker has a jack to call, and going alone by choice is off"
     if jack is None:
         return "call.jack-of-diamonds", f"the picker holds {JACK_OF_DIAMONDS} and plays alone"
     if call.card != jack:
@@ -142,11 +152,15 @@ def jack_call_breach(call: Call, hand: int, next_jack: bool) -> tuple[str, str] 
     return None
 
 
-def call_breach(call: Call, hand: int) -> tuple[str, str] | None:
+def call_breach(
+    call: Call, hand: int, alone_by_choice: bool = True, buried: int = 0
+) -> tuple[str, str] | None:
     """The rule (id suffix) and the reason a well-formed call does not fit the picker's
-    eight cards, or None."""
+    eight cards (and the bury, when known), or None."""
     if call.value == "alone":
-        return None
+        if Call("alone") in legal_calls(hand, buried, alone_by_choice):
+            return None
+        return "call.alone", "the picker has a card to call, and going alone by choice is off"
     suit = call.suit
     word = SUIT_WORDS[suit]
     if call.value == "ace":

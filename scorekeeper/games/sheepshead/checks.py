@@ -19,6 +19,7 @@ from scorekeeper.games.sheepshead.calling import (
     jack_call_breach,
 )
 from scorekeeper.games.sheepshead.deck import DECK_MASK, HAND_SIZE, SEATS, SUIT_WORDS
+from scorekeeper.games.sheepshead.fields import SheepsheadFields
 from scorekeeper.games.sheepshead.rulebook import BLITZ, CRACK
 
 BLACK_QUEENS = mask_of(Card.parse(code) for code in ("QC", "QS"))
@@ -68,7 +69,7 @@ def stake_error(
     return None
 
 
-class RecordChecks:
+class RecordChecks(SheepsheadFields):
     """``check`` and its helpers, for the hand state."""
 
     def check(self, event: Event) -> list[Violation]:
@@ -261,9 +262,10 @@ class RecordChecks:
         if eight is None:
             breach = self._certain_call_breach(call)
         elif self.jack_partner:
-            breach = jack_call_breach(call, eight, self.next_jack)
+            breach = jack_call_breach(call, eight, self.next_jack, self.alone_by_choice)
         else:
-            breach = call_breach(call, eight)
+            buried = self.buried if self.bury_recorded and self.buried is not None else 0
+            breach = call_breach(call, eight, self.alone_by_choice, buried)
         if breach is not None:
             found.append(self.violation(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
         if self.bury_recorded and self.buried is not None:

@@ -26,7 +26,7 @@ from typing import ClassVar
 
 from scorekeeper.cards import Card, cards_in, mask_of
 from scorekeeper.events import Event
-from scorekeeper.games.base import Game, HandState, Settings, Trick
+from scorekeeper.games.base import Game, HandState, Settings, Trick, TrickTable
 from scorekeeper.games.sheepshead.calling import (
     CALL_VALUES,
     JACK_OF_DIAMONDS,
@@ -49,7 +49,12 @@ from scorekeeper.games.sheepshead.deck import (
     TRICKS,
 )
 from scorekeeper.games.sheepshead.play_rules import PlayRules
-from scorekeeper.games.sheepshead.rulebook import ALL_PASS, CALL_NEXT_JACK, jack_partner
+from scorekeeper.games.sheepshead.rulebook import (
+    ALL_PASS,
+    ALONE_BY_CHOICE,
+    CALL_NEXT_JACK,
+    jack_partner,
+)
 
 # Events a seat may record, built once (events are immutable).
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
@@ -83,7 +88,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
 
     def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
-        self.table = TABLE
+        self.table: TrickTable = TABLE  # the trumps are fixed
         self.phase = self.PICKING
         self.to_act = (dealer + 1) % SEATS
         self.counts = [HAND_SIZE] * SEATS
@@ -100,6 +105,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self.called_led = False
         self.jack_partner = jack_partner(settings)  # the holder of J♦ is the partner
         self.next_jack = bool(settings.get(CALL_NEXT_JACK))
+        self.alone_by_choice = bool(settings.get(ALONE_BY_CHOICE))
         self.dealt: list[int | None] = [None] * SEATS
         self.blind: int | None = None
         self.played_by = [0] * SEATS
@@ -190,8 +196,8 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
     def legal_calls(self, eight: int) -> tuple[Call, ...]:
         """The calls the picker's eight cards allow under this house's partner rule."""
         if self.jack_partner:
-            return jack_calls(eight, self.next_jack)
-        return legal_calls(eight, self.buried or 0)
+            return jack_calls(eight, self.next_jack, self.alone_by_choice)
+        return legal_calls(eight, self.buried or 0, self.alone_by_choice)
 
     def offered_events(self) -> list[Event]:
         """With the picker's eight cards unknown: every call the house's rule can name,

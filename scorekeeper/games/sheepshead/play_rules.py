@@ -14,6 +14,7 @@ from collections.abc import Callable
 from scorekeeper.cards import Card
 from scorekeeper.games.base import Requirement
 from scorekeeper.games.sheepshead.deck import SUIT_WORDS, TABLE
+from scorekeeper.games.sheepshead.fields import SheepsheadFields
 
 _SUIT_OF = TABLE.suit_of
 _SUIT_MASK = TABLE.suit_mask
@@ -42,7 +43,7 @@ def _without(called_fail: int) -> Callable[[int], bool]:
     return lambda hand: not hand & called_fail
 
 
-class PlayRules:
+class PlayRules(SheepsheadFields):
     """``requirements`` and ``legal_plays``, for the hand state."""
 
     def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:

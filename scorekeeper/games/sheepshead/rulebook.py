@@ -58,8 +58,14 @@ RULES = game_rules(
         "call.ten",
         "Call 10",
         "A picker holding all three fail aces calls a fail ten they do not hold; the partner "
-        "is whoever holds it. With all three fail tens as well, the picker goes alone. Any "
-        "picker may go alone by choice.",
+        "is whoever holds it. With all three fail tens as well, the picker goes alone.",
+    ),
+    (
+        "call.alone",
+        "Going alone",
+        "A picker holding all three fail aces and all three fail tens has nothing to call and "
+        "goes alone. With the house option Going alone by choice (on by default) any picker "
+        "may go alone instead of calling; with it off, only that picker goes alone.",
     ),
     (
         "call.jack-of-diamonds",
@@ -175,6 +181,13 @@ POINT_VALUE = HouseOption(
     default=0,
     choices=(0, 1, 5, 10, 25, 50, 100),
 )
+ALONE_BY_CHOICE = HouseOption(
+    "alone_by_choice",
+    "Going alone by choice",
+    "Any picker may go alone instead of calling a partner; off: only a picker with nothing "
+    "to call (all three fail aces and all three fail tens) goes alone.",
+    default=True,
+)
 OPTIONS = (
     ALL_PASS,
     DOUBLER_STACKING,
@@ -184,6 +197,7 @@ OPTIONS = (
     PARTNER,
     CALL_NEXT_JACK,
     POINT_VALUE,
+    ALONE_BY_CHOICE,
 )
 
 

@@ -14,9 +14,16 @@ classic preset's lowest-club first trick in the modern preset).
 
 Choices where the rules are silent:
 
-- Left of dealer bids first and leads trick 1 (in ``classic`` too: the spec says the
-  leader does not matter there). In ``classic`` trick 1 the highest club wins even when a
-  heart, diamond or (from a hand of only spades) spade was led; spades do not trump it.
+- ``classic`` partnership bidding is one contract per side (the spec's): the non-dealing
+  side first, then the dealer's side. A side records any nil (``bid`` of 0, ``blind`` for
+  blind nil) by the player declaring it, then its ``contract`` (1–13) by the partner who
+  announces it. An older ``classic`` hand with four per-player ``bid`` events is read as
+  each side's sum, with a note in its summary. ``modern`` and cutthroat bid per player,
+  left of dealer first.
+- Left of dealer leads trick 1; in ``classic`` its four cards may be recorded in any seat
+  order ("It doesn't matter who leads to the first trick"), one per seat. In ``classic``
+  trick 1 the highest club wins even when a heart, diamond or (from a hand of only
+  spades) spade was played first; spades do not trump it.
   The first-trick rules come before cutthroat's "beat the trick" rules on that trick.
 - Spades are broken by a spade played to a trick led in another suit (trick 1 included);
   a leader holding only spades may lead one, which alone does not break them.
@@ -43,7 +50,9 @@ Choices where the rules are silent:
 - In cutthroat a blind nil needs a player trailing the leading player by 100 or more.
 
 Quick entry: the fields are declared in :mod:`scorekeeper.games.spades.quick`; a blind
-nil there needs the match's standing as a played one does.
+nil there needs the match's standing as a played one does. In ``classic`` partnership
+play a hand is entered by each side's ``contracts`` and the ``nils``; an older
+per-player ``bids`` result is read as each side's sum, with a note.
 """
 
 from scorekeeper.games.spades.game import GAME, Spades

@@ -87,20 +87,34 @@ def advise(state: SpadesHand, seat: int) -> Advice:
 
 
 def _bid(state: SpadesHand, seat: int, hand: int) -> Advice:
-    allowed = {event.value for event in state.legal_events() if not event.blind}
+    offered = state.legal_events()
+    partner = (seat + 2) % len(state.bids)
+    nil = Event("bid", seat=partner, value=0)
+    partner_hand = state.hands[partner]
+    if nil in offered and partner_hand is not None and nil_hand(partner_hand):
+        return Advice(nil, "Your partner has no ace, no king, no spade above the nine: nil")
+    allowed = {event.value for event in offered if event.seat == seat and not event.blind}
     if nil_hand(hand) and 0 in allowed:
         return Advice(
             Event("bid", seat=seat, value=0), "No ace, no king, no spade above the nine: bid nil"
         )
     sure, likely = estimate(hand)
-    bid = min(MAX_BID, max(1, len(sure) + len(likely)))
     words = []
     if sure:
         words.append(f"{len(sure)} sure ({', '.join(sure)})")
     if likely:
         words.append(f"{len(likely)} likely ({', '.join(likely)})")
+    count = len(sure) + len(likely)
+    kind, say = "bid", "Bid"
+    if any(event.kind == "contract" for event in offered):  # classic: the side's contract
+        kind, say = "contract", "Contract"
+        if state.bids[partner] is None and partner_hand is not None:
+            told = sum(map(len, estimate(partner_hand)))
+            count += told
+            words.append(f"{told} told by your partner")
+    bid = min(MAX_BID, max(1, count))
     why = " and ".join(words) or "no sure trick: bid the least"
-    return Advice(Event("bid", seat=seat, value=bid), f"Bid {bid}: {why}")
+    return Advice(Event(kind, seat=seat, value=bid), f"{say} {bid}: {why}")
 
 
 def _exchange(state: SpadesHand, seat: int, hand: int) -> Advice:
@@ -123,11 +137,12 @@ def _play(state: SpadesHand, seat: int, hand: int) -> Advice:
     side = sides[state.scoring.side_of(seat)]
     if state.bids[seat] == 0:
         return _duck(state, seat, legal, "You bid nil")
-    bid = sum(state.bids[s] for s in side)
+    bid = sum(state.bids[s] or 0 for s in side)  # every seat has bid once play begins
     if sum(state.taken[s] for s in side) >= bid:
         return _duck(state, seat, legal, f"Your side has its {bid} tricks: avoid bags")
     partners = frozenset(s for s in side if s == seat or state.bids[s] != 0)
-    if state.current.cards:
+    _table, trick = state.in_play()
+    if trick.cards:
         return team_play(state, seat, legal, partners)
     table = state.table
     sure = masters(state, seat, legal)
@@ -141,7 +156,8 @@ def _play(state: SpadesHand, seat: int, hand: int) -> Advice:
 def _duck(state: SpadesHand, seat: int, legal: int, why: str) -> Advice:
     """The highest card that does not take the trick so far, else the lowest card."""
     table = state.table
-    losing = legal & ~winners(state, legal) if state.current.cards else 0
+    _table, trick = state.in_play()
+    losing = legal & ~winners(state, legal) if trick.cards else 0
     if losing:
         card = highest(table, losing)
         return Advice(play(seat, card), f"{why}: play your highest card that loses, {card}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from scorekeeper.advice.common import Advice
@@ -15,12 +16,14 @@ from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
     HAND_SIZE,
     MAX_BID,
+    PER_PLAYER_NOTE,
     SEATS,
     TRICKS,
     SpadesHand,
 )
-from scorekeeper.games.spades.quick import QUICK_FORMS
+from scorekeeper.games.spades.quick import CONTRACTS, NO_NIL, QUICK_FORMS
 from scorekeeper.games.spades.rules import (
+    CLASSIC,
     DOUBLE_NIL_OPTION,
     MODERN,
     OPTIONS,
@@ -66,7 +69,7 @@ class Spades(Game):
         if state.phase != state.OVER:
             raise ValueError(f"the hand is not over: it is still in {state.phase}")
         renege = next((v for v in state.penalties if v.rule.id in PLAY_RULES), None)
-        return score_result(
+        outcome = score_result(
             state.scoring,
             state.bids,
             state.blind,
@@ -74,6 +77,7 @@ class Spades(Game):
             renege=renege.seat if renege else None,
             renege_rule=renege.rule if renege else None,
         )
+        return with_note(outcome, PER_PLAYER_NOTE) if state.per_player else outcome
 
     def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
         """Bids and bids made (the bidder's side made its contract); nils bid and made."""
@@ -81,7 +85,7 @@ class Spades(Game):
         contracts = details["contracts"]
         stats: dict[int, dict[str, int]] = {}
         for seat, bid in enumerate(details["bids"]):
-            if bid:
+            if bid != 0:  # a bid, or a partner of the side's classic contract
                 side = seat if len(contracts) == SEATS else seat % 2
                 stats[seat] = {"bids": 1, "bids made": int(contracts[side] == "made")}
             else:
@@ -97,7 +101,11 @@ class Spades(Game):
         standing: Sequence[int] | None,
     ) -> HandOutcome:
         scoring = scoring_for(settings)
-        bids, blind = _read_bids(data["bids"])
+        per_player = form.id != CONTRACTS.id
+        if per_player:
+            bids, blind = _read_bids(data["bids"])
+        else:
+            bids, blind = _read_contracts(data["contracts"], data.get("nils"))
         tricks = data["tricks"]
         if sum(tricks) != TRICKS:
             raise ResultError(f"tricks: the seats took {sum(tricks)} tricks; a hand has 13")
@@ -126,7 +134,10 @@ class Spades(Game):
                     f"bids: seat {seat + 1} bid blind nil but their side trails by "
                     f"{behind}, not {BLIND_NIL_DEFICIT} or more"
                 )
-        return score_result(scoring, bids, blind, tricks, renege=data.get("renege"))
+        outcome = score_result(scoring, bids, blind, tricks, renege=data.get("renege"))
+        if per_player and settings.preset == CLASSIC and not scoring.cutthroat:
+            return with_note(outcome, PER_PLAYER_NOTE)
+        return outcome
 
     def choice_events(self, seat: int) -> list[Event]:
         bids = [
@@ -134,13 +145,45 @@ class Spades(Game):
             for value in range(MAX_BID + 1)
             for blind in (False, True)
         ]
-        return bids + super().choice_events(seat)
+        contracts = [Event("contract", seat=seat, value=value) for value in range(1, MAX_BID + 1)]
+        return bids + contracts + super().choice_events(seat)
 
     def advise(self, state: HandState, seat: int) -> Advice:
         return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> SpadesTally:
         return SpadesTally(scoring_for(settings))
+
+
+def with_note(outcome: HandOutcome, note: str) -> HandOutcome:
+    """The outcome with ``note`` added to its summary and details."""
+    details = {**outcome.details, "note": note}
+    return replace(outcome, summary=f"{outcome.summary}; {note}", details=details)
+
+
+def _read_contracts(
+    contracts: Sequence[int], nils: Sequence[str] | None
+) -> tuple[list[int | None], list[bool]]:
+    """Classic quick entry (already checked to be 0–13, and none, nil or blind nil by
+    seat): each seat's bid. The side's contract is put on its first seat that did not
+    bid nil, the partner having no bid of their own; a side whose partners both bid nil
+    has none."""
+    nils = nils or [NO_NIL] * SEATS
+    bids: list[int | None] = [None if nil == NO_NIL else 0 for nil in nils]
+    blind = [nil == "blind nil" for nil in nils]
+    for side, contract in enumerate(contracts):
+        seats = [seat for seat in (side, side + 2) if nils[seat] == NO_NIL]
+        name = f"seats {side + 1} & {side + 3}"
+        if not seats:
+            if contract:
+                raise ResultError(f"contracts: {name} both bid nil and have no contract")
+        elif contract == 0:
+            raise ResultError(
+                f"contracts: {name}'s contract is 1–13; a 0 is never a side's contract"
+            )
+        else:
+            bids[seats[0]] = contract
+    return bids, blind
 
 
 def _read_bids(raw: Sequence[int | str]) -> tuple[list[int], list[bool]]:

@@ -33,6 +33,7 @@ from scorekeeper.games.base import (
 from scorekeeper.games.spades.rules import (
     BID_RANGE,
     BLIND_NIL,
+    CLASSIC,
     DEAL_RULE,
     DOUBLE_NIL,
     DOUBLE_NIL_OPTION,
@@ -43,6 +44,7 @@ from scorekeeper.games.spades.rules import (
     MUST_TRUMP,
     OVERTRUMP,
     PLAY_HIGHER,
+    SIDE_CONTRACT,
     SPADES_BROKEN,
     lowest_club_opens,
 )
@@ -155,6 +157,14 @@ BID_EVENTS = tuple(
     for seat in range(SEATS)
 )
 BLIND_NIL_EVENTS = tuple(Event("bid", seat=seat, value=0, blind=True) for seat in range(SEATS))
+CONTRACT_EVENTS = tuple(
+    tuple(Event("contract", seat=seat, value=value) for value in range(1, MAX_BID + 1))
+    for seat in range(SEATS)
+)
+PER_PLAYER_NOTE = (
+    "per-player bids of a classic hand, recorded before one contract per side: "
+    "each side's contract is read as the sum of its bids"
+)
 
 
 # ---------------------------------------------------------------------------
@@ -184,6 +194,10 @@ class SpadesHand(HandState):
         super().__init__(game, settings, dealer)
         self.scoring = scoring_for(settings)
         self.cutthroat = self.scoring.cutthroat
+        self.side_contracts = settings.preset == CLASSIC and not self.cutthroat
+        """One contract per side, the non-dealing side first (the spec's classic bidding)."""
+        self.per_player = False  # a classic hand recorded with per-player bids (older files)
+        self.bidding_side = (dealer + 1) % 2
         self.lowest_club = lowest_club_opens(settings)
         self.double_nil = settings.get(DOUBLE_NIL_OPTION)
         sides = len(self.scoring.sides)
@@ -192,7 +206,7 @@ class SpadesHand(HandState):
             raise ValueError(f"standing needs {sides} side totals, got {len(self.standing)}")
         self.phase = BIDDING
         self.to_act = (dealer + 1) % SEATS
-        self.table = SPADES_TABLE
+        self.table: TrickTable = SPADES_TABLE  # spades are trump from the deal on
         self.counts = [HAND_SIZE] * SEATS
         self.bids: list[int | None] = [None] * SEATS
         self.blind = [False] * SEATS
@@ -224,6 +238,8 @@ class SpadesHand(HandState):
             return self._check_play(event)
         if kind == "bid":
             return self._check_bid(event)
+        if kind == "contract":
+            return self._check_contract(event)
         if kind == "exchange":
             return self._check_exchange(event)
         if kind == "deal":
@@ -264,6 +280,9 @@ class SpadesHand(HandState):
         if seat not in range(SEATS):
             return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
         found = self.check_play_basics(event)
+        if self.table is FIRST_TRICK_TABLE and self.current.card_of(seat) is None:
+            # "It doesn't matter who leads to the first trick": any seat order
+            found = [v for v in found if v.rule.id != "table.out-of-turn"]
         other = self._held_elsewhere(seat, card)
         if self.phase == self.PLAY and self.hands[seat] is None and other is not None:
             found.append(self._ruling("table.not-held", event, HeldBy(other, (card,))))
@@ -272,8 +291,18 @@ class SpadesHand(HandState):
     def _check_bid(self, event: Event) -> list[Violation]:
         if self.phase != BIDDING:
             return self._phase_ruling(event, "the bidding")
-        found = self._turn_ruling(event)
         seat, value = event.seat, event.value
+        if self.side_contracts and not self._per_player_bid(event):
+            found = self._side_turn_ruling(event)
+            if found:
+                return found
+            if value != 0:
+                why = f"in classic a bid is a nil; a side's contract is a contract, not a bid of {value!r}"
+                return [self._ruling(SIDE_CONTRACT.id, event, why)]
+        elif self.side_contracts and not self.per_player:
+            found = []  # the first per-player bid of an older file: in its turn, checked above
+        else:
+            found = self._turn_ruling(event)
         if found:
             return found
         if type(value) is not int or not 0 <= value <= MAX_BID:
@@ -300,6 +329,55 @@ class SpadesHand(HandState):
                 found.append(
                     self._ruling(BLIND_NIL.id, event, PartnerBid(seat, partner, blind=True))
                 )
+        return found
+
+    # -- classic: one contract per side -------------------------------------
+
+    def _side_seats(self, side: int) -> tuple[int, int]:
+        return (side, side + 2)
+
+    def _side_done(self, side: int) -> bool:
+        """The side has its contract, or both partners declared nil."""
+        bids = [self.bids[seat] for seat in self._side_seats(side)]
+        return any(bid for bid in bids) or bids == [0, 0]
+
+    def _per_player_bid(self, event: Event) -> bool:
+        """A bid of an older classic file (per player, in turn from the dealer's left): a
+        positive bid, or a bid in that turn from the side not bidding now, before any
+        contract was recorded."""
+        if self.per_player:
+            return True
+        if any(bid for bid in self.bids) or event.seat not in range(SEATS):
+            return False
+        turn = (self.dealer + 1 + sum(bid is not None for bid in self.bids)) % SEATS
+        out_of_side = event.seat % 2 != self.bidding_side
+        return event.seat == turn and (event.value != 0 or out_of_side)
+
+    def _side_turn_ruling(self, event: Event) -> list[Violation]:
+        seat = event.seat
+        if seat not in range(SEATS):
+            return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
+        if seat % 2 != self.bidding_side:
+            first = self.bidding_side != self.dealer % 2
+            action = "bid for their side" + (": the non-dealing side bids first" if first else "")
+            return [self._ruling(SIDE_CONTRACT.id, event, Turn(self.to_act, action))]
+        if self.bids[seat] is not None:  # declared nil: the partner names the contract
+            turn = Turn((seat + 2) % SEATS, "name the side's contract")
+            return [self._ruling(SIDE_CONTRACT.id, event, turn)]
+        return []
+
+    def _check_contract(self, event: Event) -> list[Violation]:
+        if self.phase != BIDDING:
+            return self._phase_ruling(event, "the bidding")
+        if not self.side_contracts or self.per_player:
+            why = "each player bids" if not self.per_player else "this hand has per-player bids"
+            return [self._ruling(SIDE_CONTRACT.id, event, f"no side contract here: {why}")]
+        found = self._side_turn_ruling(event)
+        value = event.value
+        if not found and (type(value) is not int or not 1 <= value <= MAX_BID):
+            found = [
+                self._ruling(SIDE_CONTRACT.id, event, f"{value!r} is not a contract of 1 to 13")
+            ]
         return found
 
     def deficit(self, seat: int) -> int:
@@ -383,9 +461,15 @@ class SpadesHand(HandState):
             if card >= FIRST_SPADE and trick and trick[0] < FIRST_SPADE:
                 self.broken = True
             self.played_by[seat] |= 1 << card
-            self.play_card(seat, card)
+            first_trick = self.table is FIRST_TRICK_TABLE
+            if first_trick and not trick:
+                self.current.leader = seat
+            if self.play_card(seat, card) is None and first_trick:
+                self.to_act = self._first_trick_next(seat)
         elif kind == "bid":
             self._bid(event)
+        elif kind == "contract":
+            self._contract(event)
         elif kind == "exchange":
             self._exchange(event)
         elif kind == "deal":
@@ -399,11 +483,39 @@ class SpadesHand(HandState):
 
     def _bid(self, event: Event) -> None:
         seat = event.seat
+        if self.side_contracts and self._per_player_bid(event):
+            self.per_player = True
         self.bids[seat] = event.value
         self.blind[seat] = event.blind
-        if None in self.bids:
+        if self.side_contracts and not self.per_player:
+            self._side_bid(seat)
+        elif None in self.bids:
             self.to_act = (seat + 1) % SEATS
-            return
+        else:
+            self._end_bidding()
+
+    def _contract(self, event: Event) -> None:
+        self.bids[event.seat] = event.value
+        self._side_bid(event.seat)
+
+    def _side_bid(self, seat: int) -> None:
+        """After a nil or a contract: the partner names the contract, or the next side bids."""
+        if not self._side_done(self.bidding_side):
+            self.to_act = (seat + 2) % SEATS
+        elif self.bidding_side != self.dealer % 2:
+            self.bidding_side = self.dealer % 2
+            self.to_act = (self.dealer + 2) % SEATS
+        else:
+            self._end_bidding()
+
+    def _first_trick_next(self, seat: int) -> int:
+        """Trick 1 in any order: the next seat round the table still to play to it."""
+        played = self.current.seats
+        return next(
+            other for step in range(1, SEATS) if (other := (seat + step) % SEATS) not in played
+        )
+
+    def _end_bidding(self) -> None:
         if not self.cutthroat:
             first = (self.dealer + 1) % SEATS
             for step in range(SEATS):
@@ -530,6 +642,8 @@ class SpadesHand(HandState):
                 return []
             return play_events(seat, self.legal_plays(seat, hand))
         if self.phase == BIDDING:
+            if self.side_contracts and not self.per_player:
+                return self._side_events(seat)
             partner = (seat + 2) % SEATS
             if not self.cutthroat and not self.double_nil and self.bids[partner] == 0:
                 return list(BID_EVENTS[seat][1:])
@@ -545,3 +659,17 @@ class SpadesHand(HandState):
                 Event("exchange", seat=seat, cards=pair) for pair in combinations(cards_in(hand), 2)
             ]
         return []
+
+    def _side_events(self, seat: int) -> list[Event]:
+        """Classic bidding: the seat to act names the side's contract or declares nil;
+        the partner, not yet heard, may declare nil first."""
+        partner = (seat + 2) % SEATS
+        events = list(CONTRACT_EVENTS[seat])
+        for nil_seat in (seat, partner):
+            other = (nil_seat + 2) % SEATS
+            if self.bids[nil_seat] is not None or (self.bids[other] == 0 and not self.double_nil):
+                continue
+            events.append(BID_EVENTS[nil_seat][0])
+            if self.blind_nil_allowed(nil_seat):
+                events.append(BLIND_NIL_EVENTS[nil_seat])
+        return events

@@ -1,11 +1,29 @@
-"""Spades' quick-entry fields: a hand entered by its bids and tricks."""
+"""Spades' quick-entry fields: a hand entered by its bids (in ``classic``, one contract
+per side and the nils) and tricks."""
 
 from __future__ import annotations
 
-from scorekeeper.games.quick import NUMBER, PER_SEAT, PER_SIDE, SEAT, QuickField, QuickForm
+from scorekeeper.games.base import Settings
+from scorekeeper.games.quick import (
+    CHOICE,
+    NUMBER,
+    PER_SEAT,
+    PER_SIDE,
+    SEAT,
+    QuickField,
+    QuickForm,
+)
 from scorekeeper.games.spades.hand import MAX_BID, TRICKS
+from scorekeeper.games.spades.rules import CLASSIC, CUTTHROAT
 
 NIL_WORDS = ("nil", "blind nil")
+
+NO_NIL = "none"
+
+
+def _side_contracts(settings: Settings) -> bool:
+    return settings.preset == CLASSIC and not settings.get(CUTTHROAT)
+
 
 PLAYED = QuickForm(
     "played",
@@ -48,6 +66,39 @@ PLAYED = QuickForm(
         ),
     ),
     how_to_count="Count the tricks each player won; a nil bidder's tricks are entered as "
-    "their own. A blind nil is allowed only to a side 100 or more behind.",
+    "their own. A blind nil is allowed only to a side 100 or more behind. In the classic "
+    "preset (older files) each side's contract is read as the sum of its players' bids.",
+    offered=lambda settings: not _side_contracts(settings),
 )
-QUICK_FORMS = (PLAYED,)
+CONTRACTS = QuickForm(
+    "contracts",
+    "Played: one contract per side",
+    (
+        QuickField(
+            "contracts",
+            "Contract",
+            "Each side's contract, seats 1 & 3 first: 1 to 13 (0 only for a side whose "
+            "partners both bid nil).",
+            NUMBER,
+            required=True,
+            high=MAX_BID,
+            per=PER_SIDE,
+        ),
+        QuickField(
+            "nils",
+            "Nil",
+            'Each player\'s nil: "none", "nil" or "blind nil".',
+            CHOICE,
+            choices=(NO_NIL, *NIL_WORDS),
+            per=PER_SEAT,
+        ),
+        *PLAYED.fields[1:],
+    ),
+    key="contracts",
+    how_to_count="The non-dealing side names its contract first, then the dealer's side; "
+    "a player may declare nil and the partner names the side's contract. Count the tricks "
+    "each player won; a nil bidder's tricks are entered as their own.",
+    applies=_side_contracts,
+    applies_when="in the classic preset, played in partnerships",
+)
+QUICK_FORMS = (CONTRACTS, PLAYED)

@@ -12,8 +12,18 @@ from scorekeeper.rules import Rule
 BID_RANGE = Rule(
     "spades.bid.range",
     "Bids from 0 to 13",
-    "Each player bids, in turn from the dealer's left, how many tricks they expect to win: "
-    "a whole number from 0 to 13. A bid of 0 is nil.",
+    "In the modern preset and in cutthroat each player bids, in turn from the dealer's left, "
+    "how many tricks they expect to win: a whole number from 0 to 13. A bid of 0 is nil.",
+    refuses=True,
+)
+SIDE_CONTRACT = Rule(
+    "spades.bid.side-contract",
+    "One contract per side",
+    'In the classic preset "each team signs a contract to win an agreed minimum number of '
+    "tricks\": the non-dealing side bids first, then the dealer's side, each one contract "
+    'of 1 to 13 tricks. A player may first declare nil (or blind nil); "his partner '
+    "announces how many he wants to win. This establishes their side's contract\". A 0 is "
+    "never a side's contract.",
     refuses=True,
 )
 DOUBLE_NIL = Rule(
@@ -86,6 +96,14 @@ OVERTRUMP = Rule(
     "in the trick, when able.",
 )
 
+BAGS = Rule(
+    "spades.score.bags",
+    "Contracts and bags",
+    "A side that takes at least its contract scores 10 per trick bid plus 1 per overtrick "
+    "(a bag); a side set loses 10 per trick bid. Each time a side's bags reach 10 it loses "
+    "100 and counts on from the rest. With the house option −1 per bag, each overtrick "
+    "scores −1 instead of +1, and ten bags cost nothing more.",
+)
 RENEGE_PENALTY = Rule(
     "spades.penalty.renege",
     "Renege penalty",
@@ -100,6 +118,7 @@ RULES = game_rules(
     "spades",
     "Spades",
     BID_RANGE,
+    SIDE_CONTRACT,
     DOUBLE_NIL,
     BLIND_NIL,
     EXCHANGE_RULE,
@@ -111,6 +130,7 @@ RULES = game_rules(
     PLAY_HIGHER,
     MUST_TRUMP,
     OVERTRUMP,
+    BAGS,
     RENEGE_PENALTY,
 )
 PLAY_RULES = frozenset(
@@ -170,9 +190,11 @@ PRESETS = (
     Preset(
         CLASSIC,
         "Classic (the book's rules)",
-        "The specification's own game: every player opens with their lowest club and the "
-        "highest club wins the first trick, nil scores ±50 and blind nil ±100, and a failed "
-        "nil's tricks count for the partner.",
+        "The specification's own game: one contract per side, the non-dealing side first "
+        "(a player may declare nil and the partner names the side's contract), every "
+        "player opens with their lowest club in any seat order and the highest club wins "
+        "the first trick, nil scores ±50 and blind nil ±100, and a failed nil's tricks "
+        "count for the partner.",
     ),
 )
 

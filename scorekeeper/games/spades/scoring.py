@@ -53,13 +53,14 @@ class Scoring:
 
 def score_result(
     scoring: Scoring,
-    bids: Sequence[int],
+    bids: Sequence[int | None],
     blind: Sequence[bool],
     tricks: Sequence[int],
     renege: int | None = None,
     renege_rule: Rule | None = None,
 ) -> HandOutcome:
-    """Score one hand from each seat's bid (0 = nil), blind flag and tricks won.
+    """Score one hand from each seat's bid (0 = nil; None: no bid of their own, the partner
+    named the side's classic contract), blind flag and tricks won.
 
     ``renege`` is the seat whose play the table let stand against ``renege_rule``.
     """
@@ -77,7 +78,7 @@ def score_result(
     contracts: list[str | None] = [None] * len(sides)
     words = []
     for side, seats in enumerate(sides):
-        bid = sum(bids[seat] for seat in seats)
+        bid = sum(bids[seat] or 0 for seat in seats)
         took = counting[side]
         if took >= bid:
             bags[side] = took - bid
@@ -107,7 +108,7 @@ def score_result(
             "bids": tuple(bids),
             "blind": tuple(blind),
             "tricks": tuple(tricks),
-            "side_bids": tuple(sum(bids[seat] for seat in seats) for seats in sides),
+            "side_bids": tuple(sum(bids[seat] or 0 for seat in seats) for seats in sides),
             "side_tricks": tuple(counting),
             "contracts": tuple(contracts),
             "bags": tuple(bags),

@@ -14,7 +14,10 @@ from scorekeeper.events import Event, play
 from scorekeeper.games import get_game
 from scorekeeper.games.california_jack.hand import HONOUR_MASKS, TABLES
 from scorekeeper.games.california_jack.scoring import card_points
+from scorekeeper.match import HandRecord
 from scorekeeper.playout import hidden
+from scorekeeper.rules_help import game_help
+from tests.games.check_support import check_file, rulings
 from tests.told import said, words
 
 GAME = get_game("california_jack")
@@ -288,7 +291,7 @@ def test_the_current_leader_may_play_any_card(card):
         pytest.param(
             HAND_1,
             "8♦",
-            ["california_jack.play.follow-suit"],
+            ["california_jack.play.follow-suit", "california_jack.play.must-trump"],
             id="holds hearts, discards 8♦: must follow suit",
         ),
         pytest.param(
@@ -303,10 +306,15 @@ def test_the_current_leader_may_play_any_card(card):
         pytest.param(
             "3D 8D 6C JS 2S 4D",
             "8♦",
-            [],
-            id="void in hearts, holds trump, discards 8♦: trumping is not forced",
+            ["california_jack.play.must-trump"],
+            id="void in hearts, holds trump, discards 8♦: they may play a trump (must trump)",
         ),
-        pytest.param("3D 8D 6C 7C 8C 4D", "6♣", [], id="void in hearts and trump: any card"),
+        pytest.param(
+            "3D 8D 6C 7C 8C 4D",
+            "6♣",
+            [],
+            id="void in hearts and trump: if they have no trump, they may play any card",
+        ),
     ],
 )
 def test_the_other_player_must_follow_suit_if_possible(hand_1, card, ruling):
@@ -317,10 +325,113 @@ def test_the_other_player_must_follow_suit_if_possible(hand_1, card, ruling):
     assert bool(legal >> C(card) & 1) == (not ruling)
 
 
+@pytest.mark.parametrize(
+    ("card", "legal"),
+    [
+        pytest.param("J♠", True, id="trumping optional: void in hearts, trumps with J♠"),
+        pytest.param("8♦", True, id="trumping optional: void in hearts, holds trump, discards 8♦"),
+    ],
+)
+def test_house_option_trumping_optional_lets_a_void_player_discard(card, legal):
+    settings = GAME.settings(trump_optional=True)
+    state = GAME.new_hand(settings, 1)
+    state.apply(Event("deal", seat=0, cards=parse_cards(HAND_0)))
+    state.apply(Event("deal", seat=1, cards=parse_cards("3D 8D 6C JS 2S 4D")))
+    state.apply(Event("trump_card", card=C(TRUMP_CARD)))
+    record(state, play(0, "AH"))
+    assert follow_rulings(state, 1, card) == []
+    assert bool(state.legal_plays(1, state.hands[1]) >> C(card) & 1) == legal
+
+
+def test_a_void_player_holding_trump_may_play_only_trump():
+    state = start(hand_1="3D 8D 6C JS 2S 4D")
+    record(state, play(0, "AH"))
+    assert state.legal_plays(1, state.hands[1]) == mask_of(parse_cards("JS 2S"))
+    record(state, play(1, "JS"))  # a trump led: follow trump, never the must-trump rule
+    state = start(hand_1="3D 8D 6C JS 2S 4D")
+    record(state, play(0, "9S"))
+    assert follow_rulings(state, 1, "2S") == []
+    assert [r.rule.id for r in state.requirements(1, C("3D"))] == [
+        "california_jack.play.follow-suit"
+    ]
+
+
+def test_a_discard_holding_hearts_and_trump_breaks_both_rules_as_in_cutthroat_spades():
+    state = start()  # seat 2 holds 10♥ 2♥ and J♠ 2♠
+    record(state, play(0, "AH"))
+    assert follow_rulings(state, 1, "8D") == [
+        "california_jack.play.follow-suit",
+        "california_jack.play.must-trump",
+    ]
+
+
+def test_must_trump_with_hidden_hands_is_proved_by_a_later_trump_like_a_renege():
+    log = HandLog(GAME, SETTINGS, 1)
+    for event in (Event("trump_card", card=C(TRUMP_CARD)), play(0, "7H")):
+        log.record(event)
+    assert log.record(play(1, "8D")).accepted  # nothing certain yet
+    log.record(Event("draw", seat=0, card=C("KC")))
+    log.record(Event("draw", seat=1, card=C("QC")))  # seen: no new trump came in
+    log.record(play(0, "3C"))
+    ruling = log.record(play(1, "JS"))
+    assert [v.rule.id for v in ruling.proved] == ["california_jack.play.must-trump"]
+    evidence = " ".join(said(ruling.proved[0]))
+    assert "8♦ in trick 1 (had to trump (spades))" in evidence
+    assert "then played J♠ in trick 2" in evidence
+
+
+def test_must_trump_is_not_proved_across_an_unseen_draw():
+    log = HandLog(GAME, SETTINGS, 1)
+    for event in (Event("trump_card", card=C(TRUMP_CARD)), play(0, "7H")):
+        log.record(event)
+    assert log.record(play(1, "8D")).accepted
+    log.record(Event("draw", seat=0))
+    log.record(Event("draw", seat=1))  # unseen: the J♠ may have come now
+    log.record(play(0, "3C"))
+    ruling = log.record(play(1, "JS"))
+    assert ruling.accepted and not ruling.proved
+
+
+def test_must_trump_is_not_proved_when_trumping_is_optional():
+    log = HandLog(GAME, GAME.settings(trump_optional=True), 1)
+    for event in (Event("trump_card", card=C(TRUMP_CARD)), play(0, "7H")):
+        log.record(event)
+    log.record(play(1, "8D"))
+    log.record(Event("draw", seat=0, card=C("KC")))
+    log.record(Event("draw", seat=1, card=C("QC")))
+    log.record(play(0, "3C"))
+    assert not log.record(play(1, "JS")).proved
+
+
+@pytest.mark.parametrize(
+    ("settings", "found"),
+    [
+        pytest.param(SETTINGS, ["california_jack.play.must-trump"], id="they may play a trump"),
+        pytest.param(GAME.settings(trump_optional=True), [], id="house option trumping optional"),
+    ],
+)
+def test_check_rules_on_a_void_player_who_discards_holding_a_trump(
+    capsys, tmp_path, settings, found
+):
+    events = [
+        Event("deal", seat=0, cards=parse_cards(HAND_0)),
+        Event("deal", seat=1, cards=parse_cards("3D 8D 6C JS 2S 4D")),
+        Event("trump_card", card=C(TRUMP_CARD)),
+        play(0, "AH"),
+        play(1, "8D"),
+    ]
+    status, findings, text = check_file(
+        capsys, tmp_path, "california_jack", [HandRecord(1, events)], settings
+    )
+    assert (status, rulings(findings)) == (1 if found else 0, found)
+    assert ("Trump when void" in text) == bool(found)
+
+
 def test_a_renege_names_the_suit_to_follow():
     state = start()
     record(state, play(0, "AH"))
-    (requirement,) = state.requirements(1, C("8D"))
+    requirement, must_trump = state.requirements(1, C("8D"))
+    assert must_trump.rule.id == "california_jack.play.must-trump"
     assert requirement.reason == "had to follow hearts"
     assert requirement.rule.text.startswith("A player must follow the suit led when able")
 
@@ -334,8 +445,11 @@ def test_a_renege_with_known_hands_is_ruled_at_once_and_the_penalty_loses_the_ga
         play(0, "AH"),
     ):
         log.record(event)
-    ruling = log.record(play(1, "8D"))
-    assert [v.rule.id for v in ruling.violations] == ["california_jack.play.follow-suit"]
+    ruling = log.record(play(1, "8D"))  # seat 2 also holds J♠ 2♠
+    assert [v.rule.id for v in ruling.violations] == [
+        "california_jack.play.follow-suit",
+        "california_jack.play.must-trump",
+    ]
     assert "had to follow hearts: Ben held 2♥ 10♥" in said(ruling.violations[0])
     log.decide(4, "stand")
     assert log.state.penalties and log.state.penalties[0].seat == 1
@@ -359,13 +473,16 @@ def test_a_renege_is_proved_when_the_hand_is_laid_down_after_play():
         log.record(event)
     assert log.record(play(1, "8D")).accepted
     ruling = log.record(Event("deal", seat=1, cards=parse_cards(HAND_1)))
-    assert [v.rule.id for v in ruling.proved] == ["california_jack.play.follow-suit"]
+    assert [v.rule.id for v in ruling.proved] == [
+        "california_jack.play.follow-suit",
+        "california_jack.play.must-trump",
+    ]
 
 
 def test_the_trump_card_under_the_pile_never_proves_a_renege_of_trump():
     state = start(hand_0="AS 7D KH 3C 4C 9H", hand_1="10H 2H 8D 6C 7H 8H")
     record(state, play(0, "AS"))
-    (requirement,) = state.requirements(1, C("8D"))
+    (requirement,) = state.requirements(1, C("8D"))  # trump led: follow it, nothing more
     assert not requirement.forbidden >> C(TRUMP_CARD) & 1
     assert requirement.forbidden >> C("KS") & 1
 
@@ -668,11 +785,28 @@ def test_the_adjudicator_refuses_a_second_draw_by_the_same_player():
 # -- the rule book --------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("the non-dealer leads the first trick", id="the non-dealer leads trick 1"),
+        pytest.param("trump when void if able", id="must trump"),
+    ],
+)
+def test_the_rules_help_says_what_the_engine_does(words):
+    help_text = game_help(GAME)
+    assert words in help_text
+    assert "trumping is allowed, never forced" not in help_text
+    rule = GAME.rules["california_jack.play.must-trump"].text
+    assert "who cannot follow suit and holds a trump must play a trump" in rule
+    assert "`trump_optional`" in help_text
+
+
 def test_every_rule_has_a_stable_id_title_and_text():
     ids = [rule.id for rule in GAME.rules]
     own = [i for i in ids if i.startswith("california_jack.")]
-    assert len(own) == 14
+    assert len(own) == 15
     assert all(rule.title and rule.text for rule in GAME.rules)
     assert "table.hand-over" in ids
     assert not GAME.rules["california_jack.play.follow-suit"].refuses
+    assert not GAME.rules["california_jack.play.must-trump"].refuses
     assert GAME.rules["california_jack.draw.order"].refuses

@@ -10,6 +10,9 @@ from scorekeeper.cards import Card, Suit, mask_of, parse_cards
 from scorekeeper.events import KINDS, Event, play
 from scorekeeper.games import get_game
 from scorekeeper.games.euchre.hand import EuchreHand
+from scorekeeper.games.euchre.tables import lowest_cards
+from scorekeeper.match import HandRecord
+from tests.games.check_support import check_file, rulings
 from tests.told import said, words
 
 GAME = get_game("euchre")
@@ -96,6 +99,59 @@ def test_kata_declaring_trump_the_dealer_chooses_last_and_trump_is_declared_once
 def test_the_dealer_may_discard_the_upcard_itself():
     state = record(start(), ev("order_up", 1))
     assert state.check(ev("discard", card="10♥")) == []
+
+
+KATA_DISCARD = "euchre.bidding.kata-lowest-discard"
+
+
+@pytest.mark.parametrize(
+    ("card", "ruled"),
+    [
+        pytest.param("9♦", False, id="discards their lowest card back to the kitty: 9♦"),
+        pytest.param("J♣", True, id="a higher card than the lowest held: J♣"),
+        pytest.param(
+            "10♥", True, id="remember trump cards are higher than all other cards: the upcard"
+        ),
+    ],
+)
+def test_kata_the_dealer_discards_their_lowest_card(card, ruled):
+    """The dealer holds 9♦ J♠ Q♠ J♣ A♦ and picks up the 10♥; hearts are trump."""
+    state = record(start(KATA), ev("order_up", 1))
+    found = state.check(ev("discard", card=card))
+    assert [v.rule_id for v in found] == ([KATA_DISCARD] if ruled else [])
+    if ruled:
+        (violation,) = found
+        assert violation.seat == 0 and not violation.rule.refuses
+        assert said(violation) == ("the lowest card held is 9♦",)
+        assert "discards their lowest card back to the kitty" in violation.rule.text
+    assert [e.card for e in state.legal_events()] == [Card.parse("9♦")]
+
+
+@pytest.mark.parametrize(
+    ("hand", "lowest"),
+    [
+        pytest.param("9♦ J♠ Q♠ J♣ A♦ 10♥", "9♦", id="discards their lowest card"),
+        pytest.param("9♦ 9♠ A♣ K♥ Q♥ 10♥", "9♠ 9♦", id="a tie allows any of them"),
+        pytest.param("J♦ Q♠ A♥ K♥ 9♥ 10♥", "Q♠", id="the left bower is trump"),
+        pytest.param("A♠ J♥ J♦ A♥ K♥ 9♥", "A♠", id="trump cards are higher than all other cards"),
+        pytest.param(
+            "J♥ J♦ A♥ K♥ Q♥ 9♥", "9♥", id="a trump only when nothing else is held: the lowest"
+        ),
+    ],
+)
+def test_kata_lowest_card_hearts_trump(hand, lowest):
+    assert lowest_cards(Suit.HEARTS, mask_of(parse_cards(hand))) == mask_of(parse_cards(lowest))
+
+
+def test_kata_a_wrong_discard_is_a_ruling_the_table_decides(capsys, tmp_path):
+    deals = [Event("deal", seat=seat, cards=parse_cards(cards)) for seat, cards in HANDS.items()]
+    events = [*deals, ev("upcard", card="10♥"), ev("order_up", 1), ev("discard", card="10♥")]
+    status, findings, text = check_file(capsys, tmp_path, "euchre", [HandRecord(0, events)], KATA)
+    assert status == 1 and rulings(findings) == [KATA_DISCARD]
+    assert "the lowest card held is 9♦" in text
+    events[-1] = ev("discard", card="9♦")
+    status, findings, _ = check_file(capsys, tmp_path, "euchre", [HandRecord(0, events)], KATA)
+    assert status == 0 and rulings(findings) == []
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,8 @@ from scorekeeper.cards import Card, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import Violation
 from scorekeeper.games.sheepshead import Call
+from scorekeeper.match import HandRecord
+from tests.games.check_support import check_file, rulings
 from tests.games.sheepshead.test_tricks import GAME, broken, mask, play, record, start
 from tests.told import said, words
 
@@ -281,6 +283,57 @@ def test_call_rules_with_the_pickers_cards_known(words, eight, call, rule):
     assert rule_ids(hand, call.event()) == ([rule] if rule else [])
 
 
+ALL_ACES_AND_TENS = "A♥ A♠ A♣ 10♥ 10♠ 10♣ Q♣ Q♠"
+
+
+@pytest.mark.parametrize(
+    ("choice", "eight", "rule"),
+    [
+        pytest.param(True, EIGHT, None, id="alone by choice (house option on, the default)"),
+        pytest.param(False, EIGHT, "sheepshead.call.alone", id="alone by choice off: call"),
+        pytest.param(
+            False, ALL_ACES_AND_TENS, None, id="All 3 aces + all 3 tens: Go Alone, No valid card"
+        ),
+    ],
+)
+def test_house_option_going_alone_by_choice(choice, eight, rule):
+    assert GAME.settings().options == {} and GAME.settings(alone_by_choice=True).options
+    hand = known_picker(eight, alone_by_choice=choice)
+    assert rule_ids(hand, Call("alone").event()) == ([rule] if rule else [])
+    offered = {e.value for e in hand.legal_events() if e.kind == "call"}
+    assert ("alone" in offered) == (rule is None)
+
+
+def test_alone_when_the_bury_left_no_card_to_call_with_even_without_the_option():
+    hand = known_picker("K♥ Q♣ J♦ A♦ A♣ 8♦ 9♦ 7♦", alone_by_choice=False)
+    assert rule_ids(hand, Call("alone").event()) == ["sheepshead.call.alone"]  # A♥ callable
+    record(hand, Event("bury", cards=parse_cards("K♥ 7♦")))
+    assert [e.value for e in hand.legal_events() if e.kind == "call"] == ["alone"]
+    assert rule_ids(hand, Call("alone").event()) == []
+
+
+@pytest.mark.parametrize(
+    ("choice", "found"),
+    [
+        pytest.param(True, [], id="alone by choice"),
+        pytest.param(False, ["sheepshead.call.alone"], id="alone only when the tables require it"),
+    ],
+)
+def test_check_rules_on_going_alone_by_choice(capsys, tmp_path, choice, found):
+    cards = parse_cards(EIGHT)
+    events = [
+        Event("deal", seat=0, cards=cards[:6]),
+        Event("blind", cards=cards[6:]),
+        Event("pick", seat=0),
+        Call("alone").event(),
+    ]
+    settings = GAME.settings(alone_by_choice=choice)
+    status, findings, _ = check_file(
+        capsys, tmp_path, "sheepshead", [HandRecord(4, events)], settings
+    )
+    assert (status, rulings(findings)) == (1 if found else 0, found)
+
+
 def test_a_wrong_call_is_proved_by_the_pickers_play():
     hand = start(Call("ace", A("A♥")))
     assert rule_ids(hand, Event("play", seat=0, card=A("A♥"))) == ["sheepshead.call.normal"]
@@ -428,7 +481,7 @@ def test_the_first_penalty_decides_the_hand():
 
 def test_rules_have_ids_titles_and_text():
     own = [rule for rule in GAME.rules if rule.id.startswith("sheepshead.")]
-    assert len(own) == 16
+    assert len(own) == 17
     for rule in own:
         assert rule.id.count(".") == 2 and rule.title and rule.text.endswith(".")
     refusing = {rule.id for rule in own if rule.refuses}

@@ -29,6 +29,7 @@ OPTIONS = st.fixed_dictionaries(
         "double_on_bump": st.booleans(),
         "crack": st.booleans(),
         "blitz": st.booleans(),
+        "alone_by_choice": st.booleans(),
     }
 )
 

@@ -11,6 +11,7 @@ from scorekeeper.cards import FULL_DECK, Card, mask_of, parse_cards
 from scorekeeper.events import KINDS, Event, play
 from scorekeeper.games.base import Violation
 from scorekeeper.games.spades import GAME, RULES
+from scorekeeper.rules_help import game_help
 from tests.told import words
 
 DEALER = 3  # seat 0 bids first and leads trick 1
@@ -571,7 +572,8 @@ def test_classic_first_trick_only_then_spades_table():
     ],
 )
 def test_bids(standing, options, earlier, event, expected):
-    state = record(new(standing=standing, **options), *earlier)
+    """Per-player bids: the modern preset and cutthroat."""
+    state = record(new("modern", standing=standing, **options), *earlier)
     assert rule_ids(state.check(event)) == expected
     assert all(v.rule.refuses for v in state.check(event))
     assert (event in state.legal_events()) == (expected == [])
@@ -780,13 +782,20 @@ PHASES = {
 SAMPLE = {
     "deal": Event("deal", seat=0, cards=FULL_DECK[:13]),
     "bid": bid(0, 3),
+    "contract": Event("contract", seat=0, value=3),
     "exchange": Event("exchange", seat=0),
     "play": play(1, "2C"),
     "claim": Event("claim", seat=0),
 }
 
 
-BELONGS = {"bid": "bidding", "exchange": "exchange", "play": "play", "claim": "play"}
+BELONGS = {
+    "bid": "bidding",
+    "contract": "bidding",
+    "exchange": "exchange",
+    "play": "play",
+    "claim": "play",
+}
 
 
 @pytest.mark.parametrize("phase", list(PHASES))
@@ -807,6 +816,7 @@ def test_rule_ids_are_stable_and_refusing_rules_are_marked():
     own = {rule.id for rule in RULES if rule.id.startswith("spades.")}
     assert own == {
         "spades.bid.range",
+        "spades.bid.side-contract",
         "spades.bid.double-nil",
         "spades.bid.blind-nil",
         "spades.exchange.two-cards",
@@ -818,17 +828,26 @@ def test_rule_ids_are_stable_and_refusing_rules_are_marked():
         "spades.cutthroat.play-higher",
         "spades.cutthroat.must-trump",
         "spades.cutthroat.overtrump",
+        "spades.score.bags",
         "spades.penalty.renege",
     }
     refusing = {rule.id for rule in RULES if rule.refuses and rule.id.startswith("spades.")}
     assert refusing == {
         "spades.bid.range",
+        "spades.bid.side-contract",
         "spades.bid.double-nil",
         "spades.bid.blind-nil",
         "spades.exchange.two-cards",
         "spades.deal.hand",
     }
     assert all(rule.text and rule.title for rule in RULES)
+
+
+def test_the_rules_help_says_what_bag_point_means():
+    help_text = game_help(GAME)
+    assert "Each overtrick scores −1 instead of +1, and ten bags cost nothing more" in help_text
+    assert "one contract per side, the non-dealing side first" in help_text
+    assert "ten bags cost nothing more" in RULES["spades.score.bags"].text
 
 
 def test_sides_partnership_and_cutthroat():

@@ -6,6 +6,7 @@ import pytest
 from scorekeeper.events import Event, play
 from scorekeeper.games.base import ResultError, Violation
 from scorekeeper.games.spades import GAME, RULES
+from scorekeeper.games.spades.rules import CUTTHROAT as CUTTHROAT_OPTION
 from tests.told import NAMES, all_words, words
 
 CLASSIC = GAME.settings("classic")
@@ -15,7 +16,21 @@ BAG_POINT = GAME.settings("classic", bag_point=True)
 
 
 def quick(settings, bids, tricks, **extra):
-    return GAME.quick_outcome(settings, 0, {"bids": bids, "tricks": tricks, **extra})
+    """Quick entry from per-player bids; in classic partnership play, as its form: each
+    side's contract (the sum of its players' bids) and the nils."""
+    data = {"bids": bids, "tricks": tricks, **extra}
+    if settings.preset == "classic" and not settings.get(CUTTHROAT_OPTION):
+        del data["bids"]
+        nil = [bid in (0, "nil") or str(bid).lower() == "blind nil" for bid in bids]
+        data["nils"] = [
+            ("blind nil" if str(bid).lower() == "blind nil" else "nil") if is_nil else "none"
+            for bid, is_nil in zip(bids, nil, strict=True)
+        ]
+        data["contracts"] = [
+            sum(bid for seat, bid in enumerate(bids) if seat % 2 == side and not nil[seat])
+            for side in (0, 1)
+        ]
+    return GAME.quick_outcome(settings, 0, data)
 
 
 # ---------------------------------------------------------------------------
@@ -248,7 +263,7 @@ def test_outcome_details_and_summary():
         pytest.param(
             CLASSIC,
             {"bids": [3, 3, 3, 3], "tricks": [4, 3, 3, 3], "blind": [True]},
-            "'blind' is not a Spades result field (valid: bids, renege, standing, tricks)",
+            "'blind' is not a Spades result field (valid: bids, contracts, nils, renege, standing, tricks)",
             id="an unknown key is refused with the valid ones listed",
         ),
         pytest.param(
