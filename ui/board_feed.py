@@ -10,7 +10,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from scorekeeper.club import tournament
 from scorekeeper.club.standings import follow
-from ui.board import StandingsBoard
+
+from .board import StandingsBoard
 
 QUIET_S = 0.3  # how often the listening thread looks whether it should stop
 
