@@ -289,6 +289,57 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "GRANT SELECT ON ALL TABLES IN SCHEMA club TO club_director, club_board, club_table",
         "REVOKE ALL ON FUNCTION club.points_changed() FROM PUBLIC",
     ),
+    # 3: tournaments: an event's format and options, its register of players, the seats
+    # drawn for each round and who sits out, and when each round started and ended
+    (
+        """CREATE TABLE club.event_formats (
+            event_id text PRIMARY KEY REFERENCES club.events ON DELETE CASCADE,
+            format_id text NOT NULL,
+            settings jsonb NOT NULL,
+            seed integer NOT NULL DEFAULT 0
+        )""",
+        """CREATE TABLE club.players (
+            event_id text NOT NULL REFERENCES club.events ON DELETE CASCADE,
+            player_no integer NOT NULL CHECK (player_no >= 0),
+            name text NOT NULL CHECK (btrim(name) <> ''),
+            status text NOT NULL DEFAULT 'present'
+                CHECK (status IN ('present', 'no-show', 'left')),
+            first_round integer NOT NULL DEFAULT 1 CHECK (first_round > 0),
+            PRIMARY KEY (event_id, player_no),
+            UNIQUE (event_id, name)
+        )""",
+        """CREATE TABLE club.seats (
+            event_id text NOT NULL,
+            round_no integer NOT NULL CHECK (round_no > 0),
+            table_no integer NOT NULL CHECK (table_no > 0),
+            seat integer NOT NULL CHECK (seat >= 0),
+            player_no integer NOT NULL,
+            PRIMARY KEY (event_id, round_no, table_no, seat),
+            UNIQUE (event_id, round_no, player_no),
+            FOREIGN KEY (event_id, player_no) REFERENCES club.players ON DELETE CASCADE
+        )""",
+        """CREATE TABLE club.byes (
+            event_id text NOT NULL,
+            round_no integer NOT NULL CHECK (round_no > 0),
+            player_no integer NOT NULL,
+            PRIMARY KEY (event_id, round_no, player_no),
+            FOREIGN KEY (event_id, player_no) REFERENCES club.players ON DELETE CASCADE
+        )""",
+        "ALTER TABLE club.rounds ADD COLUMN started timestamptz, ADD COLUMN ended timestamptz",
+        *(
+            statement
+            for table in ("event_formats", "players", "seats", "byes")
+            for statement in (
+                f"ALTER TABLE club.{table} ENABLE ROW LEVEL SECURITY",
+                f"""CREATE POLICY seen ON club.{table} FOR SELECT
+                    USING (event_id IN (SELECT club.my_events()))""",
+                f"""CREATE POLICY steered ON club.{table} FOR ALL TO club_director
+                    USING (club.directs(event_id)) WITH CHECK (club.directs(event_id))""",
+                f"GRANT SELECT ON club.{table} TO club_director, club_board, club_table",
+                f"GRANT INSERT, UPDATE, DELETE ON club.{table} TO club_director",
+            )
+        ),
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

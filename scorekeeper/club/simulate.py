@@ -114,27 +114,32 @@ def rehearse(
     take_back_rate: float = 0.05,
     correct_rate: float = 0.05,
     wait: float = 120,
+    names: tuple[str, ...] = (),
+    game_id: str | None = None,
 ) -> dict[str, Any]:
     """Join, play ``hands`` hands with take-backs and corrections while the worker pushes,
-    wait until everything is pushed (or ``wait`` seconds), and say what the ledger holds."""
+    wait until everything is pushed (or ``wait`` seconds), and say what the ledger holds.
+    ``names`` and ``game_id`` seat given players at a given game (a tournament's draw)."""
     rng = random.Random(seed)
     folder = Path(database).parent
     joined = join(database, code, folder)
     worker = SyncWorker(database, folder, poll=0.2)
     worker.start()
     store = Store(database)
-    game = get_game(GAMES[joined.table % len(GAMES)])
+    game = get_game(game_id or GAMES[joined.table % len(GAMES)])
     info = MatchInfo(
         f"Round {joined.round}, table {joined.table}",
         game.id,
         game.settings(),
-        players(rng, joined.table, game.seats, odd=joined.table % 3 == 0),
+        names or players(rng, joined.table, game.seats, odd=joined.table % 3 == 0),
     )
     table = Table(store, info)
     outbox = Outbox(database)
     outbox.tag(table.match_id)
     start = time.perf_counter()
     for _ in range(hands):
+        if table.ledger.game_over:  # a round that is a game ends with it
+            break
         table.play_hand(rng, take_back_rate, correct_rate)
         worker.nudge()
     deadline = time.monotonic() + wait
@@ -164,8 +169,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=8)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--take-back-rate", type=float, default=0.05)
+    parser.add_argument("--game", help="the game's id (by default one by the table number)")
+    parser.add_argument("--player", action="append", default=[], help="a seat's player, in order")
     args = parser.parse_args(argv)
-    result = rehearse(args.database, args.code, args.hands, args.seed, args.take_back_rate)
+    result = rehearse(
+        args.database,
+        args.code,
+        args.hands,
+        args.seed,
+        args.take_back_rate,
+        names=tuple(args.player),
+        game_id=args.game,
+    )
     json.dump(result, sys.stdout, ensure_ascii=False)
     return 0
 

@@ -3,9 +3,12 @@ order that breaks ties in its standings."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from scorekeeper.club.formats.schedule import Round
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,10 @@ class Format:
     ranking: tuple[TieBreak, ...]  # standings order: first key, then each tie-break
     # the words for a hand worth showing on the board, from the game's outcome details
     # and the names of the players in seat order; None for an ordinary hand
+    # round ``n`` for ``players`` numbered from 0: (players, settings, seed, n, rounds each
+    # player sat out so far); None when the format's rounds are drawn by hand
+    draw_round: Callable[[int, Mapping[str, Any], int, int, Counter[int]], Round] | None = None
+    bye_option: str | None = None  # the option naming the bye policy (standings.AVERAGE, ...)
     big_hand: Callable[[Mapping[str, Any], Sequence[str]], str | None] = lambda outcome, names: None
 
     def option(self, option_id: str) -> Option:

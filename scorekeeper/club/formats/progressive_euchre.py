@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
 from scorekeeper.club.formats.move_up import first_round
 from scorekeeper.club.formats.round_robin import round_robin
-from scorekeeper.club.formats.schedule import PARTNERS, Schedule
+from scorekeeper.club.formats.schedule import PARTNERS, Round, Schedule
 from scorekeeper.club.formats.standings import AVERAGE, FIXED
 
 ROUND_ROBIN = Movement(
@@ -35,6 +36,16 @@ def big_hand(outcome: Mapping[str, Any], names: Sequence[str]) -> str | None:
     if outcome.get("result") == "euchred":
         return f"{names[maker]} was euchred going alone"
     return None
+
+
+def draw_round(
+    players: int, settings: Mapping[str, Any], seed: int, number: int, sat_out: Counter[int]
+) -> Round:
+    """Round ``number`` of the round-robin chart (the same chart every time for a seed),
+    or round 1 of winners move up."""
+    if number > 1 and settings["movement"] != ROUND_ROBIN.id:
+        raise ValueError("with winners move up, each later round follows from the results")
+    return opening_schedule(players, settings, seed).rounds[number - 1]
 
 
 FORMAT = Format(
@@ -101,6 +112,8 @@ FORMAT = Format(
         TieBreak("points", "points"),
         TieBreak("wins", "rounds won"),
     ),
+    draw_round=draw_round,
+    bye_option="bye",
     big_hand=big_hand,
 )
 

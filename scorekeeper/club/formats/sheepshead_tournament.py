@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
-from scorekeeper.club.formats.schedule import INDIVIDUAL
+from scorekeeper.club.formats.redraw import redraw
+from scorekeeper.club.formats.schedule import INDIVIDUAL, Round
 from scorekeeper.club.formats.standings import AVERAGE, ZERO
+
+
+def draw_round(
+    players: int, settings: Mapping[str, Any], seed: int, number: int, sat_out: Counter[int]
+) -> Round:
+    """Round ``number`` drawn at random (the same for a seed), those who sat out least
+    sitting out first."""
+    return redraw(number, range(players), sat_out, random.Random(seed * 1000 + number))
+
 
 RANDOM = Movement("random", "Random redraw", "Seats are drawn again at random every round.")
 BY_STANDINGS = Movement(
@@ -76,5 +88,7 @@ FORMAT = Format(
         TieBreak("points", "points"),
         TieBreak("best_round", "best round"),
     ),
+    draw_round=draw_round,
+    bye_option="sit_out",
     big_hand=big_hand,
 )

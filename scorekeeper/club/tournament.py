@@ -1,0 +1,551 @@
+"""A tournament in the club database: the event's format and options, its register of
+players, the seats drawn for each round, round control, each table's progress and the
+standings the format's pure functions make from the stored hands.
+
+Works with the director's connection (or the administrator's); what a table or the
+board may read is settled by the row-level security of the club schema.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import uuid
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import psycopg
+from psycopg.types.json import Jsonb
+
+from scorekeeper.club.admin import EventCredentials, add_tables
+from scorekeeper.club.formats import format_by_id
+from scorekeeper.club.formats.base import Format
+from scorekeeper.club.formats.board import BoardData, board_data
+from scorekeeper.club.formats.schedule import Round, Schedule, Table
+from scorekeeper.club.formats.standings import (
+    ZERO,
+    Standing,
+    award,
+    credit_byes,
+    round_results,
+    standings,
+)
+
+PRESENT, NO_SHOW, LEFT = "present", "no-show", "left"
+
+
+class TournamentError(Exception):
+    """A director's request that cannot be done; the message says why, and nothing
+    was changed."""
+
+
+@dataclass(frozen=True)
+class Player:
+    number: int
+    name: str
+    status: str
+    first_round: int  # a late arrival plays from this round on
+
+
+@dataclass(frozen=True)
+class TableProgress:
+    table: int
+    names: tuple[str, ...]  # in seat order
+    hands: int  # hands on record at this table this round
+    playing: bool  # the round is open and the table has hands left to play
+
+
+def configure(
+    conn: psycopg.Connection, event: str, fmt: Format, chosen: Mapping[str, Any], seed: int = 0
+) -> dict[str, Any]:
+    """Give ``event`` its format and options (checked by the format); the settings stored.
+    No round is open until the director starts one."""
+    try:
+        settings = fmt.settings(chosen)
+    except ValueError as error:
+        raise TournamentError(str(error)) from None
+    with conn.transaction():
+        conn.execute(
+            "INSERT INTO club.event_formats (event_id, format_id, settings, seed) "
+            "VALUES (%s, %s, %s, %s) ON CONFLICT (event_id) DO UPDATE "
+            "SET format_id = EXCLUDED.format_id, settings = EXCLUDED.settings, "
+            "seed = EXCLUDED.seed",
+            (event, fmt.id, Jsonb(settings), seed),
+        )
+        conn.execute(
+            "UPDATE club.rounds SET open = false WHERE event_id = %s AND started IS NULL",
+            (event,),
+        )
+    return settings
+
+
+def event_format(conn: psycopg.Connection, event: str) -> tuple[Format, dict[str, Any], int]:
+    """The event's format, its settings and its seed."""
+    row = conn.execute(
+        "SELECT format_id, settings, seed FROM club.event_formats WHERE event_id = %s", (event,)
+    ).fetchone()
+    if row is None:
+        raise TournamentError("this event has no tournament format yet")
+    return format_by_id(row[0]), dict(row[1]), row[2]
+
+
+def register(conn: psycopg.Connection, event: str, name: str, first_round: int = 1) -> Player:
+    """A player joins the register; ``first_round`` above 1 for a late arrival. A name
+    already there in other capitals is the same player."""
+    name = " ".join(name.split())
+    if not name:
+        raise TournamentError("a player needs a name")
+    with conn.transaction():
+        same = conn.execute(
+            "SELECT name FROM club.players WHERE event_id = %s AND lower(name) = lower(%s)",
+            (event, name),
+        ).fetchone()
+        if same:
+            raise TournamentError(f"{same[0]} is already registered")
+        (number,) = conn.execute(
+            "INSERT INTO club.players (event_id, player_no, name, first_round) "
+            "SELECT %s, coalesce(max(player_no) + 1, 0), %s, %s FROM club.players "
+            "WHERE event_id = %s RETURNING player_no",
+            (event, name, first_round, event),
+        ).fetchone()
+    return Player(number, name, PRESENT, first_round)
+
+
+def set_status(conn: psycopg.Connection, event: str, name: str, status: str) -> None:
+    """Mark a player present, a no-show, or gone home (left)."""
+    if status not in (PRESENT, NO_SHOW, LEFT):
+        raise TournamentError(f"{status!r} is not a player's status")
+    changed = conn.execute(
+        "UPDATE club.players SET status = %s WHERE event_id = %s AND name = %s",
+        (status, event, name),
+    ).rowcount
+    if not changed:
+        raise TournamentError(f"{name} is not registered")
+
+
+def players(conn: psycopg.Connection, event: str) -> list[Player]:
+    rows = conn.execute(
+        "SELECT player_no, name, status, first_round FROM club.players WHERE event_id = %s "
+        "ORDER BY player_no",
+        (event,),
+    )
+    return [Player(*row) for row in rows]
+
+
+def playing_in(conn: psycopg.Connection, event: str, round_no: int) -> list[Player]:
+    """Who is to be seated in ``round_no``: present and arrived by then."""
+    return [p for p in players(conn, event) if p.status == PRESENT and p.first_round <= round_no]
+
+
+def store_round(conn: psycopg.Connection, credentials: EventCredentials, drawn: Round) -> None:
+    """Keep the seats drawn for one round (replacing an earlier draw of a round not yet
+    started), adding the tables it needs. ``drawn`` numbers players as the register does."""
+    event = credentials.event
+    known = {p.number: p for p in players(conn, event)}
+    unknown = [p for p in drawn.seated() + list(drawn.byes) if p not in known]
+    if unknown:
+        raise TournamentError(f"round {drawn.number} seats players not on the register")
+    with conn.transaction():
+        started = conn.execute(
+            "SELECT started IS NOT NULL FROM club.rounds WHERE event_id = %s AND round_no = %s",
+            (event, drawn.number),
+        ).fetchone()
+        if started and started[0]:
+            raise TournamentError(f"round {drawn.number} has started; its seats stay")
+        for table in ("seats", "byes"):
+            conn.execute(
+                f"DELETE FROM club.{table} WHERE event_id = %s AND round_no = %s",
+                (event, drawn.number),
+            )
+        needed = max((t.number for t in drawn.tables), default=0) - len(credentials.tables)
+        if needed > 0:
+            add_tables(conn, credentials, needed)
+        with conn.cursor() as cursor:
+            cursor.executemany(
+                "INSERT INTO club.seats (event_id, round_no, table_no, seat, player_no) "
+                "VALUES (%s, %s, %s, %s, %s)",
+                [
+                    (event, drawn.number, table.number, seat, player)
+                    for table in drawn.tables
+                    for seat, player in enumerate(table.seats)
+                ],
+            )
+            cursor.executemany(
+                "INSERT INTO club.byes (event_id, round_no, player_no) VALUES (%s, %s, %s)",
+                [(event, drawn.number, player) for player in drawn.byes],
+            )
+
+
+def seating(conn: psycopg.Connection, event: str, round_no: int) -> Round | None:
+    """The seats stored for ``round_no`` (None: not drawn yet)."""
+    rows = conn.execute(
+        "SELECT table_no, player_no FROM club.seats WHERE event_id = %s AND round_no = %s "
+        "ORDER BY table_no, seat",
+        (event, round_no),
+    ).fetchall()
+    byes = conn.execute(
+        "SELECT player_no FROM club.byes WHERE event_id = %s AND round_no = %s ORDER BY player_no",
+        (event, round_no),
+    ).fetchall()
+    if not rows and not byes:
+        return None
+    tables: dict[int, list[int]] = {}
+    for table, player in rows:
+        tables.setdefault(table, []).append(player)
+    return Round(
+        round_no,
+        tuple(Table(number, tuple(seats)) for number, seats in tables.items()),
+        tuple(player for (player,) in byes),
+    )
+
+
+def start_round(conn: psycopg.Connection, event: str, round_no: int) -> None:
+    """Open ``round_no`` for its tables (closing any other); its seats must be drawn."""
+    if seating(conn, event, round_no) is None:
+        raise TournamentError(f"round {round_no} has no seats drawn yet")
+    with conn.transaction():
+        conn.execute(
+            "UPDATE club.rounds SET open = false, ended = coalesce(ended, now()) "
+            "WHERE event_id = %s AND open",
+            (event,),
+        )
+        conn.execute(
+            "INSERT INTO club.rounds (event_id, round_no, open, started) "
+            "VALUES (%s, %s, true, now()) ON CONFLICT (event_id, round_no) DO UPDATE "
+            "SET open = true, started = coalesce(club.rounds.started, now()), ended = NULL",
+            (event, round_no),
+        )
+
+
+def end_round(conn: psycopg.Connection, event: str, round_no: int) -> None:
+    """Close ``round_no``: its tables can no longer record (the director still can)."""
+    conn.execute(
+        "UPDATE club.rounds SET open = false, ended = now() WHERE event_id = %s AND round_no = %s",
+        (event, round_no),
+    )
+
+
+def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableProgress]:
+    """Each table of ``round_no``: who sits there, hands on record, whether still playing
+    (the round open, its game not over and fewer hands than the format's hands per
+    round)."""
+    drawn = seating(conn, event, round_no)
+    if drawn is None:
+        return []
+    _, settings, _ = event_format(conn, event)
+    names = {p.number: p.name for p in players(conn, event)}
+    row = conn.execute(
+        "SELECT open FROM club.rounds WHERE event_id = %s AND round_no = %s", (event, round_no)
+    ).fetchone()
+    is_open = bool(row and row[0])
+    counts = {
+        table: (hands, over)
+        for table, hands, over in conn.execute(
+            "SELECT m.table_no, count(DISTINCT (h.match_id, h.hand_no)), "
+            "coalesce(bool_or((h.record #>> '{score,game_over}')::boolean), false) "
+            "FROM club.matches m JOIN club.hands h USING (match_id) "
+            "WHERE m.event_id = %s AND m.round_no = %s "
+            "AND jsonb_array_length(h.record -> 'players') > 0 GROUP BY m.table_no",
+            (event, round_no),
+        )
+    }
+    target = settings.get("hands")
+    progress = []
+    for table in drawn.tables:
+        hands, over = counts.get(table.number, (0, False))
+        left = not over and (target is None or hands < target)
+        progress.append(
+            TableProgress(
+                table.number, tuple(names[p] for p in table.seats), hands, is_open and left
+            )
+        )
+    return progress
+
+
+def event_standings(
+    conn: psycopg.Connection, event: str, prizes: Sequence[int] = ()
+) -> list[Standing]:
+    """The standings from every stored hand: each round's points per player at the table
+    the draw put them, byes credited by the format's policy, ranked by the format's
+    tie-breaks, ``prizes`` (cents, first place first) shared by tied players."""
+    fmt, settings, _ = event_format(conn, event)
+    numbers = {p.name: p.number for p in players(conn, event)}
+    rounds = [
+        drawn
+        for (round_no,) in conn.execute(
+            "SELECT DISTINCT round_no FROM club.seats WHERE event_id = %s ORDER BY round_no",
+            (event,),
+        ).fetchall()
+        if (drawn := seating(conn, event, round_no)) is not None
+    ]
+    played = {r.number for r in rounds if _has_hands(conn, event, r.number)}
+    hands = [
+        (round_no, table_no, numbers[name], points)
+        for round_no, table_no, name, points in conn.execute(
+            "SELECT m.round_no, m.table_no, p.player, p.points FROM club.hand_points p "
+            "JOIN club.matches m USING (match_id) WHERE p.event_id = %s",
+            (event,),
+        )
+        if name in numbers
+    ]
+    tables = {
+        (r.number, t.number): t.sides(fmt.seating)
+        for r in rounds
+        if r.number in played
+        for t in r.tables
+    }
+    results = round_results(hands, tables)
+    byes = {r.number: r.byes for r in rounds if r.number in played}
+    policy = settings[fmt.bye_option] if fmt.bye_option else ZERO
+    results = credit_byes(results, byes, policy, settings.get("bye_points", 0))
+    ranked = standings(results, [t.id for t in fmt.ranking], numbers.values())
+    return award(ranked, prizes) if prizes else ranked
+
+
+def _has_hands(conn: psycopg.Connection, event: str, round_no: int) -> bool:
+    row = conn.execute(
+        "SELECT 1 FROM club.hand_points p JOIN club.matches m USING (match_id) "
+        "WHERE p.event_id = %s AND m.round_no = %s LIMIT 1",
+        (event, round_no),
+    ).fetchone()
+    return row is not None
+
+
+def seat_players(drawn: Round, playing: Sequence[Player]) -> Round:
+    """``drawn`` (a movement's round over players numbered from 0) with the register's
+    numbers of ``playing``, in the same order."""
+    number = [p.number for p in playing]
+    return Round(
+        drawn.number,
+        tuple(Table(t.number, tuple(number[s] for s in t.seats)) for t in drawn.tables),
+        tuple(number[p] for p in drawn.byes),
+    )
+
+
+def current(conn: psycopg.Connection, event: str) -> int:
+    """The round being played (the open one), else the last started, else 1."""
+    row = conn.execute(
+        "SELECT max(round_no) FILTER (WHERE open), max(round_no) FILTER (WHERE started IS "
+        "NOT NULL) FROM club.rounds WHERE event_id = %s",
+        (event,),
+    ).fetchone()
+    return (row[0] or row[1] or 1) if row else 1
+
+
+def big_hands(conn: psycopg.Connection, event: str, latest: int = 5) -> list[str]:
+    """The latest hands worth showing on the board, in the format's words, newest first."""
+    fmt, _, _ = event_format(conn, event)
+    rows = conn.execute(
+        "SELECT h.record FROM club.hands h JOIN club.matches m USING (match_id) "
+        "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
+        "WHERE m.event_id = %s AND h.record -> 'outcome' IS NOT NULL "
+        "AND jsonb_typeof(h.record -> 'outcome') = 'object' ORDER BY r.received DESC",
+        (event,),
+    )
+    found = []
+    for (record,) in rows:
+        seated = sorted(record.get("players", []), key=lambda line: line.get("seat", 0))
+        words = fmt.big_hand(record["outcome"].get("details", {}), [p["player"] for p in seated])
+        if words:
+            found.append(words)
+            if len(found) == latest:
+                break
+    return found
+
+
+def board(conn: psycopg.Connection, event: str) -> BoardData:
+    """What the standings board shows now: the round, the standings, the next round's
+    seats (when drawn) and the latest big hands."""
+    fmt, settings, _ = event_format(conn, event)
+    round_no = current(conn, event)
+    return board_data(
+        fmt,
+        _title(conn, event),
+        round_no,
+        settings.get("rounds", round_no),
+        event_standings(conn, event),
+        _names(conn, event),
+        seating(conn, event, round_no + 1),
+        big_hands(conn, event),
+    )
+
+
+def draw(conn: psycopg.Connection, credentials: EventCredentials, round_no: int) -> Round:
+    """Draw ``round_no`` by the event's format for the players then playing, and keep it."""
+    event = credentials.event
+    fmt, settings, seed = event_format(conn, event)
+    if fmt.draw_round is None:
+        raise TournamentError(f"{fmt.title} rounds are not drawn here")
+    playing = playing_in(conn, event, round_no)
+    index = {p.number: k for k, p in enumerate(playing)}
+    sat_out = Counter(
+        index[player]
+        for (player,) in conn.execute(
+            "SELECT player_no FROM club.byes WHERE event_id = %s AND round_no < %s",
+            (event, round_no),
+        )
+        if player in index
+    )
+    try:
+        drawn = fmt.draw_round(len(playing), settings, seed, round_no, sat_out)
+    except ValueError as error:
+        raise TournamentError(str(error)) from None
+    seated = seat_players(drawn, playing)
+    store_round(conn, credentials, seated)
+    return seated
+
+
+CSV_COLUMNS = ("round", "table", "hand", "revision", "recorded by", "player", "seat", "points")
+
+
+def hands_csv(conn: psycopg.Connection, event: str) -> str:
+    """Every hand of the event as CSV, one line per player per hand, at its latest
+    revision with the login that recorded it."""
+    rows = conn.execute(
+        "SELECT m.round_no, m.table_no, h.hand_no + 1, h.revision, r.pushed_by, p.player, "
+        "p.seat, p.points FROM club.hands h JOIN club.matches m USING (match_id) "
+        "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
+        "CROSS JOIN LATERAL jsonb_to_recordset(h.record -> 'players') "
+        "AS p(player text, seat integer, points integer) "
+        "WHERE m.event_id = %s ORDER BY 1, 2, 3, 7",
+        (event,),
+    ).fetchall()
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def standings_pdf(conn: psycopg.Connection, event: str, prizes: Sequence[int] = ()) -> bytes:
+    """The final standings with each player's night, as PDF bytes."""
+    from scorekeeper.reports.tournament import standings_bytes  # loads reportlab
+
+    fmt, _, _ = event_format(conn, event)
+    return standings_bytes(
+        fmt, event_standings(conn, event, prizes), _names(conn, event), _title(conn, event)
+    )
+
+
+def _names(conn: psycopg.Connection, event: str) -> list[str]:
+    """The players' names indexed by their register numbers."""
+    return [p.name for p in players(conn, event)]
+
+
+def _title(conn: psycopg.Connection, event: str) -> str:
+    (title,) = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
+    return title
+
+
+@dataclass(frozen=True)
+class Change:
+    round: int
+    table: int
+    hand: int  # from 1
+    revision: int
+    by: str  # the login that recorded it
+    when: datetime
+
+
+def _card_record(names: Sequence[str], points: Sequence[int]) -> dict[str, Any]:
+    """A paper score card's hand as the tables' records carry it (points per seat)."""
+    return {
+        "players": [
+            {"player": name, "seat": seat, "side": name, "lead": True, "points": figure,
+             "cents": 0, "won": 0}
+            for seat, (name, figure) in enumerate(zip(names, points, strict=True))
+        ],
+        "outcome": {"details": {}},
+    }  # fmt: skip
+
+
+def enter_card(
+    conn: psycopg.Connection,
+    event: str,
+    round_no: int,
+    table_no: int,
+    hands: Sequence[Sequence[int]],
+) -> str:
+    """A paper score card for a table without a laptop: each hand's points per seat, in
+    the seat order of the draw. The match's id."""
+    drawn = seating(conn, event, round_no)
+    table = next((t for t in drawn.tables if t.number == table_no), None) if drawn else None
+    if table is None:
+        raise TournamentError(f"round {round_no} has no table {table_no}")
+    names = [p.name for p in players(conn, event)]
+    seated = [names[p] for p in table.seats]
+    wrong = [n for n, hand in enumerate(hands, 1) if len(hand) != len(seated)]
+    if wrong:
+        raise TournamentError(
+            f"hand {wrong[0]} needs a score for each of the {len(seated)} players"
+        )
+    match = str(uuid.uuid4())
+    with conn.transaction():
+        conn.execute(
+            "INSERT INTO club.matches (match_id, event_id, round_no, table_no, info) "
+            "VALUES (%s, %s, %s, %s, %s)",
+            (match, event, round_no, table_no, Jsonb({"name": "score card", "players": seated})),
+        )
+        for number, points in enumerate(hands):
+            _push(conn, match, number, 1, _card_record(seated, points))
+    return match
+
+
+def correct(conn: psycopg.Connection, match: str, hand: int, points: Sequence[int]) -> int:
+    """Put right hand ``hand`` (from 1) of a match: a new revision giving each seat
+    ``points``; the earlier ones stay as history. The revision made."""
+    row = conn.execute(
+        "SELECT revision, record FROM club.hands WHERE match_id = %s AND hand_no = %s",
+        (match, hand - 1),
+    ).fetchone()
+    if row is None:
+        raise TournamentError(f"there is no hand {hand} to correct")
+    revision, record = row
+    seated = [line["player"] for line in sorted(record["players"], key=lambda x: x["seat"])]
+    if len(points) != len(seated):
+        raise TournamentError(f"hand {hand} needs a score for each of the {len(seated)} players")
+    _push(conn, match, hand - 1, revision + 1, _card_record(seated, points))
+    return revision + 1
+
+
+def changes(conn: psycopg.Connection, event: str) -> list[Change]:
+    """Every revision of every hand of the event, oldest first, with who recorded it."""
+    rows = conn.execute(
+        "SELECT m.round_no, m.table_no, r.hand_no + 1, r.revision, r.pushed_by, r.received "
+        "FROM club.hand_revisions r JOIN club.matches m USING (match_id) "
+        "WHERE m.event_id = %s ORDER BY r.received",
+        (event,),
+    )
+    return [Change(*row) for row in rows]
+
+
+def _push(conn: psycopg.Connection, match: str, hand_no: int, revision: int, record: dict) -> None:
+    conn.execute(
+        "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
+        "VALUES (%s, %s, %s, %s)",
+        (match, hand_no, revision, Jsonb(record)),
+    )
+
+
+def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
+    """Table cards and every player's card of where to sit, for the rounds drawn so far."""
+    from reportlab.platypus import PageBreak
+
+    from scorekeeper.reports.movement import movement_bytes, seat_cards, table_cards
+
+    fmt, _, _ = event_format(conn, event)
+    names = _names(conn, event)
+    rounds = conn.execute(
+        "SELECT DISTINCT round_no FROM club.seats WHERE event_id = %s ORDER BY 1", (event,)
+    ).fetchall()
+    drawn = tuple(r for (n,) in rounds if (r := seating(conn, event, n)) is not None)
+    if not drawn:
+        raise TournamentError("no round has been drawn yet")
+    chart = Schedule(len(names), drawn, fmt.seating, "stored")
+    title = _title(conn, event)
+    story = [*table_cards(fmt, chart, names, title), PageBreak()]
+    story += seat_cards(fmt, chart, names, title)
+    return movement_bytes(story, title, "movement")

@@ -1,0 +1,152 @@
+"""Whole tournament nights against the real club database: every round's tables play in
+processes of their own through the outbox and worker, seated as the stored draw says;
+the standings the database gives equal the format's pure functions over the tables' own
+ledgers, and the final standings PDF and the board are rendered."""
+
+from __future__ import annotations
+
+import csv
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.club import tournament as t
+from scorekeeper.club.admin import EventCredentials, create_event
+from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
+from scorekeeper.club.formats.base import Format
+from scorekeeper.club.formats.redraw import redraw
+from scorekeeper.club.formats.standings import credit_byes, round_results, standings
+from tests.club.fixtures import code_for
+from tests.club.night import results
+from ui.board import StandingsBoard
+
+SHOTS = Path(__file__).resolve().parents[1] / "screenshots"
+
+
+def start_table(server, event, table, names, game, hands, folder, seed) -> subprocess.Popen:
+    database = folder / f"table-{table}" / "scorekeeper.sqlite3"
+    database.parent.mkdir(parents=True, exist_ok=True)
+    command = [sys.executable, "-m", "scorekeeper.club.simulate", str(database)]
+    command += [code_for(server, event, table).code(), "--game", game]
+    command += ["--hands", str(hands), "--seed", str(seed), "--take-back-rate", "0.1"]
+    for name in names:
+        command += ["--player", name]
+    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def play_night(
+    server,
+    admin,
+    folder: Path,
+    fmt: Format,
+    names: list[str],
+    chosen: dict,
+    draw,
+) -> tuple[EventCredentials, list, list]:
+    """Register ``names``, then for each round: draw (``draw(round_no, playing)``), start,
+    play every table in its own process, end. The standings and the expected ones."""
+    event = create_event(admin, f"{fmt.title} night", tables=1)
+    settings = t.configure(admin, event.event, fmt, chosen, seed=3)
+    for name in names:
+        t.register(admin, event.event, name)
+    hands, tables, byes = [], {}, {}
+    for round_no in range(1, settings["rounds"] + 1):
+        playing = t.playing_in(admin, event.event, round_no)
+        t.store_round(admin, event, t.seat_players(draw(round_no, playing), playing))
+        t.start_round(admin, event.event, round_no)
+        drawn = t.seating(admin, event.event, round_no)
+        processes = [
+            start_table(
+                server,
+                event,
+                table.number,
+                [names[p] for p in table.seats],
+                fmt.game,
+                settings["hands"],
+                folder / f"round-{round_no}",
+                round_no * 100 + table.number,
+            )
+            for table in drawn.tables
+        ]
+        for table, played in zip(drawn.tables, results(processes), strict=True):
+            assert played["waiting"] == 0
+            tables[round_no, table.number] = table.sides(fmt.seating)
+            hands += [
+                (round_no, table.number, p, played["players"][names[p]]["points"])
+                for p in table.seats
+            ]
+        byes[round_no] = drawn.byes
+        assert not any(p.playing for p in t.progress(admin, event.event, round_no))
+        t.end_round(admin, event.event, round_no)
+    policy = settings[fmt.bye_option]
+    expected = standings(
+        credit_byes(round_results(hands, tables), byes, policy, settings.get("bye_points", 0)),
+        [tie.id for tie in fmt.ranking],
+        range(len(names)),
+    )
+    return event, t.event_standings(admin, event.event), expected
+
+
+def render(admin, event: EventCredentials, name: str, qtbot) -> None:
+    """The final standings PDF and the board at 1920x1080, light and dark, kept."""
+    names = [p.name for p in t.players(admin, event.event)]
+    SHOTS.mkdir(exist_ok=True)
+    (SHOTS / f"{name}-standings.pdf").write_bytes(t.standings_pdf(admin, event.event))
+    shown = t.board(admin, event.event)
+    assert [line[1] for line in shown.standings][:3] == [
+        names[s.player] for s in t.event_standings(admin, event.event)[:3]
+    ]
+    for dark in (False, True):
+        board = StandingsBoard(shown, dark=dark)
+        qtbot.addWidget(board)
+        board.resize(1920, 1080)
+        board.show()
+        board.grab().save(str(SHOTS / f"{name}-board-{'dark' if dark else 'light'}.png"))
+
+
+def euchre_draw(players: int, settings: dict):
+    chart = progressive_euchre.opening_schedule(players, settings, 3)
+    return lambda round_no, playing: chart.rounds[round_no - 1]
+
+
+@pytest.mark.parametrize(
+    "rounds",
+    [pytest.param(2, id="2 rounds"), pytest.param(8, id="8 rounds", marks=pytest.mark.slow)],
+)
+def test_a_progressive_euchre_night_of_24_players(club_server, admin, tmp_path, qtbot, rounds):
+    fmt = progressive_euchre.FORMAT
+    names = [f"Euchre player {n}" for n in range(1, 25)]
+    chosen = {"rounds": rounds, "hands": 8}
+    draw = euchre_draw(24, fmt.settings(chosen))
+    event, found, expected = play_night(club_server, admin, tmp_path, fmt, names, chosen, draw)
+    assert found == expected
+    assert sum(s.points for s in found) > 0
+    lines = list(csv.DictReader(t.hands_csv(admin, event.event).splitlines()))
+    by_player = Counter()
+    for line in lines:
+        by_player[line["player"]] += int(line["points"])
+    assert by_player == Counter({names[s.player]: s.points for s in found})
+    assert {line["recorded by"] for line in lines} == {c.role for c in event.tables.values()}
+    render(admin, event, f"euchre-night-{rounds}", qtbot)
+
+
+def test_a_sheepshead_tournament_of_12_players(club_server, admin, tmp_path, qtbot):
+    fmt = sheepshead_tournament.FORMAT
+    names = [f"Sheepshead player {n}" for n in range(1, 13)]  # two tables, two sit out
+    chosen = {"rounds": 2, "hands": 5, "sit_out": "average"}
+    rng = random.Random(5)
+    sat_out: Counter[int] = Counter()
+
+    def draw(round_no, playing):
+        drawn = redraw(round_no, range(len(playing)), sat_out, rng)
+        sat_out.update(drawn.byes)
+        return drawn
+
+    event, found, expected = play_night(club_server, admin, tmp_path, fmt, names, chosen, draw)
+    assert found == expected
+    assert any(r.bye for s in found for r in s.history)
+    render(admin, event, "sheepshead-night", qtbot)

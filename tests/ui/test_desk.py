@@ -1,0 +1,112 @@
+"""The director's desk driven as hands do: keys to the focused widget, clicks on
+visible enabled buttons; after each action the desk shows what the database holds."""
+
+from __future__ import annotations
+
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from scorekeeper.club import tournament as t
+from tests.club.test_tournament import new_match, push_hand
+from tests.ui.conftest import screenshot
+from ui.desk import DirectorDesk
+
+NAMES = ["Ann Ødegård", "Bob", "Cy O'Neil", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+
+
+def click(qtbot, button: QPushButton) -> None:
+    assert button.isVisible() and button.isEnabled(), button.text()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def focus(qtbot, widget) -> None:
+    """Tab to ``widget`` as a hand would."""
+    for _ in range(20):
+        if QApplication.focusWidget() is widget:
+            return
+        QTest.keyClick(QApplication.focusWidget() or widget.window(), Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reaches {widget!r}, {QApplication.focusWidget()!r}")
+
+
+def shown_players(desk: DirectorDesk) -> list[str]:
+    return [desk.players.item(row).text() for row in range(desk.players.count())]
+
+
+def test_the_director_sets_up_and_runs_a_round(qtbot, admin, event, tmp_path):
+    desk = DirectorDesk(admin, event, tmp_path)
+    qtbot.addWidget(desk)
+    desk.resize(1366, 768)
+    desk.show()
+    qtbot.waitExposed(desk)
+    desk.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    focus(qtbot, desk.rounds)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(QApplication.focusWidget(), "3")
+    click(qtbot, desk.set_format)
+    fmt, settings, _ = t.event_format(admin, event.event)
+    assert (fmt.title, settings["rounds"]) == ("Progressive Euchre", 3)
+
+    focus(qtbot, desk.name)
+    for name in NAMES:
+        QTest.keyClicks(QApplication.focusWidget(), name)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QTest.keyClicks(QApplication.focusWidget(), "  bob ")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert desk.message.text() == "Not done: Bob is already registered."
+    assert shown_players(desk) == [f"{p.name} (here)" for p in t.players(admin, event.event)]
+
+    focus(qtbot, desk.players)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)  # Ivy does not come
+    click(qtbot, desk.no_show)
+    assert shown_players(desk)[-1] == "Ivy (no-show)"
+    assert [p.status for p in t.players(admin, event.event)][-1] == t.NO_SHOW
+
+    click(qtbot, desk.start)
+    assert desk.message.text() == "Not done: round 1 has no seats drawn yet."
+    click(qtbot, desk.draw)
+    assert desk.message.text() == "Round 1 drawn: 2 tables."
+    click(qtbot, desk.start)
+    drawn = t.seating(admin, event.event, 1)
+    names = {p.number: p.name for p in t.players(admin, event.event)}
+    match = new_match(admin, event.event, 1, 1)
+    push_hand(admin, match, 0, [(names[p], 1) for p in drawn.tables[0].seats])
+    QTest.keyClick(desk.round_no, Qt.Key.Key_Up)
+    QTest.keyClick(desk.round_no, Qt.Key.Key_Down)  # shown afresh
+    rows = [
+        [desk.progress.item(r, c).text() for c in range(3)] for r in range(desk.progress.rowCount())
+    ]
+    assert rows == [
+        [f"Table {p.table}", ", ".join(p.names), f"{p.hands} (playing)"]
+        for p in t.progress(admin, event.event, 1)
+    ]
+    assert rows[0][2] == "1 (playing)" and rows[1][2] == "0 (playing)"
+    screenshot(desk, "desk-round-1-1366x768")
+    click(qtbot, desk.end)
+    assert desk.message.text() == "Round 1 ended."
+    assert all(desk.progress.item(r, 2).text().endswith("(done)") for r in range(2))
+
+    # table 2 kept paper: its card is typed in after the round
+    focus(qtbot, desk.card_table)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
+    focus(qtbot, desk.card)
+    QTest.keyClicks(QApplication.focusWidget(), "1 0 1 0; 0 two")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert desk.message.text().startswith("Not done: a score card holds whole numbers")
+    assert desk.card.text() == "1 0 1 0; 0 two"  # nothing typed is lost
+    desk.card.clear()
+    QTest.keyClicks(QApplication.focusWidget(), "1 0 1 0; 0 2 0 2")
+    click(qtbot, desk.enter_card)
+    assert desk.message.text() == "Score card of table 2, round 1: 2 hands entered."
+    assert desk.progress.item(1, 2).text() == "2 (done)"
+    click(qtbot, desk.save)
+    assert (tmp_path / "Friday euchre hands.csv").read_text("utf-8") == t.hands_csv(
+        admin, event.event
+    )
+    assert (tmp_path / "Friday euchre standings.pdf").read_bytes().startswith(b"%PDF")
+    movement = PdfReader(tmp_path / "Friday euchre movement.pdf")
+    text = "\n".join(page.extract_text() for page in movement.pages)
+    assert "Table 2" in text and "Ann Ødegård" in text and "Ivy" in text  # Ivy's card: no seat
+    screenshot(desk, "desk-after-round-1-1366x768")
