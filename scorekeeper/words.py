@@ -130,11 +130,12 @@ def evidence_text(item: ev.Evidence, names: Sequence[str]) -> str:
 
 
 def violation_heading(violation: Violation, names: Sequence[str]) -> str:
-    """``Follow suit (rule id): Ann played 7♣ in trick 1.``"""
+    """``Follow suit: Ann played 7♣ in trick 1.`` (the rule's id is for files and the rules
+    help, not for the reader)."""
     who = player(violation.seat, names)
     where = f" in trick {violation.trick}" if violation.trick else ""
     what = f"{who} played {violation.card}{where}" if violation.card is not None else who
-    return f"{violation.rule.title} ({violation.rule.id}): {what}."
+    return f"{violation.rule.title}: {what}."
 
 
 def violation_lines(violation: Violation, names: Sequence[str]) -> list[str]:

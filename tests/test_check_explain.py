@@ -32,8 +32,7 @@ def explain(game: str, hand: int) -> tuple[int, list[str]]:
             [
                 "Trick 1: Ben leads. Ben A♦, Cy 10♣, Di 9♥, Ann J♦.",
                 "  Ann wins with J♦, the right bower: the highest trump, and trump was led.",
-                "  Ruling (let stand): Follow suit (euchre.play.follow-suit): "
-                "Cy played 10♣ in trick 1.",
+                "  Ruling (let stand): Follow suit: Cy played 10♣ in trick 1.",
             ],
         ),
         (
@@ -72,8 +71,7 @@ def explain(game: str, hand: int) -> tuple[int, list[str]]:
             [
                 "Trick 1: Ben leads. Ben 5♥, Ann 7♣.",
                 "  Ann wins with 7♣: trump beats the suit led (hearts).",
-                "  Ruling (let stand): Follow suit (california_jack.play.follow-suit): "
-                "Ann played 7♣ in trick 1.",
+                "  Ruling (let stand): Follow suit: Ann played 7♣ in trick 1.",
             ],
         ),
     ],

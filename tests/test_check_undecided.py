@@ -58,9 +58,9 @@ def test_check_on_a_hand_with_three_undecided_rulings_lists_all_three(tmp_path):
     status, out, _ = run("check", str(path))
     assert status == 1
     assert out.count("undecided: the play stands as recorded") == 3
-    assert "Follow suit (euchre.play.follow-suit): Cy played 10♣ in trick 1." in out
-    assert "Follow suit (euchre.play.follow-suit): Cy played 10♠ in trick 2." in out
-    assert "Follow suit (euchre.play.follow-suit): Ben played J♠ in trick 3." in out
+    assert "Follow suit: Cy played 10♣ in trick 1." in out
+    assert "Follow suit: Cy played 10♠ in trick 2." in out
+    assert "Follow suit: Ben played J♠ in trick 3." in out
     assert "Cy held 10♦" in out and "Ben held Q♦" in out
     assert "3 rules broken" in out
 
@@ -133,7 +133,7 @@ def test_live_entry_still_asks_the_table_to_decide_first(tmp_path):
     document["hands"] = [document["hands"][0]]
     document["hands"][0]["events"] = events[:9]  # up to Cy's 10♣, then stop
     ledger = load_match(write(tmp_path, document))
-    with pytest.raises(Refused, match=r"decide on the ruling on Follow suit .*Cy played 10♣"):
+    with pytest.raises(Refused, match=r"decide on the ruling on Follow suit: Cy played 10♣"):
         ledger.record(Event.from_json(events[9], "test"))
     ledger.decide(0, 8, "stand")
     ledger.record(Event.from_json(events[9], "test"))
