@@ -17,7 +17,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
@@ -297,13 +297,13 @@ class HandState(ABC):
     Hands are known per seat (``hands[seat]`` a mask) or unknown (``None``).
     """
 
-    game: Game
+    game: Game[Any]
     PLAY: ClassVar[str] = "play"
     OVER: ClassVar[str] = "over"
     PHASE_TITLES: ClassVar[dict[str, str]] = {}
     """The game's own phases in a few words (``"Bidding"``); play and the end are shared."""
 
-    def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
+    def __init__(self, game: Game[Any], settings: Settings, dealer: int) -> None:
         self.game = game
         self.settings = settings
         self.seats = game.seats
@@ -314,7 +314,7 @@ class HandState(ABC):
         self.hands: list[int | None] = [None] * self.seats
         self.active = [True] * self.seats  # False for a loner's partner
         self.tricks: list[Trick] = []  # completed tricks
-        self.current: Trick | None = None
+        self.current = Trick(dealer)  # the trick on the table: empty until play begins
         self.seen = 0  # mask of every card played, buried, discarded or turned up
         self.taken = [0] * self.seats  # tricks won per seat
         self.captured = [0] * self.seats  # mask of the cards each seat won in tricks
@@ -433,7 +433,7 @@ class HandState(ABC):
         if len(cards) < self._trick_size:
             self.to_act = self._next_seat[seat]
             return None
-        table = self.table
+        table = self.in_play()[0]
         winner = trick.seats[table.winner(cards, self.ineligible_to_win())]
         trick.winner = winner
         if table.scores_points:
@@ -454,17 +454,18 @@ class HandState(ABC):
     def trick_won(self, number: int) -> TrickWon:
         """Why completed trick ``number`` (from 1) went to its winner."""
         trick = self.tricks[number - 1]
-        table = self.table
-        card = trick.card_of(trick.winner)
+        table = self.in_play()[0]
+        winner = trick.winner
+        if winner is None:
+            raise ValueError(f"trick {number} is not complete")
+        card = trick.cards[trick.seats.index(winner)]
         led = trick.cards[0]
         trumps = sum(1 for c in trick.cards if table.suit_of[c] == TRUMP)
         if table.suit_of[card] != TRUMP:
             how = "led"
         else:
             how = "trump_led" if table.suit_of[led] == TRUMP else "trumped"
-        return TrickWon(
-            trick.winner, card, led, how, table.suit_word(led), trumps, self.card_title(card)
-        )
+        return TrickWon(winner, card, led, how, table.suit_word(led), trumps, self.card_title(card))
 
     def card_title(self, card: Card) -> str:
         """A card's own name in this hand (Euchre's bowers); empty for most cards."""
@@ -482,6 +483,10 @@ class HandState(ABC):
         def ruling(rule_id: str, *evidence: Evidence) -> Violation:
             return Violation(rules[rule_id], seat, card, trick, tuple(evidence))
 
+        if seat is None or not 0 <= seat < self.seats:
+            return [ruling("table.out-of-turn", NoSeat(seat, self.seats))]
+        if card is None:
+            return [ruling("table.not-in-deck", Note("the play names no card"))]
         if self.phase == self.OVER:
             return [ruling("table.hand-over", Note("the hand is already over"))]
         if self.phase != self.PLAY:
@@ -495,12 +500,12 @@ class HandState(ABC):
             found.append(
                 ruling("table.already-played", Note(f"{card} was {self.where_seen(card)}"))
             )
-        if seat != self.to_act:
-            if self.current.card_of(seat) is not None:
-                found.append(
-                    ruling("table.too-many-cards", InTrickAlready(seat, self.current.card_of(seat)))
-                )
-            found.append(ruling("table.out-of-turn", Turn(self.to_act)))
+        to_act = self.to_act
+        if to_act is not None and seat != to_act:
+            already = self.current.card_of(seat)
+            if already is not None:
+                found.append(ruling("table.too-many-cards", InTrickAlready(seat, already)))
+            found.append(ruling("table.out-of-turn", Turn(to_act)))
         hand = self.hands[seat]
         if hand is not None and self.game.deck_mask >> card & 1 and not hand >> card & 1:
             found.append(ruling("table.not-held", NotHeld(seat, (card,))))
@@ -518,7 +523,7 @@ class HandState(ABC):
     def in_play(self) -> tuple[TrickTable, Trick]:
         """The trick table and the trick being played (once play has begun)."""
         table, trick = self.table, self.current
-        if table is None or trick is None:
+        if table is None:
             raise ValueError(f"no trick is being played: the hand is in {self.phase}")
         return table, trick
 
@@ -537,8 +542,13 @@ def _state_dict(state: HandState) -> dict[str, Any]:
 # ---------------------------------------------------------------------------
 
 
-class Game(ABC):
-    """A game: its deck, seats, rules, presets and house options, and a factory for hands."""
+H = TypeVar("H", bound=HandState)
+"""A game's own hand state."""
+
+
+class Game(ABC, Generic[H]):
+    """A game: its deck, seats, rules, presets and house options, and a factory for hands
+    of its own state ``H``."""
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -554,7 +564,7 @@ class Game(ABC):
     standing_matters: ClassVar[bool] = False
     """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
 
-    def __deepcopy__(self, memo: dict) -> Game:
+    def __deepcopy__(self, memo: dict) -> Game[H]:
         return self  # one instance per game, never changed
 
     @cached_property
@@ -595,9 +605,7 @@ class Game(ABC):
         return Settings(preset, dict(options))
 
     @abstractmethod
-    def new_hand(
-        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
-    ) -> HandState:
+    def new_hand(self, settings: Settings, dealer: int, standing: Sequence[int] | None = None) -> H:
         """A fresh hand with ``dealer`` dealing; ``standing`` is each side's match total
         before it (Spades' blind nil depends on it)."""
 
@@ -606,7 +614,7 @@ class Game(ABC):
         """A shuffled deal as events: a ``deal`` per seat and the blind, upcard or trump card."""
 
     @abstractmethod
-    def score_hand(self, state: HandState) -> HandOutcome:
+    def score_hand(self, state: H) -> HandOutcome:
         """The outcome of a hand played card by card (its state after the last event)."""
 
     def quick_outcome(
@@ -669,7 +677,7 @@ class Game(ABC):
         return [Event("claim", seat=seat)]
 
     @abstractmethod
-    def advise(self, state: HandState, seat: int) -> Advice:
+    def advise(self, state: H, seat: int) -> Advice:
         """Advice for ``seat``, the seat to act: one of ``state.legal_events()`` (see
         :mod:`scorekeeper.advice`); raises ``NoAdvice`` naming why there is none."""
 
