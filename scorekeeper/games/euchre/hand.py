@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from scorekeeper.cards import Card, Rank, Suit, cards_in, format_cards, mask_of
-from scorekeeper.events import Event
+from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
     AlreadyRecorded,
     DealerDiscards,
@@ -96,6 +96,8 @@ class EuchreHand(HandState):
         self.discarded = False
         self.discard: Card | None = None
         self.claimed_by: int | None = None
+        self.follow: tuple[tuple[Requirement, ...], ...] = ()
+        """Once trump is made, ``follow[led]``: what a card not of the led suit demands."""
 
     # -- facts ------------------------------------------------------------------
 
@@ -103,6 +105,27 @@ class EuchreHand(HandState):
     def makers(self) -> int | None:
         """The makers' side (0 for seats 1 & 3, 1 for seats 2 & 4), None before trump."""
         return None if self.maker is None else self.maker % 2
+
+    @property
+    def turned_up(self) -> Card:
+        """The upcard, recorded in every phase after the deal."""
+        if self.upcard is None:
+            raise ValueError("the upcard is not recorded yet")
+        return self.upcard
+
+    @property
+    def trump_suit(self) -> Suit:
+        """Trump, made in every phase after the bidding."""
+        if self.trump is None:
+            raise ValueError("trump is not made yet")
+        return self.trump
+
+    @property
+    def maker_seat(self) -> int:
+        """The seat that made trump, in every phase after the bidding."""
+        if self.maker is None:
+            raise ValueError("trump is not made yet")
+        return self.maker
 
     @property
     def picked_up(self) -> bool:
@@ -144,7 +167,7 @@ class EuchreHand(HandState):
         if self.phase not in phases:
             return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
         found = self._bad_seat(event)
-        if not found and event.seat != self.to_act:
+        if not found and self.to_act is not None and event.seat != self.to_act:
             found.append(self._ruling("table.out-of-turn", event, Turn(self.to_act)))
         return found
 
@@ -154,6 +177,7 @@ class EuchreHand(HandState):
             if (
                 self.phase == PLAY
                 and seat == self.to_act
+                and seat is not None
                 and card is not None
                 and DECK_MASK >> card & 1
                 and not self.seen >> card & 1
@@ -172,24 +196,18 @@ class EuchreHand(HandState):
     def _check_play(self, event: Event) -> list[Violation]:
         if event.card is None:
             return [self._ruling("table.not-in-deck", event, "the play names no card")]
-        found = self._bad_seat(event)
-        if found:
-            return found
-        if self.phase == PLAY and not self.active[event.seat]:
-            found.append(
-                self._ruling(
-                    "euchre.play.sits-out",
-                    event,
-                    SitsOut(event.seat),
-                )
-            )
+        seat = event.seat
+        if seat is None or not 0 <= seat < SEATS:
+            return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
+        found = []
+        if self.phase == PLAY and not self.active[seat]:
+            found.append(self._ruling("euchre.play.sits-out", event, SitsOut(seat)))
         return found + self.check_play_basics(event)
 
     def _check_deal(self, event: Event) -> list[Violation]:
-        found = self._bad_seat(event, "euchre.deal.hands")
-        if found:
-            return found
         seat, cards = event.seat, event.cards
+        if seat is None or not 0 <= seat < SEATS:
+            return [self._ruling("euchre.deal.hands", event, NoSeat(seat, SEATS))]
         outside = [card for card in cards if not DECK_MASK >> card & 1]
         if outside:
             return [
@@ -203,8 +221,9 @@ class EuchreHand(HandState):
             why.append(
                 f"a Euchre hand is five different cards, got {format_cards(cards) or 'none'}"
             )
-        if self.dealt[seat] not in (None, mask):
-            why.append(AlreadyRecorded(seat, tuple(cards_in(self.dealt[seat]))))
+        before = self.dealt[seat]
+        if before is not None and before != mask:
+            why.append(AlreadyRecorded(seat, tuple(cards_in(before))))
         for other, dealt in enumerate(self.dealt):
             if other != seat and dealt is not None and mask & dealt:
                 why.append(HeldBy(other, tuple(cards_in(mask & dealt)), "dealt"))
@@ -213,9 +232,12 @@ class EuchreHand(HandState):
             elsewhere = mask & self.played_by(other) if other != seat else 0
             if elsewhere:
                 why.append(HeldBy(other, tuple(cards_in(elsewhere)), "played"))
-        if self.upcard is not None and mask >> self.upcard & 1:
-            why.append(f"{self.upcard} is the upcard")
-        own = mask | (1 << self.upcard if seat == self.dealer and self.picked_up else 0)
+        upcard = self.upcard
+        if upcard is not None and mask >> upcard & 1:
+            why.append(f"{upcard} is the upcard")
+        own = mask | (
+            1 << upcard if upcard is not None and seat == self.dealer and self.picked_up else 0
+        )
         missing = self.played_by(seat) & ~own if started else 0
         if missing:
             why.append(PlayedNotAmong(seat, tuple(cards_in(missing))))
@@ -283,7 +305,7 @@ class EuchreHand(HandState):
             return found
         if event.suit is None:
             found.append(self._ruling("euchre.bidding.second-round", event, "name a suit as trump"))
-        elif event.suit == self.upcard.suit:
+        elif event.suit == self.turned_up.suit:
             found.append(
                 self._ruling(
                     "euchre.bidding.second-round",
@@ -316,7 +338,7 @@ class EuchreHand(HandState):
         if hand is not None and not hand >> card & 1:
             return [self._ruling("table.not-held", event, f"{card} is not in the dealer's hand")]
         if self.kata and hand is not None:
-            lowest = lowest_cards(self.trump, hand)
+            lowest = lowest_cards(self.trump_suit, hand)
             if not lowest >> card & 1:
                 low = " or ".join(str(c) for c in cards_in(lowest))
                 why = f"the lowest card held is {low}"
@@ -341,7 +363,10 @@ class EuchreHand(HandState):
 
     def apply(self, event: Event) -> None:
         if event.kind == "play":
-            self.play_card(event.seat, event.card)
+            seat, card = event.seat, event.card
+            if seat is None or card is None:
+                raise EventError("a play names its seat and its card")
+            self.play_card(seat, card)
         else:
             _APPLY[event.kind](self, event)
 
@@ -353,26 +378,28 @@ class EuchreHand(HandState):
             if self.discarded and self.discard is None:
                 self.hands[seat] = None
                 return
-            hand |= 1 << self.upcard
+            hand |= 1 << self.turned_up
             if self.discard is not None:
                 hand &= ~(1 << self.discard)
         self.hands[seat] = hand & ~self.played_by(seat)
 
     def _apply_deal(self, event: Event) -> None:
-        self.dealt[event.seat] = mask_of(event.cards)
-        self._refresh_hand(event.seat)
+        seat = event.seat_required()
+        self.dealt[seat] = mask_of(event.cards)
+        self._refresh_hand(seat)
 
     def _apply_upcard(self, event: Event) -> None:
-        self.upcard = event.card
-        self.seen |= 1 << event.card
+        self.upcard = card = event.card_required()
+        self.seen |= 1 << card
         self.phase = ORDER
         self.to_act = (self.dealer + 1) % SEATS
 
     def _apply_pass(self, event: Event) -> None:
-        seat = event.seat
+        seat = event.seat_required()
         if self.phase == DEFEND:
-            if seat == (self.maker + 1) % SEATS:
-                self.to_act = (self.maker + 3) % SEATS
+            maker = self.maker_seat
+            if seat == (maker + 1) % SEATS:
+                self.to_act = (maker + 3) % SEATS
             else:
                 self._start()
         elif seat != self.dealer:
@@ -390,6 +417,7 @@ class EuchreHand(HandState):
         self.trump = trump
         self.alone = alone
         self.table = TABLES[trump]
+        self.follow = FOLLOW[trump]
         if alone:
             self.active[(seat + 2) % SEATS] = False
 
@@ -404,41 +432,46 @@ class EuchreHand(HandState):
         )
 
     def _apply_order_up(self, event: Event) -> None:
-        self._make(event.seat, self.upcard.suit, event.alone)
-        up = 1 << self.upcard
+        upcard = self.turned_up
+        self._make(event.seat_required(), upcard.suit, event.alone)
+        up = 1 << upcard
         self.seen &= ~up
         self.counts[self.dealer] += 1
-        if self.hands[self.dealer] is not None:
-            self.hands[self.dealer] |= up
+        hand = self.hands[self.dealer]
+        if hand is not None:
+            self.hands[self.dealer] = hand | up
         self.phase = DISCARD
         self.to_act = self.dealer
 
     def _apply_name_trump(self, event: Event) -> None:
-        self._make(event.seat, event.suit, event.alone)
+        if event.suit is None:
+            raise EventError("naming trump names a suit")
+        self._make(event.seat_required(), event.suit, event.alone)
         self._after_bidding()
 
     def _apply_discard(self, event: Event) -> None:
         self.discarded = True
         self.discard = event.card
         self.counts[self.dealer] -= 1
+        hand = self.hands[self.dealer]
         if event.card is None:
             self.hands[self.dealer] = None
         else:
             self.seen |= 1 << event.card
-            if self.hands[self.dealer] is not None:
-                self.hands[self.dealer] &= ~(1 << event.card)
+            if hand is not None:
+                self.hands[self.dealer] = hand & ~(1 << event.card)
         self._after_bidding()
 
     def _after_bidding(self) -> None:
         if self.alone and self.defend_option:
             self.phase = DEFEND
-            self.to_act = (self.maker + 1) % SEATS
+            self.to_act = (self.maker_seat + 1) % SEATS
         else:
             self._start()
 
     def _apply_call(self, event: Event) -> None:
-        self.defender_alone = event.seat
-        self.active[(event.seat + 2) % SEATS] = False
+        self.defender_alone = seat = event.seat_required()
+        self.active[(seat + 2) % SEATS] = False
         self._start()
 
     def _start(self) -> None:
@@ -447,7 +480,7 @@ class EuchreHand(HandState):
     def _apply_claim(self, event: Event) -> None:
         """The claiming side takes every trick not yet complete; Euchre cards carry no
         points, so the unplayed cards (and an unfinished trick) count for nobody."""
-        seat = event.seat
+        seat = event.seat_required()
         winner = seat if self.active[seat] else (seat + 2) % SEATS
         self.taken[winner] += TRICKS - len(self.tricks)
         self.claimed_by = seat
@@ -489,24 +522,21 @@ class EuchreHand(HandState):
     # -- play rules ---------------------------------------------------------------
 
     def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
-        if self.phase != PLAY:
+        cards, table = self.current.cards, self.table
+        if self.phase != PLAY or not cards or table is None:
             return ()
-        cards = self.current.cards
-        if not cards:
-            return ()
-        suit_of = self.table.suit_of
+        suit_of = table.suit_of
         led = suit_of[cards[0]]
         if suit_of[card] == led:
             return ()
-        return FOLLOW[self.trump][led]
+        return self.follow[led]
 
     def legal_plays(self, seat: int, hand: int) -> int:
-        if self.phase != PLAY:
+        cards, table = self.current.cards, self.table
+        if self.phase != PLAY or table is None:
             return 0
-        cards = self.current.cards
         if not cards:
             return hand
-        table = self.table
         return hand & table.suit_mask[table.suit_of[cards[0]]] or hand
 
     def possible_cards(self, seat: int) -> int:
@@ -516,19 +546,21 @@ class EuchreHand(HandState):
             return hand
         dealt = self.dealt[seat]
         if dealt is not None:  # the dealer, whose discard was not seen
-            return (dealt | 1 << self.upcard) & ~self.seen
+            return (dealt | 1 << self.turned_up) & ~self.seen
         elsewhere = self.seen
-        for other in range(SEATS):
-            if other != seat and self.dealt[other] is not None:
-                elsewhere |= self.dealt[other]
+        for other, other_dealt in enumerate(self.dealt):
+            if other != seat and other_dealt is not None:
+                elsewhere |= other_dealt
         if self.picked_up and seat != self.dealer:
-            elsewhere |= 1 << self.upcard
+            elsewhere |= 1 << self.turned_up
         return DECK_MASK & ~elsewhere
 
     def legal_events(self) -> list[Event]:
         """The choices of the seat to act. A claim is a shortcut, never offered here.
         With an unknown hand, every card the seat may hold is offered."""
         phase, seat = self.phase, self.to_act
+        if seat is None:  # before the upcard, and once the hand is over
+            return []
         if phase == PLAY:
             hand = self.hands[seat]
             cards = self.possible_cards(seat) if hand is None else self.legal_plays(seat, hand)
@@ -544,13 +576,13 @@ class EuchreHand(HandState):
         if phase == NAME:
             passing = [] if self.stick and seat == self.dealer else [PASSES[seat]]
             return passing + [
-                event for suit in Suit if suit != self.upcard.suit for event in NAMES[seat][suit]
+                event for suit in Suit if suit != self.turned_up.suit for event in NAMES[seat][suit]
             ]
         if phase == DISCARD:
             hand = self.hands[self.dealer]
             if hand is None:
                 return [UNSEEN_DISCARD]
-            allowed = lowest_cards(self.trump, hand) if self.kata else hand
+            allowed = lowest_cards(self.trump_suit, hand) if self.kata else hand
             return [DISCARDS[c] for c in cards_in(allowed)]
         if phase == DEFEND:
             return [PASSES[seat], DEFEND_CALLS[seat]]
