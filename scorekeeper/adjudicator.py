@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event, EventError
@@ -53,8 +53,9 @@ class Refused(ValueError):
         self.violations = tuple(violations)
 
 
-class Ruling(NamedTuple):
-    """The adjudicator's word on one recorded event (a tuple: one is made per event)."""
+@dataclass(slots=True)
+class Ruling:
+    """The adjudicator's word on one recorded event (one is made per event)."""
 
     event_index: int
     violations: tuple[Violation, ...] = ()

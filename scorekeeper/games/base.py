@@ -21,7 +21,16 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
-from scorekeeper.evidence import Evidence, InTrickAlready, NoSeat, Note, NotHeld, Turn, as_evidence
+from scorekeeper.evidence import (
+    AlreadyRecorded,
+    Evidence,
+    InTrickAlready,
+    NoSeat,
+    Note,
+    NotHeld,
+    Turn,
+    as_evidence,
+)
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, read_result
 from scorekeeper.rules import Rule, RuleBook
 from scorekeeper.trick_won import TrickWon
@@ -347,6 +356,11 @@ class HandState(ABC):
         """Every event the seat to act may record now, from its known hand: the choices a
         simulated player or a hint picks from. Empty once the hand is over."""
 
+    DEAL_RULE: ClassVar[str] = ""
+    """The game's rule a recorded deal must fit (see :meth:`_check_deal`)."""
+    HAND_SIZE: ClassVar[int] = 0
+    """How many cards each seat is dealt."""
+
     CLAIM_PHASES: ClassVar[tuple[str, ...]] = ("play",)
     """The phases in which a player may claim the rest of the hand."""
 
@@ -370,6 +384,38 @@ class HandState(ABC):
         if self.phase not in self.CLAIM_PHASES:
             why = f"a claim is made during play; the hand is in {self.phase}"
             return [self._ruling("table.wrong-phase", event, why)]
+        return []
+
+    def _check_deal(self, event: Event) -> list[Violation]:
+        """A seat's dealt hand, recorded at any time: a seat of the table, ``HAND_SIZE``
+        different cards of the deck, the cards recorded for that seat before if any, and
+        nothing the record puts elsewhere (:meth:`deal_conflicts`)."""
+        seat, cards = event.seat, event.cards
+        if seat is None or not 0 <= seat < self.seats:
+            return [self._ruling(self.DEAL_RULE, event, NoSeat(seat, self.seats))]
+        mask = mask_of(cards)
+        title = self.game.title
+        outside = mask & ~self.game.deck_mask
+        if outside:
+            why = f"{format_cards(cards_in(outside))} not in the {title} deck"
+            return [self._ruling("table.not-in-deck", event, why)]
+        found: list[Evidence | str] = []
+        size = self.HAND_SIZE
+        if len(cards) != size or mask.bit_count() != size:
+            got = format_cards(cards) or "none"
+            found.append(f"a {title} hand is {size} different cards, got {got}")
+        before = self.recorded_deal(seat)
+        if before is not None and before != mask:
+            found.append(AlreadyRecorded(seat, tuple(cards_in(before))))
+        found += self.deal_conflicts(seat, mask)
+        return [self._ruling(self.DEAL_RULE, event, *found)] if found else []
+
+    def recorded_deal(self, seat: int) -> int | None:
+        """The cards recorded as dealt to ``seat``, if any."""
+        return None
+
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+        """Why ``mask`` cannot be what ``seat`` was dealt, given the rest of the record."""
         return []
 
     def phase_title(self) -> str:

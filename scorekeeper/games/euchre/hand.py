@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from scorekeeper.cards import Card, Rank, Suit, cards_in, format_cards, mask_of
+from scorekeeper.cards import Card, Rank, Suit, cards_in, mask_of
 from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
-    AlreadyRecorded,
     DealerDiscards,
     Evidence,
     HeldBy,
@@ -71,6 +70,8 @@ class EuchreHand(HandState):
     (None when unseen), ``dealt`` (the five cards dealt per seat, when known) and
     ``claimed_by``."""
 
+    DEAL_RULE = "euchre.deal.hands"
+    HAND_SIZE = TRICKS
     PHASE_TITLES: ClassVar[dict[str, str]] = {
         DEAL: "Deal: enter the card turned up",
         ORDER: "Bidding: order up or pass",
@@ -204,26 +205,13 @@ class EuchreHand(HandState):
             found.append(self._ruling("euchre.play.sits-out", event, SitsOut(seat)))
         return found + self.check_play_basics(event)
 
-    def _check_deal(self, event: Event) -> list[Violation]:
-        seat, cards = event.seat, event.cards
-        if seat is None or not 0 <= seat < SEATS:
-            return [self._ruling("euchre.deal.hands", event, NoSeat(seat, SEATS))]
-        outside = [card for card in cards if not DECK_MASK >> card & 1]
-        if outside:
-            return [
-                self._ruling(
-                    "table.not-in-deck", event, f"{format_cards(outside)} not in the Euchre deck"
-                )
-            ]
-        mask = mask_of(cards)
+    def recorded_deal(self, seat: int) -> int | None:
+        return self.dealt[seat]
+
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+        """Cards dealt or played elsewhere, the upcard, the dealer's discard, and cards
+        ``seat`` played that are not among ``mask``."""
         why: list[Evidence | str] = []
-        if len(cards) != TRICKS or mask.bit_count() != TRICKS:
-            why.append(
-                f"a Euchre hand is five different cards, got {format_cards(cards) or 'none'}"
-            )
-        before = self.dealt[seat]
-        if before is not None and before != mask:
-            why.append(AlreadyRecorded(seat, tuple(cards_in(before))))
         for other, dealt in enumerate(self.dealt):
             if other != seat and dealt is not None and mask & dealt:
                 why.append(HeldBy(other, tuple(cards_in(mask & dealt)), "dealt"))
@@ -235,9 +223,8 @@ class EuchreHand(HandState):
         upcard = self.upcard
         if upcard is not None and mask >> upcard & 1:
             why.append(f"{upcard} is the upcard")
-        own = mask | (
-            1 << upcard if upcard is not None and seat == self.dealer and self.picked_up else 0
-        )
+        taken_up = upcard is not None and seat == self.dealer and self.picked_up
+        own = mask | (1 << upcard if taken_up and upcard is not None else 0)
         missing = self.played_by(seat) & ~own if started else 0
         if missing:
             why.append(PlayedNotAmong(seat, tuple(cards_in(missing))))
@@ -246,7 +233,7 @@ class EuchreHand(HandState):
                 why.append(f"the dealer discarded {self.discard}, not among these or the upcard")
             if seat != self.dealer and mask >> self.discard & 1:
                 why.append(f"{self.discard} was discarded by the dealer")
-        return [self._ruling("euchre.deal.hands", event, *why)] if why else []
+        return why
 
     def _check_upcard(self, event: Event) -> list[Violation]:
         if self.phase != DEAL:
