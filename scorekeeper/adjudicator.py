@@ -145,7 +145,7 @@ class HandLog:
         self._events: list[Event] | None = []  # None: a stored hand's, not read yet
         self._read_events: Callable[[], list[Event]] | None = None
         self._stored_outcome: HandOutcome | None = None
-        self._fold: _Fold | None = None  # built on first use
+        self._fold: _Fold | None = self._new_fold()  # None: a stored hand's, not folded yet
         self._redo: list[Event] = []
         self._read: int | None = 0  # events read from a file or the database
 
@@ -162,6 +162,7 @@ class HandLog:
         """A finished hand whose outcome is on record: its events are read and folded only
         when something asks for them (a long match opens at the cost of its outcomes)."""
         log = cls(game, settings, dealer, None, names)
+        log._fold = None
         log._events = None
         log._read_events = read_events
         log._stored_outcome = outcome

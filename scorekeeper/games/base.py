@@ -323,7 +323,7 @@ class HandState(ABC):
         self.hands: list[int | None] = [None] * self.seats
         self.active = [True] * self.seats  # False for a loner's partner
         self.tricks: list[Trick] = []  # completed tricks
-        self.current = Trick(dealer)  # the trick on the table: empty until play begins
+        self.current = Trick(dealer, [], [])  # the trick on the table, empty before play
         self.seen = 0  # mask of every card played, buried, discarded or turned up
         self.taken = [0] * self.seats  # tricks won per seat
         self.captured = [0] * self.seats  # mask of the cards each seat won in tricks
@@ -457,7 +457,7 @@ class HandState(ABC):
     def start_play(self, leader: int) -> None:
         """Play begins: who sits in (``active``) is settled from here on."""
         self.phase = self.PLAY
-        self.current = Trick(leader)
+        self.current.leader = leader
         self.to_act = leader
         self._next_seat = [self.next_active(seat) for seat in range(self.seats)]
         self._trick_size = self.players_per_trick
@@ -479,7 +479,9 @@ class HandState(ABC):
         if len(cards) < self._trick_size:
             self.to_act = self._next_seat[seat]
             return None
-        table = self.in_play()[0]
+        table = self.table
+        if table is None:
+            raise ValueError(f"no trick is being played: the hand is in {self.phase}")
         winner = trick.seats[table.winner(cards, self.ineligible_to_win())]
         trick.winner = winner
         if table.scores_points:

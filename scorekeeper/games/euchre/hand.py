@@ -368,7 +368,9 @@ class EuchreHand(HandState):
             hand |= 1 << self.turned_up
             if self.discard is not None:
                 hand &= ~(1 << self.discard)
-        self.hands[seat] = hand & ~self.played_by(seat)
+        if self.phase == PLAY or self.phase == OVER:
+            hand &= ~self.played_by(seat)
+        self.hands[seat] = hand
 
     def _apply_deal(self, event: Event) -> None:
         seat = event.seat_required()
