@@ -142,8 +142,8 @@ class HandLog:
         self.dealer = dealer
         self.standing = tuple(standing) if standing is not None else None
         self.names = tuple(names) if names is not None else None
-        self._events: list[Event] | None = []  # None: a stored hand's, not read yet
-        self._read_events: Callable[[], list[Event]] | None = None
+        self._events: list[Event] = []
+        self._unread: Callable[[], list[Event]] | None = None  # a stored hand's events
         self._stored_outcome: HandOutcome | None = None
         self._fold: _Fold | None = self._new_fold()  # None: a stored hand's, not folded yet
         self._redo: list[Event] = []
@@ -163,8 +163,7 @@ class HandLog:
         when something asks for them (a long match opens at the cost of its outcomes)."""
         log = cls(game, settings, dealer, None, names)
         log._fold = None
-        log._events = None
-        log._read_events = read_events
+        log._unread = read_events
         log._stored_outcome = outcome
         log._read = None  # every event, once read
         return log
@@ -174,15 +173,15 @@ class HandLog:
     @property
     def events(self) -> list[Event]:
         """Every event recorded, in order (a stored hand's are read on first use)."""
-        events = self._events
-        if events is None:
-            read = self._read_events
-            events = self._events = read() if read is not None else []
-        return events
+        if self._unread is not None:
+            self._events = self._unread()
+            self._unread = None
+        return self._events
 
     @events.setter
     def events(self, events: list[Event]) -> None:
         self._events = events
+        self._unread = None
 
     @property
     def state(self) -> HandState:
@@ -289,12 +288,12 @@ class HandLog:
         """Rule on ``event`` and add it to the log; raise :class:`Refused` to leave it out.
         Entered live, nothing but a decision may follow a ruling; ``reading`` a hand
         written down, the play stands as recorded and the ruling stays undecided."""
-        fold = self._folded()
+        fold = self._folded()  # a stored hand's events are read by then
         self._validate_shape(fold, event, reading)
         if event.kind in _SPECIAL and self._needs_refold(fold, event):
             ruling = self._refold_with(event)
         else:
-            events = self.events
+            events = self._events
             ruling = self._step(fold, len(events), event)
             events.append(event)
             fold.rulings.append(ruling)
