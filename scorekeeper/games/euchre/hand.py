@@ -10,7 +10,7 @@ is known only up to that card, so it is treated as unknown.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from scorekeeper.cards import Card, Rank, Suit, cards_in, mask_of
 from scorekeeper.events import Event, EventError
@@ -36,6 +36,7 @@ PLAY = HandState.PLAY
 OVER = HandState.OVER
 TRICKS = 5
 SEATS = 4
+T = TypeVar("T")
 
 _AWAITING = {
     DEAL: "the upcard is not recorded yet",
@@ -110,23 +111,17 @@ class EuchreHand(HandState):
     @property
     def turned_up(self) -> Card:
         """The upcard, recorded in every phase after the deal."""
-        if self.upcard is None:
-            raise ValueError("the upcard is not recorded yet")
-        return self.upcard
+        return _known(self.upcard, "the upcard is not recorded yet")
 
     @property
     def trump_suit(self) -> Suit:
         """Trump, made in every phase after the bidding."""
-        if self.trump is None:
-            raise ValueError("trump is not made yet")
-        return self.trump
+        return _known(self.trump, "trump is not made yet")
 
     @property
     def maker_seat(self) -> int:
         """The seat that made trump, in every phase after the bidding."""
-        if self.maker is None:
-            raise ValueError("trump is not made yet")
-        return self.maker
+        return _known(self.maker, "trump is not made yet")
 
     @property
     def picked_up(self) -> bool:
@@ -576,6 +571,13 @@ class EuchreHand(HandState):
         if phase == DEFEND:
             return [PASSES[seat], DEFEND_CALLS[seat]]
         return []
+
+
+def _known(value: T | None, missing: str) -> T:
+    """``value``, which the phase of the hand has settled; ``missing`` says why not."""
+    if value is None:
+        raise ValueError(missing)
+    return value
 
 
 _CHECKS: dict[str, Callable[[EuchreHand, Event], list[Violation]]] = {
