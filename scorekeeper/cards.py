@@ -8,7 +8,6 @@ and ``Card.of`` return the same instances, which compare and hash as ints.
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
@@ -185,12 +184,6 @@ def cards_in(mask: int) -> Iterator[Card]:
         low = mask & -mask
         yield all_cards[low.bit_length() - 1]
         mask ^= low
-
-
-def shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:
-    """The cards in a uniformly random order: sorted on a random key each, one call to
-    the generator per card (``random.shuffle`` makes several, in Python)."""
-    return sorted(cards, key=lambda _: rng.random())
 
 
 def count(mask: int) -> int:

@@ -24,7 +24,7 @@ from operator import itemgetter
 from typing import Any
 
 from scorekeeper.advice.common import Advice
-from scorekeeper.cards import EUCHRE_DECK, Card, Suit, shuffled
+from scorekeeper.cards import EUCHRE_DECK, Card, Suit
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
 from scorekeeper.games.euchre import advice
@@ -74,7 +74,8 @@ class Euchre(Game[EuchreHand]):
 
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
         """Five cards each, two then three from the dealer's left, and the kitty's top card."""
-        cards = shuffled(EUCHRE_DECK, rng)
+        cards = list(EUCHRE_DECK)
+        rng.shuffle(cards)
         events = [
             Event("deal", seat=(dealer + step) % SEATS, cards=take(cards))
             for step, take in enumerate(DEALT, start=1)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from scorekeeper.cards import EUCHRE_DECK, Card, Rank, Suit, parse_cards, shuffled
+from scorekeeper.cards import EUCHRE_DECK, Card, Rank, Suit, parse_cards
 from scorekeeper.games import get_game
 from scorekeeper.games.base import TRUMP
 from scorekeeper.games.euchre.tables import TABLES
@@ -46,17 +46,18 @@ def test_table(what, expected):
 def test_deal_five_each_two_then_three_from_left_of_dealer_four_to_the_kitty(dealer):
     rng = random.Random(dealer)
     events = GAME.deal(rng, GAME.settings(), dealer)
-    deck = shuffled(EUCHRE_DECK, random.Random(dealer))
+    shuffled = list(EUCHRE_DECK)
+    random.Random(dealer).shuffle(shuffled)
     deals = [e for e in events if e.kind == "deal"]
     assert [e.seat for e in deals] == [(dealer + step) % 4 for step in range(1, 5)]
     for position, event in enumerate(deals):
-        first = deck[2 * position : 2 * position + 2]
-        second = deck[8 + 3 * position : 8 + 3 * position + 3]
+        first = shuffled[2 * position : 2 * position + 2]
+        second = shuffled[8 + 3 * position : 8 + 3 * position + 3]
         assert list(event.cards) == first + second
     dealt = {card for e in deals for card in e.cards}
     kitty = set(EUCHRE_DECK) - dealt
     assert len(dealt) == 20 and len(kitty) == 4
-    assert events[-1].kind == "upcard" and events[-1].card == deck[20]
+    assert events[-1].kind == "upcard" and events[-1].card == shuffled[20]
 
 
 def test_counts_start_at_five_and_the_dealer_holds_six_after_picking_up():
