@@ -385,6 +385,12 @@ class HandState(ABC):
         """A line for the middle of the table (the upcard and trump, the call)."""
         return ""
 
+    def seats_to_play(self) -> tuple[int, ...]:
+        """The seats whose card may be recorded now: the seat to act, or, on a trick the
+        rules let be played in any seat order, every seat still to play to it (the seat
+        to act first)."""
+        return (self.to_act,) if self.phase == self.PLAY and self.to_act is not None else ()
+
     def offered_events(self) -> list[Event]:
         """What the table may record now: the legal events, or, where the hand that
         chooses is unknown, every form the rules can name (judged once it is known)."""
