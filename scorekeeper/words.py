@@ -76,6 +76,13 @@ def _then_played(item: ev.ThenPlayed, names: Sequence[str]) -> str:
     )
 
 
+def _then_played_after(item: ev.ThenPlayedAfter, names: Sequence[str]) -> str:
+    return (
+        f"{player(item.seat, names)} then played {item.card} in trick {item.trick}, "
+        f"so {item.card} was in hand at the {item.event}."
+    )
+
+
 def _held_in_trick(item: ev.HeldInTrick, names: Sequence[str]) -> str:
     return (
         f"In trick {item.trick} {player(item.seat, names)} held {format_cards(item.cards)} "
@@ -108,6 +115,7 @@ _EVIDENCE: dict[type, Callable[[Any, Sequence[str]], str]] = {
     ev.Held: _held,
     ev.PlayedInTrick: _played_in_trick,
     ev.ThenPlayed: _then_played,
+    ev.ThenPlayedAfter: _then_played_after,
     ev.HeldInTrick: _held_in_trick,
     ev.NotOnRecord: lambda item, names: (
         f"{player(item.seat, names)}'s cards are not on record: enter the hand as dealt for a hint"

@@ -385,6 +385,13 @@ class HandState(ABC):
         """A line for the middle of the table (the upcard and trump, the call)."""
         return ""
 
+    def kept_requirements(self, event: Event) -> tuple[int, tuple[Requirement, ...]] | None:
+        """For an event before play that takes a seen card from a hand the record does not
+        show (a discard): the seat and what the event demanded of that hand, as a play's
+        requirements (``forbidden`` only), for the cards the seat plays later to prove it
+        broke them; None when there is nothing to prove."""
+        return None
+
     def seats_to_play(self) -> tuple[int, ...]:
         """The seats whose card may be recorded now: the seat to act, or, on a trick the
         rules let be played in any seat order, every seat still to play to it (the seat
