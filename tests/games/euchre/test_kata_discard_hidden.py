@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.adjudicator import HandLog
-from scorekeeper.cards import Card
+from scorekeeper.cards import Card, parse_cards
 from scorekeeper.events import Event, play
 from scorekeeper.games import get_game
 from scorekeeper.match import HandRecord
@@ -122,8 +122,7 @@ def test_the_dealers_hand_laid_face_up_later_judges_it_as_with_known_hands():
     for event in events:
         log.record(event)
     assert log.violations() == []
-    deal = Event("deal", seat=0, cards=tuple(Card.parse(c) for c in "9♦ J♠ Q♠ J♣ A♦".split()))
-    log.record(deal)
+    log.record(Event("deal", seat=0, cards=parse_cards("9♦ J♠ Q♠ J♣ A♦")))
     assert [v.rule.id for v in log.violations()] == [KATA_DISCARD]
     assert said(log.violations()[0]) == ("the lowest card held is 9♦",)
 
