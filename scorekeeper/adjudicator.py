@@ -550,7 +550,7 @@ class HandLog:
                 self.settings, self.dealer, event.data or {}, self.standing
             )
         except ResultError as error:
-            raise Refused(str(error)) from None
+            raise Refused(told(str(error), self.names or ())) from None
         self._effective.append((index, event))
         return _accepted(index)
 

@@ -6,6 +6,7 @@ through these functions; nothing else turns a seat into text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -183,9 +184,13 @@ def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
     return said + "."
 
 
+_MENTION = re.compile(r"\{(\d+)\}")
+
+
 def told(text: str, names: Sequence[str]) -> str:
-    """An outcome's words (summary, penalty, note) with each ``{seat}`` given its player."""
-    return text.format(*names)
+    """An outcome's words (summary, penalty, note, a refused result) with each ``{seat}``
+    given its player; any other brace is left as written."""
+    return _MENTION.sub(lambda seat: player(int(seat.group(1)), names), text)
 
 
 def statistics_table(

@@ -83,11 +83,16 @@ def test_trick_1_typed_and_clicked_in_any_order_is_what_the_database_holds(qtbot
     assert session.current().events[-1] == Event("play", seat=2, card=Card.parse("KC"))
     assert "Ann to act" in screen.heading.text()  # the pick lasts one card
 
+    click_seat(qtbot, screen, 1)  # by mouse alone: Bob's seat, then his card's button
+    assert "Bob to act" in screen.heading.text()
+    qtbot.mouseClick(screen.grid.buttons[Card.parse("3C")], Qt.MouseButton.LeftButton)
+    assert session.current().events[-1] == Event("play", seat=1, card=Card.parse("3C"))
+    assert QApplication.focusWidget() is screen.field
+
     typed(qtbot, screen, "9c")  # nobody named: the seat to act, as on any trick
     assert session.current().events[-1] == Event("play", seat=0, card=Card.parse("9C"))
-    typed(qtbot, screen, "Bob: 3c")
     state = session.current().state
-    assert [trick.seats for trick in state.tricks] == [[3, 2, 0, 1]]
+    assert [trick.seats for trick in state.tricks] == [[3, 2, 1, 0]]
     assert state.tricks[0].winner == 2 and state.to_act == 2  # the highest club leads next
     assert screen.heading.text().endswith("Play · Cy to act")  # trick 2 is in turn
     assert screen.field.placeholderText() == screen.field.PLACEHOLDER
@@ -98,8 +103,8 @@ def test_trick_1_typed_and_clicked_in_any_order_is_what_the_database_holds(qtbot
         *BIDS,
         Event("play", seat=3, card=Card.parse("2C")),
         Event("play", seat=2, card=Card.parse("KC")),
-        Event("play", seat=0, card=Card.parse("9C")),
         Event("play", seat=1, card=Card.parse("3C")),
+        Event("play", seat=0, card=Card.parse("9C")),
     ]
     assert screen.heading.text().endswith("Play · Cy to act")
     assert_screen_is_database(screen, session)
@@ -126,7 +131,7 @@ def test_a_name_that_cannot_play_now_records_nothing(qtbot, tmp_path, text, mess
 
 def test_trick_2_is_in_turn_a_named_player_out_of_turn_is_refused(qtbot, tmp_path):
     session, screen = classic_in_play(qtbot, tmp_path)
-    for text in ("di 2c", "ann 9c", "bob 3c", "cy kc"):
+    for text in ("di 2c", "ann 9c", "bob 3c", "Cy: kc"):
         typed(qtbot, screen, text)
     before = list(session.current().events)
     typed(qtbot, screen, "bob 5h")
