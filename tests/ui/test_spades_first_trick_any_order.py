@@ -182,3 +182,16 @@ def test_screenshot_of_a_player_picked_for_trick_1(qtbot, tmp_path, qapp, palett
         assert path.stat().st_size > 0
     finally:
         qapp.setPalette(saved)
+
+
+def test_a_player_named_before_a_card_in_the_bidding_records_nothing(qtbot, tmp_path):
+    session = new_session(tmp_path, "spades", "classic")
+    screen = new_screen(qtbot, session)
+    screen.field.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.field)
+    typed(qtbot, screen, "di 2c")
+    assert screen.status.text() == (
+        "Not recorded: a player's card is named only in play (now: Bidding)"
+    )
+    assert session.current().events == []
+    assert not any(hand.events for hand in session.store.load(session.match_id).hands)

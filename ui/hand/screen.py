@@ -264,7 +264,9 @@ class HandScreen(QWidget):
     def _not_to_play(self, state: HandState, seat: int) -> str:
         names = self.session.names
         if state.phase != state.PLAY:
-            return f"Not recorded: a player's card is named in play, not in {phase_words(state)}"
+            return (
+                f"Not recorded: a player's card is named only in play (now: {phase_words(state)})"
+            )
         who = [names[other] for other in state.seats_to_play()]
         listed = ", ".join(who[:-1]) + f" or {who[-1]}" if len(who) > 1 else "".join(who)
         return f"Not recorded: {listed} to play, not {names[seat]}"
