@@ -18,6 +18,7 @@ from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.storage import Store
 from tests.ui.hand_support import new_screen, new_session, screenshot
+from tests.ui.test_spades_classic_bidding import typed
 from ui.hand.screen import HandScreen
 from ui.session import MatchSession
 from ui.theme import dark_palette
@@ -25,25 +26,23 @@ from ui.theme import dark_palette
 BIDS = [Event("contract", seat=1, value=4), Event("contract", seat=2, value=6)]
 
 
-def typed(qtbot, screen: HandScreen, text: str) -> None:
-    """Keys to whatever has the focus, which is the card box between entries."""
-    widget = QApplication.focusWidget()
-    assert widget is screen.field
-    qtbot.keyClicks(widget, text)
-    qtbot.keyClick(widget, Qt.Key.Key_Return)
-
-
 def click_seat(qtbot, screen: HandScreen, seat: int) -> None:
     box = screen.table.seat_boxes()[seat]
     qtbot.mouseClick(screen.table, Qt.MouseButton.LeftButton, pos=box.center().toPoint())
 
 
-def classic_in_play(qtbot, tmp_path) -> tuple[MatchSession, HandScreen]:
-    """Ann deals; Bob's side contracts for 4 and Cy's for 6, typed; trick 1 is next."""
+def classic_screen(qtbot, tmp_path) -> tuple[MatchSession, HandScreen]:
+    """A Spades classic match on the hand screen, the keys in the card box; Ann deals."""
     session = new_session(tmp_path, "spades", "classic")
     screen = new_screen(qtbot, session)
     screen.field.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.field)
+    return session, screen
+
+
+def classic_in_play(qtbot, tmp_path) -> tuple[MatchSession, HandScreen]:
+    """Bob's side contracts for 4 and Cy's for 6, typed; trick 1 is next."""
+    session, screen = classic_screen(qtbot, tmp_path)
     typed(qtbot, screen, "4")
     typed(qtbot, screen, "6")
     assert session.current().events == BIDS
@@ -144,14 +143,10 @@ def test_trick_2_is_in_turn_a_named_player_out_of_turn_is_refused(qtbot, tmp_pat
 
 
 def test_with_the_hands_known_a_card_is_credited_to_its_holder(qtbot, tmp_path):
-    session = new_session(tmp_path, "spades", "classic")
-    game = get_game("spades")
-    deals = game.deal(random.Random(5), session.ledger.settings, 0)
+    session, screen = classic_screen(qtbot, tmp_path)
+    deals = get_game("spades").deal(random.Random(5), session.ledger.settings, 0)
     for deal in deals:
         session.record(deal)  # the hands, laid face up before the bidding
-    screen = new_screen(qtbot, session)
-    screen.field.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.field)
     typed(qtbot, screen, "4")
     typed(qtbot, screen, "6")
     state = session.current().state
@@ -185,10 +180,7 @@ def test_screenshot_of_a_player_picked_for_trick_1(qtbot, tmp_path, qapp, palett
 
 
 def test_a_player_named_before_a_card_in_the_bidding_records_nothing(qtbot, tmp_path):
-    session = new_session(tmp_path, "spades", "classic")
-    screen = new_screen(qtbot, session)
-    screen.field.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.field)
+    session, screen = classic_screen(qtbot, tmp_path)
     typed(qtbot, screen, "di 2c")
     assert screen.status.text() == (
         "Not recorded: a player's card is named only in play (now: Bidding)"
