@@ -139,11 +139,15 @@ def evidence_text(item: ev.Evidence, names: Sequence[str]) -> str:
 
 
 def violation_heading(violation: Violation, names: Sequence[str]) -> str:
-    """``Follow suit: Ann played 7♣ in trick 1.`` (the rule's id is for files and the rules
-    help, not for the reader)."""
+    """``Follow suit: Ann played 7♣ in trick 1.``; before play, ``Ann's A♣`` (a discard, a
+    call). The rule's id is for files and the rules help, not for the reader."""
     who = player(violation.seat, names)
-    where = f" in trick {violation.trick}" if violation.trick else ""
-    what = f"{who} played {violation.card}{where}" if violation.card is not None else who
+    if violation.card is None:
+        what = who
+    elif violation.trick:
+        what = f"{who} played {violation.card} in trick {violation.trick}"
+    else:
+        what = f"{who}'s {violation.card}"
     return f"{violation.rule.title}: {what}."
 
 

@@ -13,6 +13,7 @@ from scorekeeper.cards import Card, parse_cards
 from scorekeeper.events import Event, play
 from scorekeeper.games import get_game
 from scorekeeper.match import HandRecord
+from scorekeeper.words import violation_lines
 from tests.games.check_support import check_file, rulings
 from tests.told import said
 
@@ -109,6 +110,8 @@ def test_a_later_play_of_the_dealer_proves_the_discard(card, dealer_plays, prove
     (violation,) = kata
     assert (violation.event_index, violation.proved_by) == (DISCARD_AT, len(log.events) - 1)
     assert (violation.seat, violation.card, violation.trick) == (0, Card.parse(card), None)
+    heading = violation_lines(violation, ("Ann", "Ben", "Cy", "Di"))[0]
+    assert heading == f"Kata: discard the lowest card: Ann's {card}."  # not "played"
     assert said(violation) == (
         LOWEST,
         f"Ann then played {dealer_plays} in trick 1, so {dealer_plays} was in hand at the discard.",
