@@ -26,7 +26,7 @@ from scorekeeper.evidence import (
 )
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
 from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
-from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES, lowest_cards
+from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES, lower_than, lowest_cards
 
 DEAL = "deal"
 ORDER = "order-up"
@@ -337,8 +337,8 @@ class EuchreHand(HandState):
 
     def kept_requirements(self, event: Event) -> tuple[int, tuple[Requirement, ...]] | None:
         """The kata, the dealer's hand hidden: a seen discard that the upcard does not
-        already show is not the lowest forbids every card that would show it, held beside
-        it and the upcard; the dealer playing one later proves the discard wrong."""
+        already show is not the lowest forbids every lower card; the dealer playing one
+        later proves the discard wrong."""
         card, up, trump = event.card, self.upcard, self.trump
         if (
             event.kind != "discard"
@@ -351,12 +351,7 @@ class EuchreHand(HandState):
             or self._upcard_is_lower(card)
         ):
             return None
-        known = 1 << card | 1 << up
-        lower = mask_of(
-            other
-            for other in cards_in(DECK_MASK & ~known)
-            if not lowest_cards(trump, known | 1 << other) >> card & 1
-        )
+        lower = lower_than(trump, card) & ~(1 << up)
         return self.dealer, (Requirement(KATA_DISCARD, forbidden=lower, reason=LOWEST),)
 
     def _check_call(self, event: Event) -> list[Violation]:

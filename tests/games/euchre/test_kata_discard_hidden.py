@@ -9,9 +9,10 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.adjudicator import HandLog
-from scorekeeper.cards import Card, parse_cards
+from scorekeeper.cards import Card, Suit, cards_in, parse_cards
 from scorekeeper.events import Event, play
 from scorekeeper.games import get_game
+from scorekeeper.games.euchre.tables import DECK_MASK, lower_than, lowest_cards
 from scorekeeper.match import HandRecord
 from scorekeeper.words import violation_lines
 from tests.games.check_support import check_file, rulings
@@ -135,3 +136,12 @@ def test_check_rules_on_a_discard_proved_by_a_later_play(capsys, tmp_path):
     status, findings, text = check_file(capsys, tmp_path, "euchre", [HandRecord(0, events)], KATA)
     assert status == 1 and rulings(findings) == [KATA_DISCARD]
     assert "Ann then played 9♦ in trick 1, so 9♦ was in hand at the discard." in text
+
+
+@pytest.mark.parametrize("trump", list(Suit), ids=lambda suit: suit.name.lower())
+def test_the_lower_cards_are_those_that_make_the_discard_not_the_lowest_held(trump):
+    """``lower_than`` agrees with the kata's lowest card on every pair of cards."""
+    for card in cards_in(DECK_MASK):
+        for other in cards_in(DECK_MASK & ~(1 << card)):
+            not_lowest = not lowest_cards(trump, 1 << card | 1 << other) >> card & 1
+            assert bool(lower_than(trump, card) >> other & 1) == not_lowest, (card, other)
