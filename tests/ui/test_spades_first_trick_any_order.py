@@ -163,18 +163,20 @@ def test_with_the_hands_known_a_card_is_credited_to_its_holder(qtbot, tmp_path):
     assert_screen_is_database(screen, session)
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("palette", ["light", "dark"])
-def test_screenshot_of_a_player_picked_for_trick_1(qtbot, tmp_path, qapp, palette):
+def test_screenshot_of_a_player_picked_for_trick_1(qtbot, tmp_path, qapp, palette, size):
     saved = QPalette(qapp.palette())
     qapp.setPalette(dark_palette() if palette == "dark" else qapp.style().standardPalette())
     try:
         _session, screen = classic_in_play(qtbot, tmp_path)
         typed(qtbot, screen, "di 2c")
-        screen.resize(1366, 768)
+        screen.resize(*size)
         click_seat(qtbot, screen, 2)
         assert screen.status.text() == "Cy's card next: click it or type it"
-        path = screenshot(screen, f"spades_first_trick_any_order_{palette}_1366x768")
-        assert path.stat().st_size > 0
+        assert "Cy bid 6 to play" in screen.table.describe()
+        name = f"spades_first_trick_any_order_{palette}_{size[0]}x{size[1]}"
+        assert screenshot(screen, name).stat().st_size > 0
     finally:
         qapp.setPalette(saved)
 
