@@ -16,8 +16,8 @@ from scorekeeper.adjudicator import HandLog
 from scorekeeper.evidence import evidence_json
 from scorekeeper.games.base import Violation
 from scorekeeper.ledger import Ledger
-from scorekeeper.reports.money import point_value, settle
-from scorekeeper.words import player, told, violation_lines
+from scorekeeper.money import balances, hand_money, point_value, settle
+from scorekeeper.words import house_option_words, player, ruling_place, told, violation_lines
 
 ROLES = ("maker", "picker", "partner", "caller", "declarer", "winner")
 """Seats a hand's outcome may name by role, in any game that has them."""
@@ -31,6 +31,7 @@ def ruling_record(
     """One ruling: the rule, the seat and player, the events, the evidence as data."""
     return {
         "place": f"hands[{number}].events[{violation.event_index}]",
+        "where": ruling_place(violation, _kind(log, violation.event_index), names),
         "event": violation.event_index,
         "proved_by": violation.proved_by,
         "rule": violation.rule.id,
@@ -43,6 +44,11 @@ def ruling_record(
         "evidence": [evidence_json(item) for item in violation.evidence],
         "lines": violation_lines(violation, names),
     }
+
+
+def _kind(log: HandLog, index: int | None) -> str | None:
+    """The kind of the event at ``index`` in the hand's log."""
+    return log.events[index].kind if index is not None and index < len(log.events) else None
 
 
 def _tricks(log: HandLog) -> list[dict[str, Any]]:
@@ -111,6 +117,8 @@ def hand_record(ledger: Ledger, number: int) -> dict[str, Any]:
             totals=list(score.totals),
             notes=[told(note, names) for note in score.notes],
         )
+        if point_value(ledger):
+            hand["money"] = list(hand_money(ledger, number))
     return hand
 
 
@@ -129,14 +137,14 @@ def _money(ledger: Ledger) -> dict[str, Any] | None:
     cents = point_value(ledger)
     if not cents:
         return None
-    balances = [total * cents for total in ledger.totals]
+    owed = balances(ledger)
     sides = ledger.side_names
     return {
         "cents_per_point": cents,
-        "balances": [{"side": sides[s], "cents": b} for s, b in enumerate(balances)],
+        "balances": [{"side": sides[s], "cents": b} for s, b in enumerate(owed)],
         "payments": [
             {"from": sides[payer], "to": sides[payee], "cents": paid}
-            for payer, payee, paid in settle(balances)
+            for payer, payee, paid in settle(owed)
         ],
     }
 
@@ -154,7 +162,9 @@ def match_record(ledger: Ledger) -> dict[str, Any]:
         "game": ledger.game.id,
         "game_title": ledger.game.title,
         "preset": info.settings.preset,
+        "preset_title": ledger.game.preset(info.settings.preset).title,
         "options": info.settings.options,
+        "house_options": house_option_words(ledger.game, info.settings),
         "players": list(info.players),
         "sides": [
             {"seats": list(seats), "name": name}
@@ -171,18 +181,18 @@ def match_record(ledger: Ledger) -> dict[str, Any]:
 
 def check_lines(record: dict[str, Any]) -> list[str]:
     """``check``'s text: each hand's dealer, summary, rulings and points, then the totals."""
-    options = ", ".join(f"{key}={value}" for key, value in record["options"].items())
+    options = "; ".join(record["house_options"])
     sides = [side["name"] for side in record["sides"]]
     lines = [
-        f"{record['match']}: {record['game_title']} "
-        f"({record['preset']}{', ' + options if options else ''})",
+        f"{record['match']}: {record['game_title']}, {record['preset_title']}",
+        f"House options: {options or 'none'}",
         "Players: " + ", ".join(record["players"]),
     ]
     for hand in record["hands"]:
         lines.append("")
         lines.append(f"Hand {hand['hand']} (dealer {hand['dealer_name']}): {hand['summary']}")
         for ruling in hand["rulings"]:
-            lines.append(f"  Ruling on {ruling['place']} ({decision_words(ruling['decision'])}):")
+            lines.append(f"  Ruling on {ruling['where']} ({decision_words(ruling['decision'])}):")
             lines += [f"    {line}" for line in ruling["lines"]]
         if "points" in hand:
             lines.append(f"  Points: {_by_side(sides, hand['points'])}")

@@ -21,7 +21,6 @@ from scorekeeper.reports.layout import (
     TITLE,
     content_width,
 )
-from scorekeeper.reports.record import preset_words
 from scorekeeper.reports.sheet import hand_words, labelled, para, penalty_words, ruling_block
 from scorekeeper.reports.text import isolate, signed
 
@@ -156,8 +155,8 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
     names = [isolate(name) for name in ledger.info.players]
     width = content_width(paper)
     story: list[Flowable] = [para(f"Hand {index + 1}: {ledger.info.name}", TITLE)]
-    preset = preset_words(ledger.info.settings.preset)
-    story.append(labelled("Game", f"{ledger.game.title}, {preset} rules"))
+    story.append(labelled("Game", ledger.game.title))
+    story.append(labelled("Rules", ledger.game.preset(ledger.info.settings.preset).title))
     story.append(labelled("Dealer", names[log.dealer]))
     outcome = ledger.outcome(index)
     if outcome is None:

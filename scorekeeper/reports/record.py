@@ -126,8 +126,3 @@ def without_rule_ids(text: str, rules: Iterable[Rule]) -> str:
             text = text.replace(f"{rule.title} ({rule.id})", rule.title)
             text = text.replace(f"({rule.id}, ", "(").replace(rule.id, rule.title)
     return text
-
-
-def preset_words(preset: str) -> str:
-    """A preset's id in words ("first_to_ten" → "first to ten")."""
-    return preset.replace("_", " ")

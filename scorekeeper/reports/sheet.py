@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, TableStyle
 
+from scorekeeper.money import amount, point_value, settle
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell, name_cell
 from scorekeeper.reports.chart import chart_legend, totals_chart
@@ -22,12 +23,11 @@ from scorekeeper.reports.layout import (
     TITLE,
     content_width,
 )
-from scorekeeper.reports.money import amount, point_value, settle
 from scorekeeper.reports.paged import PagedTable
-from scorekeeper.reports.record import preset_words, without_rule_ids
+from scorekeeper.reports.record import without_rule_ids
 from scorekeeper.reports.statistics import statistics_section
 from scorekeeper.reports.text import isolate, markup, shorten, signed
-from scorekeeper.words import told, violation_lines
+from scorekeeper.words import house_option_words, told, violation_lines
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
@@ -50,11 +50,12 @@ def match_header(ledger) -> list[Flowable]:
     info = ledger.info
     game = ledger.game
     story: list[Flowable] = [para(info.name, TITLE)]
-    story.append(labelled("Game", f"{game.title}, {preset_words(info.settings.preset)} rules"))
+    story.append(labelled("Game", game.title))
+    story.append(labelled("Rules", game.preset(info.settings.preset).title))
     story.append(labelled("Played on", info.played_on))
     if info.place:
         story.append(labelled("Place", info.place))
-    options = house_options(ledger)
+    options = house_option_words(game, ledger.settings)
     story.append(labelled("House options", "; ".join(options) if options else "none"))
     story.append(Paragraph("Players", HEADING))
     for seat, name in enumerate(info.players):
@@ -63,22 +64,6 @@ def match_header(ledger) -> list[Flowable]:
         for number, name in enumerate(ledger.side_names, start=1):
             story.append(labelled(f"Team {number}", name))
     return story
-
-
-def house_options(ledger) -> list[str]:
-    """Each house option that differs from its default, in words."""
-    words = []
-    for option in ledger.game.options:
-        value = ledger.settings.get(option)
-        if value == option.default:
-            continue
-        if option.id == "point_value":
-            words.append(f"{option.title}: {amount(value)} a point")
-        elif value is True:
-            words.append(option.title)
-        else:
-            words.append(f"{option.title}: {option.label(value)}")
-    return words
 
 
 def hand_words(ledger, index: int, names: Sequence[str]) -> str:

@@ -85,8 +85,9 @@ def test_each_example_prints_and_reads_back(path, paper):
     assert_all_fonts_embedded(data)
     assert not re.search(r"(?<![\w–-])-\d", text), "a hyphen used as a minus sign"
     assert not re.search(r"\b\w+(\.[\w-]+){2,}\b", text), "a rule id printed"
-    preset = ledger.info.settings.preset
-    assert f"{preset.replace('_', ' ')} rules" in text
+    preset = ledger.game.preset(ledger.info.settings.preset)
+    assert f"Rules: {preset.title}" in text
+    assert preset.id not in text.replace(preset.title, "")
     for rule in ledger.game.rules:
         assert rule.id not in text
 

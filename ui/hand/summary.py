@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeeper.ledger import Ledger
+from scorekeeper.money import amount, point_value
 from scorekeeper.record import hand_record
-from scorekeeper.reports.money import amount, point_value
 from scorekeeper.words import told
 
 from ..readable import titled
