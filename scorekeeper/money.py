@@ -28,9 +28,10 @@ def balances(ledger: Ledger) -> tuple[int, ...]:
     return tuple(total * cents for total in ledger.totals)
 
 
-def amount(cents: int) -> str:
-    """Cents as money: ``1.25``, ``−0.50`` (one minus sign everywhere)."""
-    sign = "−" if cents < 0 else ""
+def amount(cents: int, plus: bool = False) -> str:
+    """Cents as money: ``1.25``, ``−0.50`` (one minus sign everywhere); ``+1.25`` with
+    ``plus``, for money won."""
+    sign = "−" if cents < 0 else "+" if plus and cents > 0 else ""
     return f"{sign}{abs(cents) // 100}.{abs(cents) % 100:02d}"
 
 

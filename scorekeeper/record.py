@@ -15,6 +15,7 @@ from typing import Any
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.evidence import evidence_json
 from scorekeeper.games.base import Violation
+from scorekeeper.games.report import ReportHand
 from scorekeeper.ledger import Ledger
 from scorekeeper.money import balances, hand_money, point_value, settle
 from scorekeeper.words import house_option_words, player, ruling_place, told, violation_lines
@@ -40,7 +41,7 @@ def ruling_record(
         "player": player(violation.seat, names) if violation.seat is not None else None,
         "card": violation.card.code if violation.card is not None else None,
         "trick": violation.trick,
-        "decision": log.decisions.get(violation.event_index, "undecided"),
+        "decision": decision_of(log, violation),
         "evidence": [evidence_json(item) for item in violation.evidence],
         "lines": violation_lines(violation, names),
     }
@@ -149,6 +150,33 @@ def _money(ledger: Ledger) -> dict[str, Any] | None:
     }
 
 
+def report_hands(ledger: Ledger) -> list[ReportHand]:
+    """Every scored hand as the reports and the hand summary read it (see
+    :mod:`scorekeeper.games.report`), the tally's running counts and money included."""
+    tally = ledger.game.new_tally(ledger.settings)
+    cents = point_value(ledger)
+    before = (0,) * len(ledger.sides)
+    hands = []
+    for number, (outcome, score) in enumerate(
+        zip(ledger.scored_outcomes, ledger.scores, strict=True)
+    ):
+        tally.add(outcome)
+        hands.append(
+            ReportHand(
+                number,
+                outcome,
+                ledger.sides,
+                score.points,
+                score.totals,
+                before,
+                tally.counts(),
+                tuple(points * cents for points in score.points) if cents else None,
+            )
+        )
+        before = score.totals
+    return hands
+
+
 def match_record(ledger: Ledger) -> dict[str, Any]:
     """The whole match as data: its settings, every hand, the totals and money."""
     info = ledger.info
@@ -207,6 +235,12 @@ def check_lines(record: dict[str, Any]) -> list[str]:
     count = record["violations"]
     lines.append(f"{count} rule{'s' if count != 1 else ''} broken" if count else "No rule broken")
     return lines
+
+
+def decision_of(log: HandLog, violation: Violation) -> str:
+    """The table's decision on ``violation``: ``stand``, ``take_back`` or ``undecided``."""
+    index = violation.event_index
+    return "undecided" if index is None else log.decisions.get(index, "undecided")
 
 
 def decision_words(decision: str) -> str:

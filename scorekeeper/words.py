@@ -243,6 +243,22 @@ def house_option_words(game: Game, settings: Settings) -> list[str]:
     return words
 
 
+MINUS = "\u2212"
+
+
+def signed(number: int, plus: bool = True) -> str:
+    """``number`` with the one minus sign of every report (U+2212); ``+`` before a
+    positive number when ``plus``."""
+    if number < 0:
+        return f"{MINUS}{-number}"
+    return f"+{number}" if plus and number > 0 else str(number)
+
+
+def counted(number: int, noun: str) -> str:
+    """``1 bag``, ``2 bags``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def told(text: str, names: Sequence[str]) -> str:
     """An outcome's words (summary, penalty, note) with each ``{seat}`` given its player."""
     return text.format(*names)

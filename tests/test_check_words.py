@@ -68,3 +68,23 @@ def test_the_header_names_the_preset_and_house_options_in_words(tmp_path):
 )
 def test_ordinals_read_as_spoken(number, said):
     assert ordinal(number) == said
+
+
+def test_each_hands_money_is_in_the_json_and_sums_to_the_balances(tmp_path):
+    document = example("sheepshead")
+    document["options"] = {"point_value": 25}
+    _, out, _ = run("check", "--json", str(write(tmp_path, document)))
+    record = json.loads(out)
+    jsonschema.validate(record, SCHEMA)
+    scored = [hand for hand in record["hands"] if hand["scored"]]
+    assert [hand["money"] for hand in scored] == [
+        [25 * points for points in hand["points"]] for hand in scored
+    ]
+    balances = [line["cents"] for line in record["money"]["balances"]]
+    assert balances == [sum(column) for column in zip(*(h["money"] for h in scored), strict=True)]
+    assert "money" not in example_record(tmp_path)["hands"][0]
+
+
+def example_record(tmp_path) -> dict:
+    _, out, _ = run("check", "--json", str(write(tmp_path, example("sheepshead"), "plain.json")))
+    return json.loads(out)

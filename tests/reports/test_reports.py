@@ -11,6 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from scorekeeper.matchfile import load_match
+from scorekeeper.record import report_hands
 from scorekeeper.reports import (
     build_hand_report,
     build_score_sheet,
@@ -20,8 +21,7 @@ from scorekeeper.reports import (
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.layout import MARGIN, content_width, page_size
 from scorekeeper.reports.sheet import ROW_SIZE, hand_columns, hand_words, short_names
-from scorekeeper.reports.text import signed
-from scorekeeper.words import violation_lines
+from scorekeeper.words import signed, violation_lines
 from tests.reports.matches import PLAYERS, california_jack_series, example_match, pdf_text
 
 
@@ -270,8 +270,8 @@ def test_a_thousand_hand_match_fills_the_expected_pages():
     words_width = hand_columns(content_width("letter"), len(ledger.sides))[2] - 4
     names = short_names(ledger)
     heights = [
-        TextCell(hand_words(ledger, index, names), ROW_SIZE).wrap(words_width, 0)[1] + 3
-        for index in range(hands)
+        TextCell(hand_words(ledger, hand, names), ROW_SIZE).wrap(words_width, 0)[1] + 3
+        for hand in report_hands(ledger)
     ]
     header = 2 * (ROW_SIZE * 1.2 + 3)
     frame = page_size("letter")[1] - 2 * MARGIN - 6 - 12  # less the frame's padding
