@@ -17,8 +17,15 @@ from scorekeeper.evidence import evidence_json
 from scorekeeper.games.base import Violation
 from scorekeeper.games.report import ReportHand
 from scorekeeper.ledger import Ledger
-from scorekeeper.money import balances, hand_money, point_value, settle
-from scorekeeper.words import house_option_words, player, ruling_place, told, violation_lines
+from scorekeeper.money import amount, balances, hand_money, point_value, settle
+from scorekeeper.words import (
+    house_option_words,
+    player,
+    ruling_place,
+    signed,
+    told,
+    violation_lines,
+)
 
 ROLES = ("maker", "picker", "partner", "caller", "declarer", "winner")
 """Seats a hand's outcome may name by role, in any game that has them."""
@@ -223,15 +230,25 @@ def check_lines(record: dict[str, Any]) -> list[str]:
             lines.append(f"  Ruling on {ruling['where']} ({decision_words(ruling['decision'])}):")
             lines += [f"    {line}" for line in ruling["lines"]]
         if "points" in hand:
-            lines.append(f"  Points: {_by_side(sides, hand['points'])}")
+            lines.append(f"  Points: {_by_side(sides, [signed(p) for p in hand['points']])}")
+            if "money" in hand:
+                paid = [amount(cents, plus=True) for cents in hand["money"]]
+                lines.append(f"  Money: {_by_side(sides, paid)}")
             lines += [f"  {note}" for note in hand["notes"]]
             penalty = hand.get("penalty")
             if penalty and not any(penalty in note for note in hand["notes"]):
                 lines.append(f"  Penalty: {penalty}")
     lines.append("")
-    lines.append(f"Totals: {_by_side(sides, record['totals'])}")
+    totals = [signed(total, plus=False) for total in record["totals"]]
+    lines.append(f"Totals: {_by_side(sides, totals)}")
     if record["game_over"]:
         lines.append("Winner: " + " and ".join(record["winners"]))
+    if money := record["money"]:
+        lines.append(f"Money at {amount(money['cents_per_point'])} a point:")
+        lines += [
+            f"  {payment['from']} pays {payment['to']} {amount(payment['cents'])}"
+            for payment in money["payments"]
+        ] or ["  nobody owes anything"]
     count = record["violations"]
     lines.append(f"{count} rule{'s' if count != 1 else ''} broken" if count else "No rule broken")
     return lines
@@ -249,5 +266,5 @@ def decision_words(decision: str) -> str:
     )
 
 
-def _by_side(sides: Sequence[str], values: Sequence[int]) -> str:
+def _by_side(sides: Sequence[str], values: Sequence[object]) -> str:
     return ", ".join(f"{side} {value}" for side, value in zip(sides, values, strict=True))

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import jsonschema
 import pytest
@@ -88,3 +89,20 @@ def test_each_hands_money_is_in_the_json_and_sums_to_the_balances(tmp_path):
 def example_record(tmp_path) -> dict:
     _, out, _ = run("check", "--json", str(write(tmp_path, example("sheepshead"), "plain.json")))
     return json.loads(out)
+
+
+def test_money_is_told_hand_by_hand_and_settled_with_one_minus_sign(tmp_path):
+    document = example("sheepshead")
+    document["options"] = {"point_value": 25}
+    _, out, _ = run("check", str(write(tmp_path, document)))
+    assert "  Points: Ann −1, Ben +2, Cy −1, Di +1, Eve −1" in out
+    assert "  Money: Ann −0.25, Ben +0.50, Cy −0.25, Di +0.25, Eve −0.25" in out
+    assert "Totals: Ann −3, Ben 5, Cy −3, Di 1, Eve 0" in out
+    end = out.split("Totals: ")[1].splitlines()
+    assert end[1:5] == [
+        "Money at 0.25 a point:",
+        "  Cy pays Ben 0.75",
+        "  Ann pays Ben 0.50",
+        "  Ann pays Di 0.25",
+    ]
+    assert not re.search(r"(?<![\w–-])-\d", out), "a hyphen used as a minus sign"
