@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import MatchInfo
 from scorekeeper.matchfile import load_match
 from scorekeeper.record import report_hands
 from scorekeeper.reports import (
@@ -317,3 +319,21 @@ def test_ruling_evidence_names_the_players_and_keeps_the_rule_text():
     texts = [paragraph.text for paragraph in block._content]
     assert "Ann" in texts[0]
     assert texts[1:] == [rule.text, "it is Bob's turn"]
+
+
+def test_a_hand_played_after_the_game_ended_reports_as_not_scored():
+    ledger = load_match(Path(__file__).parents[2] / "docs" / "examples" / "california_jack.json")
+    one_game = Ledger(
+        MatchInfo(
+            ledger.info.name,
+            ledger.info.game,
+            ledger.game.settings(ledger.info.settings.preset, match_games=1),
+            ledger.info.players,
+            ledger.info.first_dealer,
+        ),
+        ledger.records(),
+    )
+    late = one_game.hands_after_end[0]
+    text = " ".join("\n".join(pdf_text(hand_report_bytes(one_game, late))).split())
+    assert "(not scored: the game had already ended)" in text
+    assert "High, Low, Jack and card points" not in text  # the game's table is for scored hands
