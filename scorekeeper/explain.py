@@ -1,7 +1,8 @@
 """``scorekeeper check FILE --explain N``: one hand trick by trick for the table.
 
-Who led, each card, who won and why, the draws from the pile after it (the engine's :class:`~scorekeeper.trick_won.TrickWon`
-told by :mod:`scorekeeper.words`), and each ruling beside the trick it concerns.
+Who led, each card, who won and why (the engine's :class:`~scorekeeper.trick_won.TrickWon`
+told by :mod:`scorekeeper.words`), each ruling beside the trick it concerns, and the draws
+from the pile after it.
 """
 
 from __future__ import annotations

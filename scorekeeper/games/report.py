@@ -64,6 +64,7 @@ class ReportSection:
     columns: tuple[Column, ...]
     row: Callable[[ReportHand], Sequence[Cell] | None]
     key: str = ""  # a line above the table that explains its marks
+    money_key: str = ""  # what the key adds when the match is played for money
     on_sheet: bool = True  # on the score sheet, besides each hand's own report
 
 

@@ -130,8 +130,9 @@ def _section(
     table = Table(heads + body, colWidths=widths, repeatRows=len(heads), hAlign="LEFT")
     table.setStyle(_style(laid, len(heads)))
     story: list[Flowable] = [Paragraph(section.title, HEADING)]
-    if section.key:
-        story.append(Paragraph(section.key, KEY))
+    key = " ".join(words for words in (section.key, money and section.money_key) if words)
+    if key:
+        story.append(Paragraph(key, KEY))
     return [*story, table]
 
 

@@ -242,7 +242,7 @@ def test_sheepshead_sheet_lists_picker_partner_points_and_marks():
     assert f"{heading} Points: the picking side's card points" in text
     assert "# Picker Partner Points Won or lost, marks 1 Ben Di 68 won" in text
     assert "3 Eve Ben 61 won" in text
-    assert "money" not in text  # not played for money: no money columns
+    assert "money" not in text.lower()  # not played for money: no money columns, no key
 
 
 SHEEPSHEAD_HANDS = [
@@ -260,6 +260,7 @@ def test_sheepshead_sheet_gives_each_hands_money_as_a_paper_pad_does():
     data = score_sheet_bytes(ledger)
     render(data, "sheepshead-money")
     text = one_line(data)
+    assert "no trick). Money: what each player won or paid." in text
     assert "Anna Ben Cleo Dan Eve money money money money money" in text
     money = [
         "+1.00 +0.50 −0.50 −0.50 −0.50",  # 4 points a seat ×2 for schneider, 25 cents each

@@ -68,7 +68,8 @@ REPORT = GameReport(
             ),
             row,
             key="Points: the picking side's card points (61 win; schneider: the losers "
-            "took 30 or less; schwarz: no trick). Money: what each player won or paid.",
+            "took 30 or less; schwarz: no trick).",
+            money_key="Money: what each player won or paid.",
         ),
         ReportSection(
             "Schwanzer evaluation (most Schwanzer points lose)",
