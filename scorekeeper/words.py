@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from scorekeeper import evidence as ev
-from scorekeeper.cards import format_cards
-from scorekeeper.games.base import Violation
+from scorekeeper.cards import Card, format_cards
+from scorekeeper.games.base import Game, Settings, Violation
+from scorekeeper.money import amount
 from scorekeeper.trick_won import TrickWon
 
 
@@ -158,6 +159,48 @@ def violation_lines(violation: Violation, names: Sequence[str]) -> list[str]:
     return lines
 
 
+EVENT_WORDS = {
+    "deal": "deal",
+    "blind": "blind",
+    "upcard": "upcard",
+    "trump_card": "trump card",
+    "pick": "pick",
+    "pass": "pass",
+    "bury": "bury",
+    "call": "call",
+    "order_up": "order up",
+    "name_trump": "trump call",
+    "discard": "discard",
+    "bid": "bid",
+    "contract": "contract",
+    "exchange": "exchange",
+    "play": "play",
+    "draw": "draw",
+    "claim": "claim",
+    "answer": "answer",
+}
+"""Each event kind a ruling may concern, as a table says it."""
+
+
+def ordinal(number: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``."""
+    if number % 100 in (11, 12, 13):
+        return f"{number}th"
+    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+
+
+def ruling_place(violation: Violation, kind: str | None, names: Sequence[str]) -> str:
+    """Where a ruling is, as the table says it: ``trick 2, Cy's 10♣``, or ``Cy's bid, the
+    9th event of the hand`` outside play (``kind`` is the ruled event's kind)."""
+    if violation.trick is not None and violation.card is not None and violation.seat is not None:
+        return f"trick {violation.trick}, {player(violation.seat, names)}'s {violation.card}"
+    what = EVENT_WORDS.get(kind or "", "entry")
+    what = f"the {what}" if violation.seat is None else f"{player(violation.seat, names)}'s {what}"
+    if violation.event_index is None:
+        return what
+    return f"{what}, the {ordinal(violation.event_index + 1)} event of the hand"
+
+
 def violation_message(violation: Violation, names: Sequence[str]) -> str:
     """One line for a refusal: the rule's title and text, and the evidence in brackets."""
     evidence = "; ".join(evidence_text(item, names) for item in violation.evidence)
@@ -168,6 +211,15 @@ def violation_message(violation: Violation, names: Sequence[str]) -> str:
 def reasons_text(why: Sequence[ev.Evidence], names: Sequence[str]) -> str:
     """Why something was refused (a refusal's evidence), in one line."""
     return "; ".join(evidence_text(item, names) for item in why)
+
+
+def draws_text(draws: Sequence[tuple[int, Card | None]], names: Sequence[str]) -> str:
+    """The draws from the pile after a trick: ``Ann draws 6♠; Ben draws a card no one saw.``"""
+    said = [
+        f"{player(seat, names)} draws {'a card no one saw' if card is None else card}"
+        for seat, card in draws
+    ]
+    return "; ".join(said) + "."
 
 
 def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
@@ -186,6 +238,38 @@ def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
     if won.barred is not None:
         said += f"; {won.barred} is the under card and cannot win a trick of its suit"
     return said + "."
+
+
+def house_option_words(game: Game, settings: Settings) -> list[str]:
+    """Each house option of ``settings`` that differs from its default, in words."""
+    words = []
+    for option in game.options:
+        value = settings.get(option)
+        if value == option.default:
+            continue
+        if option is game.money_option:
+            words.append(f"{option.title}: {amount(value)} a point")
+        elif value is True:
+            words.append(option.title)
+        else:
+            words.append(f"{option.title}: {option.label(value)}")
+    return words
+
+
+MINUS = "\u2212"
+
+
+def signed(number: int, plus: bool = True) -> str:
+    """``number`` with the one minus sign of every report (U+2212); ``+`` before a
+    positive number when ``plus``."""
+    if number < 0:
+        return f"{MINUS}{-number}"
+    return f"+{number}" if plus and number > 0 else str(number)
+
+
+def counted(number: int, noun: str) -> str:
+    """``1 bag``, ``2 bags``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 _MENTION = re.compile(r"\{(\d+)\}")

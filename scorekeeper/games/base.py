@@ -23,6 +23,7 @@ from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
 from scorekeeper.evidence import Evidence, InTrickAlready, NoSeat, Note, NotHeld, Turn, as_evidence
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, read_result
+from scorekeeper.games.report import GameReport
 from scorekeeper.rules import Rule, RuleBook
 from scorekeeper.trick_won import TrickWon
 
@@ -564,6 +565,8 @@ class Game(ABC):
     quick_forms: ClassVar[tuple[QuickForm, ...]]
     money_option: ClassVar[HouseOption | None] = None
     """The house option giving the cents a point is worth, where the game is played for money."""
+    report: ClassVar[GameReport] = GameReport()
+    """What the game's reports and hand summary show of it (its words, tables, fields)."""
     standing_matters: ClassVar[bool] = False
     """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
 

@@ -23,6 +23,7 @@ from scorekeeper.games.spades.hand import (
     SpadesHand,
 )
 from scorekeeper.games.spades.quick import CONTRACTS, NO_NIL, QUICK_FORMS
+from scorekeeper.games.spades.report import REPORT
 from scorekeeper.games.spades.rules import (
     CLASSIC,
     DOUBLE_NIL_OPTION,
@@ -45,6 +46,7 @@ class Spades(Game):
     default_preset = MODERN
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    report = REPORT
     standing_matters = True  # a blind nil needs the side to trail by 100
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
