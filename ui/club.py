@@ -28,6 +28,8 @@ if TYPE_CHECKING:  # the club's network side loads when a table joins, not at st
     from scorekeeper.club.table import Seating
     from scorekeeper.storage import Store
 
+    from .desk import DirectorDesk
+    from .desk_open import OpenDeskDialog
     from .main_window import MainWindow
     from .new_match import NewMatchPage
     from .session import MatchSession
@@ -113,6 +115,12 @@ class ClubNight(QObject):
         self.leave_action = window._action(
             menu, "&Leave club night", self.leave, "Ctrl+Shift+L", "leaveClub"
         )
+        menu.addSeparator()
+        self.desk_action = window._action(
+            menu, "&Director's desk…", self.ask_desk, "Ctrl+Shift+D", "directorDesk"
+        )
+        self.desk_dialog: OpenDeskDialog | None = None
+        self.desk: DirectorDesk | None = None
         self.label = QLabel()
         self.label.setObjectName("clubStatus")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -157,6 +165,19 @@ class ClubNight(QObject):
         self.dialog.joined.connect(self._after_join)
         self.dialog.open()
         return self.dialog
+
+    def ask_desk(self) -> OpenDeskDialog:
+        """Open an event's desk: its director's login from the data folder."""
+        from .desk_open import OpenDeskDialog
+
+        self.desk_dialog = OpenDeskDialog(self.database.parent, self.window)
+        self.desk_dialog.opened.connect(self._desk_opened)
+        self.desk_dialog.open()
+        return self.desk_dialog
+
+    def _desk_opened(self, desk: DirectorDesk) -> None:
+        self.desk = desk
+        desk.destroyed.connect(lambda _obj=None: setattr(self, "desk", None))
 
     def _after_join(self, seating: Seating) -> None:
         self.stop()

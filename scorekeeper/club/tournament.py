@@ -530,12 +530,8 @@ def _push(conn: psycopg.Connection, match: str, hand_no: int, revision: int, rec
     )
 
 
-def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
-    """Table cards and every player's card of where to sit, for the rounds drawn so far."""
-    from reportlab.platypus import PageBreak
-
-    from scorekeeper.reports.movement import movement_bytes, seat_cards, table_cards
-
+def _stored_chart(conn: psycopg.Connection, event: str) -> tuple[Format, Schedule, list[str]]:
+    """The event's format, the rounds drawn so far as a chart, and the register's names."""
     fmt, _, _ = event_format(conn, event)
     names = _names(conn, event)
     rounds = conn.execute(
@@ -544,8 +540,27 @@ def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
     drawn = tuple(r for (n,) in rounds if (r := seating(conn, event, n)) is not None)
     if not drawn:
         raise TournamentError("no round has been drawn yet")
-    chart = Schedule(len(names), drawn, fmt.seating, "stored")
+    return fmt, Schedule(len(names), drawn, fmt.seating, "stored"), names
+
+
+def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
+    """Table cards and every player's card of where to sit, for the rounds drawn so far."""
+    from reportlab.platypus import PageBreak
+
+    from scorekeeper.reports.movement import movement_bytes, seat_cards, table_cards
+
+    fmt, chart, names = _stored_chart(conn, event)
     title = _title(conn, event)
     story = [*table_cards(fmt, chart, names, title), PageBreak()]
     story += seat_cards(fmt, chart, names, title)
     return movement_bytes(story, title, "movement")
+
+
+def score_cards_pdf(conn: psycopg.Connection, event: str, join_codes: Mapping[int, str]) -> bytes:
+    """Every player's score card for the rounds drawn so far, each round's table with its
+    join code (``join_codes``, by table) as a QR code, for tables that keep paper."""
+    from scorekeeper.reports.movement import movement_bytes, score_cards
+
+    fmt, chart, names = _stored_chart(conn, event)
+    title = _title(conn, event)
+    return movement_bytes(score_cards(fmt, chart, names, title, join_codes), title, "score cards")
