@@ -66,6 +66,7 @@ class DirectorDesk(QWidget):
         self.credentials = event
         self.place = place  # where tables reach the database (their join codes); None: unknown
         self.times: list[tuple[datetime | None, datetime | None]] = []  # each row's clock
+        self.table_numbers: list[int] = []  # each row's table
         self.setWindowTitle(f"{event.name}: director's desk")
         self.format_box = QComboBox()
         for fmt in FORMATS:
@@ -270,10 +271,10 @@ class DirectorDesk(QWidget):
         from .desk_table import TableHandsDialog
 
         row = self.progress.currentRow()
-        if not 0 <= row < self.progress.rowCount():
+        if not 0 <= row < len(self.table_numbers):
             self.message.setText("Pick a table in the list first.")
             return
-        table = int(self.progress.item(row, 0).data(Qt.ItemDataRole.UserRole))
+        table = self.table_numbers[row]
         self.hands_dialog = TableHandsDialog(
             self.conn, self.credentials.event, self.round_no.value(), table, self.who, self
         )
@@ -301,13 +302,13 @@ class DirectorDesk(QWidget):
         last = last_hands(self.conn, event, round_no)
         row_before = self.progress.currentRow()
         self.progress.setRowCount(len(tables))
+        self.table_numbers = [table.table for table in tables]
         self.times = []
         for row, table in enumerate(tables):
             still = "playing" if table.playing else "done"
             cells = (f"Table {table.table}", ", ".join(table.names), f"{table.hands} ({still})")
             for column, text in enumerate(cells):
                 self.progress.setItem(row, column, QTableWidgetItem(text))
-            self.progress.item(row, 0).setData(Qt.ItemDataRole.UserRole, table.table)
             # a table still playing runs on; one done stops at its last hand, or at the end
             stop = None if table.playing else (last.get(table.table) or ended)
             self.times.append((started, stop))

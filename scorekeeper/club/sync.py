@@ -145,7 +145,9 @@ class Pusher:
         try:
             with self.conn.transaction():
                 if not current[0].match_pushed:
-                    remote, event, round_no, table = self.outbox.tagged(match_id)
+                    tagged = self.outbox.tagged(match_id)
+                    assert tagged is not None  # only tagged matches have hands waiting
+                    remote, event, round_no, table = tagged
                     self.conn.execute(
                         "INSERT INTO club.matches (match_id, event_id, round_no, table_no, info) "
                         "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (match_id) DO NOTHING",

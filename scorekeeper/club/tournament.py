@@ -105,13 +105,14 @@ def register(conn: psycopg.Connection, event: str, name: str, first_round: int =
         ).fetchone()
         if same:
             raise TournamentError(f"{same[0]} is already registered")
-        (number,) = conn.execute(
+        made = conn.execute(
             "INSERT INTO club.players (event_id, player_no, name, first_round) "
             "SELECT %s, coalesce(max(player_no) + 1, 0), %s, %s FROM club.players "
             "WHERE event_id = %s RETURNING player_no",
             (event, name, first_round, event),
         ).fetchone()
-    return Player(number, name, PRESENT, first_round)
+    assert made is not None  # INSERT … RETURNING gives the row it made
+    return Player(made[0], name, PRESENT, first_round)
 
 
 def set_status(conn: psycopg.Connection, event: str, name: str, status: str) -> None:
@@ -436,8 +437,9 @@ def _names(conn: psycopg.Connection, event: str) -> list[str]:
 
 
 def _title(conn: psycopg.Connection, event: str) -> str:
-    (title,) = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
-    return title
+    row = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
+    assert row is not None, f"no event {event}"
+    return row[0]
 
 
 @dataclass(frozen=True)
