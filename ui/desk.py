@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials
-from scorekeeper.club.director import Place, join_codes, last_hands, round_times
+from scorekeeper.club.director import Place, first_line, join_codes, last_hands, round_times
 from scorekeeper.club.formats import FORMATS
 
 from .report_preview import safe_file_name
@@ -181,8 +181,8 @@ class DirectorDesk(QWidget):
         try:
             self.refresh_progress()
         except psycopg.Error as error:
-            first = str(error).strip().splitlines()[0] if str(error).strip() else "no answer"
-            self.message.setText(f"The club database does not answer ({first}); trying again.")
+            said = first_line(error, "no answer")
+            self.message.setText(f"The club database does not answer ({said}); trying again.")
 
     def _do(self, action: Callable, round_no: int | None = None, done: str = "") -> None:
         """Run a director's action; a refusal is shown in words and changes nothing."""
@@ -195,8 +195,7 @@ class DirectorDesk(QWidget):
         except tournament.TournamentError as error:
             said = f"Not done: {error}."
         except psycopg.Error as error:
-            first = str(error).strip().splitlines()[0] if str(error).strip() else "refused"
-            said = f"Not done: the club database said {first}."
+            said = f"Not done: the club database said {first_line(error, 'no')}."
         except OSError as error:
             said = f"Not saved: {error.strerror or error} ({error.filename or self.folder})."
         self.message.setText(said or "")

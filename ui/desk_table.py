@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.club import tournament
-from scorekeeper.club.director import Revision, table_history
+from scorekeeper.club.director import Revision, first_line, table_history
 
 COLUMNS = ["Hand", "Revision", "Points", "Recorded by", "At"]
 
@@ -129,8 +129,8 @@ class TableHandsDialog(QDialog):
             self.message.setText(f"Not corrected: {error}.")
             return
         except psycopg.Error as error:
-            first = str(error).strip().splitlines()[0] if str(error).strip() else "refused"
-            self.message.setText(f"Not corrected: the club database said {first}.")
+            said = first_line(error, "no")
+            self.message.setText(f"Not corrected: the club database said {said}.")
             return
         self.points.clear()
         self.refresh()

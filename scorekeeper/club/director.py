@@ -23,6 +23,12 @@ class DirectorError(Exception):
     """The desk could not open; the message says why in plain words."""
 
 
+def first_line(error: BaseException, otherwise: str) -> str:
+    """What a database error says, its first line (``otherwise`` when it says nothing)."""
+    text = str(error).strip()
+    return text.splitlines()[0] if text else otherwise
+
+
 def club_folder(data_folder: Path) -> Path:
     """Where ``club serve`` keeps its server and its events, in the data folder."""
     return Path(data_folder) / "club"
@@ -86,9 +92,9 @@ def connect(where: Place) -> psycopg.Connection:
     try:
         return psycopg.connect(where.conninfo, autocommit=True)
     except psycopg.OperationalError as error:
-        first = str(error).strip().splitlines()[0] if str(error).strip() else "no answer"
         raise DirectorError(
-            f"the club database at {where.host}:{where.port} refused or did not answer ({first})"
+            f"the club database at {where.host}:{where.port} refused or did not answer "
+            f"({first_line(error, 'no answer')})"
         ) from None
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.admin import create_event
+from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.outbox import Outbox
 from scorekeeper.storage import Store
@@ -123,7 +123,18 @@ def test_join_record_and_leave(qtbot, store, settings, club_server, admin, schem
         assert len(reopened.load(session.match_id).hands) == 1
 
 
-PLAYERS = ["Ann", "<b>Bo</b>", "Cy O'Neil", "Di", "Eve", "Fay", "Gus", "Hal"]
+PLAYERS = ["Ann Ødegård", "<b>Bo</b>", "Cy O'Neil", "Di", "Eve", "Fay", "Gus", "Hal"]
+
+
+def progressive_night(admin, name: str, seed: int) -> EventCredentials:
+    """An event of Progressive Euchre with eight players, round 1 drawn and started."""
+    event = create_event(admin, name, tables=2)
+    t.configure(admin, event.event, progressive_euchre.FORMAT, {"rounds": 3}, seed=seed)
+    for player in PLAYERS:
+        t.register(admin, event.event, player)
+    t.draw(admin, event, 1)
+    t.start_round(admin, event.event, 1)
+    return event
 
 
 def drawn_names(admin, event: str, round_no: int, table: int) -> list[str]:
@@ -135,12 +146,7 @@ def drawn_names(admin, event: str, round_no: int, table: int) -> list[str]:
 def test_joining_seats_the_drawn_players_and_so_does_each_new_round(
     qtbot, store, settings, club_server, admin
 ):
-    event = create_event(admin, "Progressive night", tables=2)
-    t.configure(admin, event.event, progressive_euchre.FORMAT, {"rounds": 3}, seed=5)
-    for name in PLAYERS:
-        t.register(admin, event.event, name)
-    t.draw(admin, event, 1)
-    t.start_round(admin, event.event, 1)
+    event = progressive_night(admin, "Progressive night", seed=5)
     first = drawn_names(admin, event.event, 1, 2)
 
     window = window_for(qtbot, store, settings)

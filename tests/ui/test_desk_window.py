@@ -15,21 +15,19 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.admin import create_event
 from scorekeeper.club.director import join_codes, round_times
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.joincode import parse
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
 from tests.club.test_tournament import new_match, push_hand
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import shortcut, window_for
+from tests.ui.test_club_night import PLAYERS, progressive_night
 from tests.ui.test_desk import click, focus
 from ui.desk import TIME_COLUMN, elapsed_words
 from ui.theme import apply_scheme
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-PLAYERS = ["Ann Ødegård", "<b>Bo</b>", "Cy O'Neil", "Di", "Eve", "Fay", "Gus", "Hal"]
 
 
 def seconds_of(text: str) -> int:
@@ -51,12 +49,7 @@ def test_elapsed_time_reads_as_a_clock():
 def test_the_desk_from_the_menu_follows_corrects_and_prints(
     qtbot, qapp, store, settings, club_server, admin
 ):
-    event = create_event(admin, "Friday <i>euchre</i>", tables=2)
-    t.configure(admin, event.event, progressive_euchre.FORMAT, {"rounds": 3}, seed=2)
-    for name in PLAYERS:
-        t.register(admin, event.event, name)
-    t.draw(admin, event, 1)
-    t.start_round(admin, event.event, 1)
+    event = progressive_night(admin, "Friday <i>euchre</i>", seed=2)
     data = Path(store.path).parent
     event.save(data / "club" / "events")
 
