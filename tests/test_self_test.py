@@ -4,6 +4,7 @@ temporary folder; exit 0 only when every step worked."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -58,7 +59,13 @@ def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_
             for line in lines
         ), title
         assert any(line.startswith(f"self-test: {title}: score sheet exported (") for line in lines)
-    assert lines[-3:-1] == ["self-test: rules help opened", "self-test: app closed"]
+    assert lines[-4] == "self-test: rules help opened"
+    # the club night's pieces: psycopg and the embedded PostgreSQL, joined from the menu
+    assert re.fullmatch(
+        r"self-test: club night: PostgreSQL \d+\.\d+ started \(\w+ psycopg\), table joined",
+        lines[-3],
+    )
+    assert lines[-2] == "self-test: app closed"
     assert lines[-1].startswith("self-test passed in ")
     # everything was in the temporary folder, now gone; the user's folders were not touched
     assert list((tmp_path / "tmp").iterdir()) == []
