@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from scorekeeper.club import sync
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.formats import progressive_euchre
@@ -144,8 +145,9 @@ def drawn_names(admin, event: str, round_no: int, table: int) -> list[str]:
 
 
 def test_joining_seats_the_drawn_players_and_so_does_each_new_round(
-    qtbot, store, settings, club_server, admin
+    qtbot, store, settings, club_server, admin, monkeypatch
 ):
+    monkeypatch.setattr(sync, "FOLLOW_EVERY", 0.3)  # a new round is noticed sooner
     event = progressive_night(admin, "Progressive night", seed=5)
     first = drawn_names(admin, event.event, 1, 2)
 

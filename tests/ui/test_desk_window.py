@@ -70,6 +70,7 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
     assert desk.conn.info.user == event.director.role  # the director's own login
     assert (desk.format_box.currentText(), desk.rounds.value()) == ("Progressive Euchre", 3)
     qtbot.waitExposed(desk)
+    desk.live.setInterval(300)  # the tables' progress is read again sooner than at a night
 
     # table 1 records a hand with its own login: the desk shows it without being asked
     seated = [p for p in t.progress(admin, event.event, 1)[0].names]
