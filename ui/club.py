@@ -87,7 +87,7 @@ class JoinDialog(QDialog):
         seats = (
             f"Seated: {', '.join(players)}."
             if players
-            else "The director has not drawn this round's seats yet; they appear when drawn."
+            else "No players are drawn to this table for this round yet; they appear when drawn."
         )
         self.said.setText(
             f"Joined “{joined.event_name}”: round {joined.round}, table {joined.table}. {seats} "

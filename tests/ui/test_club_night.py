@@ -93,8 +93,9 @@ def test_join_record_and_leave(qtbot, store, settings, club_server, admin, schem
     assert QApplication.focusWidget() is dialog.code
     type_code(qtbot, code_for(club_server, event, 2).code())
     assert dialog.said.text() == (
-        "Joined “Friday <b>euchre</b>”: round 1, table 2. The director has not drawn this "
-        "round's seats yet; they appear when drawn. New matches at this table now count for the club night."
+        "Joined “Friday <b>euchre</b>”: round 1, table 2. No players are drawn to this table "
+        "for this round yet; they appear when drawn. "
+        "New matches at this table now count for the club night."
     )
     screenshot(dialog, f"club_join_{scheme}")
     assert window.club.leave_action.isEnabled()
