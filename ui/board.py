@@ -37,6 +37,7 @@ class StandingsBoard(QWidget):
         self.data = data
         self.dark = dark
         self.page = 0
+        self.layouts: dict[tuple[str, int, int], list[str] | None] = {}  # see _lines
         self.timer = QTimer(self, interval=TURN_MS)
         self.timer.timeout.connect(lambda: self.turn(1))
         self.timer.start()
@@ -124,12 +125,20 @@ class StandingsBoard(QWidget):
         """How the board at its size shows ``name``: the font and the lines (one line in
         the standings' letters when it fits, else two in smaller ones)."""
         row = self._row()
-        room = self._name_room(row)
-        font = self._font(row * NAME_SIZE)
-        if QFontMetrics(font).horizontalAdvance(name) <= room:
-            return font, [name]
-        font = self._font(row * LONG_NAME_SIZE)
-        return font, self.name_lines(name, font, room)
+        lines = self._lines(name, row, self._name_room(row))
+        if lines is None:
+            return self._font(row * NAME_SIZE), [name]
+        return self._font(row * LONG_NAME_SIZE), lines
+
+    def _lines(self, name: str, row: float, room: int) -> list[str] | None:
+        """None when ``name`` fits on one line in the standings' letters, else its lines in
+        the smaller ones; kept, as names repeat from frame to frame."""
+        key = (name, self.width(), self.height())
+        if key not in self.layouts:
+            fits = QFontMetrics(self._font(row * NAME_SIZE)).horizontalAdvance(name) <= room
+            small = self._font(row * LONG_NAME_SIZE)
+            self.layouts[key] = None if fits else self.name_lines(name, small, room)
+        return self.layouts[key]
 
     def _font(self, pixels: float, bold: bool = False) -> QFont:
         font = QFont(self.font())
@@ -160,7 +169,7 @@ class StandingsBoard(QWidget):
                 painter.fillRect(cells[-1], colours["stripe"])
         painter.setPen(colours["text"])
         room = self._name_room(row)
-        long_names = []
+        long_names: list[tuple[QRectF, list[str]]] = []
         # one pass per font, text placed on its baseline: the board redraws in a frame
         for bold in (False, True):
             painter.setFont(self._font(row * NAME_SIZE, bold))
@@ -173,16 +182,15 @@ class StandingsBoard(QWidget):
                     painter.drawText(QPointF(left, baseline), points)
                     continue
                 painter.drawText(QPointF(cell.left() + row * 0.15, baseline), place)
-                if metrics.horizontalAdvance(name) <= room:
+                lines = self._lines(name, row, room)
+                if lines is None:
                     painter.drawText(QPointF(cell.left() + row * 1.9, baseline), name)
                 else:
-                    long_names.append((cell, name))
+                    long_names.append((cell, lines))
         if long_names:  # on two lines in smaller letters, whole where they fit
-            font = self._font(row * LONG_NAME_SIZE)
-            painter.setFont(font)
+            painter.setFont(self._font(row * LONG_NAME_SIZE))
             metrics = painter.fontMetrics()
-            for cell, name in long_names:
-                lines = self.name_lines(name, font, room)  # as shown_name makes them
+            for cell, lines in long_names:
                 top = cell.top() + (row - len(lines) * metrics.lineSpacing()) / 2
                 for number, line in enumerate(lines):
                     baseline = top + number * metrics.lineSpacing() + metrics.ascent()
