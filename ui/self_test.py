@@ -3,7 +3,8 @@
 The app starts with its settings and database in a temporary folder; a hand of each
 game is entered through the hand screen's widgets (keys for some games, clicks for the
 others), its score is checked against the engine's for the same hand and against the
-database, and a score sheet of each match is exported. One line is printed per step;
+database, and a score sheet of each match is exported; last, the embedded PostgreSQL is
+started and the window joins a club night on it. One line is printed per step;
 the exit status is 0 only when every step worked. Installed builds (the bundle, a wheel)
 run it to show that everything they need is inside them.
 
