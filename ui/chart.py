@@ -58,13 +58,15 @@ class RunningTotalsChart(QChartView):
         self.chart_.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
         self.chart_.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
         self.series: list[QLineSeries] = []
+        self._totals: list[list[int]] = []  # each side's plotted totals, as the model gave them
         self.setChart(self.chart_)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(160)
+        self._range: tuple[int, int, int, int] = (0, 0, 0, 0)  # the axes' ends and steps
         model.modelReset.connect(self.rebuild)
-        model.rowsInserted.connect(self.refresh)
-        model.rowsRemoved.connect(self.refresh)
-        model.dataChanged.connect(self.refresh)
+        model.rowsInserted.connect(lambda _parent, first, _last: self._follow(first))
+        model.rowsRemoved.connect(lambda _parent, first, _last: self._follow(first))
+        model.dataChanged.connect(lambda top_left, *_: self._follow(top_left.row()))
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -84,19 +86,47 @@ class RunningTotalsChart(QChartView):
         self.refresh()
 
     def refresh(self) -> None:
+        """Every point again from the model."""
+        self._totals = [[] for _ in self.series]
+        for series in self.series:
+            series.clear()
+            series.append(QPointF(0, 0))
+        self._follow(0)
+
+    def _follow(self, first: int) -> None:
+        """The model changed from row ``first`` on: the points before it stay, the rest are
+        read again (one point is added when a hand ends, not the whole line redrawn)."""
         model = self.model
         rows = model.rowCount()
-        low, high = 0, 0
-        for side, series in enumerate(self.series):
+        for side, (series, totals) in enumerate(zip(self.series, self._totals, strict=True)):
+            if len(totals) > first:
+                series.removePoints(first + 1, len(totals) - first)
+                del totals[first:]
             column = model.side_column(side)
-            totals = [model.data(model.index(row, column), TOTAL_ROLE) for row in range(rows)]
-            series.replace([QPointF(0, 0)] + [QPointF(row + 1, t) for row, t in enumerate(totals)])
-            if totals:
-                low, high = min(low, *totals), max(high, *totals)
-        self.x_axis.setRange(0, max(rows, 1))
-        self.x_axis.setTickInterval(nice_step(rows))
+            added = [model.data(model.index(row, column), TOTAL_ROLE) for row in range(first, rows)]
+            series.append([QPointF(row + 1, t) for row, t in enumerate(added, start=first)])
+            totals += added
+        low = min((min(totals, default=0) for totals in self._totals), default=0)
+        high = max((max(totals, default=0) for totals in self._totals), default=0)
+        self._set_range(rows, min(low, 0), max(high, 0))
+
+    def _set_range(self, rows: int, low: int, high: int) -> None:
+        """The axes' ends and ticks, changed only when they differ (a change lays out the
+        whole chart again)."""
         step = nice_step(high - low)
-        self.y_axis.setRange(step * (low // step - (low % step == 0)), step * (high // step + 1))
+        wanted = (
+            max(rows, 1),
+            step * (low // step - (low % step == 0)),
+            step * (high // step + 1),
+            step,
+        )
+        if wanted == self._range:
+            return
+        self._range = wanted
+        right, bottom, top, step = wanted
+        self.x_axis.setRange(0, right)
+        self.x_axis.setTickInterval(nice_step(rows))
+        self.y_axis.setRange(bottom, top)
         self.y_axis.setTickInterval(step)
 
     def totals(self, side: int) -> list[float]:
