@@ -25,6 +25,8 @@ def nice_step(span: int, ticks: int = 8) -> int:
         magnitude *= 10
 
 
+_ROUND_ENDS = [factor * 10**power for power in range(1, 9) for factor in (1, 2, 5)]
+
 DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
 
@@ -111,21 +113,18 @@ class RunningTotalsChart(QChartView):
         self._set_range(rows, min(low, 0), max(high, 0))
 
     def _set_range(self, rows: int, low: int, high: int) -> None:
-        """The axes' ends and ticks, changed only when they differ (a change lays out the
-        whole chart again)."""
+        """The axes' ends and ticks, set only when they change: the hands axis runs to a
+        round number of hands (10, 20, 50, 100…), so most hands only add a point, while
+        a new range lays out and labels the whole chart again."""
+        right = next(end for end in _ROUND_ENDS if end >= rows)
         step = nice_step(high - low)
-        wanted = (
-            max(rows, 1),
-            step * (low // step - (low % step == 0)),
-            step * (high // step + 1),
-            step,
-        )
+        wanted = (right, step * (low // step - (low % step == 0)), step * (high // step + 1), step)
         if wanted == self._range:
             return
         self._range = wanted
-        right, bottom, top, step = wanted
+        _, bottom, top, _ = wanted
         self.x_axis.setRange(0, right)
-        self.x_axis.setTickInterval(nice_step(rows))
+        self.x_axis.setTickInterval(nice_step(right))
         self.y_axis.setRange(bottom, top)
         self.y_axis.setTickInterval(step)
 
