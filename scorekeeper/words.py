@@ -175,6 +175,11 @@ def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
     return said + "."
 
 
+def plural(count: int, word: str) -> str:
+    """``1 trick``, ``2 tricks``, ``0 tricks``: a count and its word, agreeing."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def told(text: str, names: Sequence[str]) -> str:
     """An outcome's words (summary, penalty, note) with each ``{seat}`` given its player."""
     return text.format(*names)

@@ -22,8 +22,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from scorekeeper.games.base import HandScore
-
-from .readable import readable
+from scorekeeper.words import told
 
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A side's points for the hand (int)."""
@@ -232,8 +231,7 @@ class ScoreboardModel(QAbstractTableModel):
 
     def _notes(self, row: int, penalties: tuple[Any, ...]) -> str:
         score = self._scores[row]
-        players, rules = self._shown.info.players, self._shown.info.rules.rules
-        lines = [readable(note, rules, players) for note in score.notes]
+        lines = [told(note, self._shown.info.players) for note in score.notes]
         if not lines and penalties:  # the mark never stands alone
             lines = [f"penalty: {v.rule.title}" for v in penalties]
         if score.game_over:

@@ -9,10 +9,10 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
+from scorekeeper.words import plural
 from tests.ui.hand_support import GAMES, Reference, play_hand, type_event
 from tests.ui.invariant import assert_screen_is_the_record
 from tests.ui.test_table_trust import open_new_match
-from ui.hand.summary import plural
 from ui.main_window import next_game_name
 
 

@@ -241,18 +241,3 @@ def test_notes_name_rules_by_title_and_players_by_name(ledger):
     assert not any(re.search(r"\b[a-z]+\.[a-z]+\.[a-z-]+\b", note) for note in notes), notes
     assert not any(re.search(r"\bseats? \d", note) for note in notes), notes
     assert all(note.strip() != "⚠" for note in notes)
-
-
-@pytest.mark.parametrize(
-    ("engine", "shown"),
-    [
-        ("♦ euchred, 1 tricks", "♦ euchred, 1 trick"),
-        ("took 11 tricks, 21 points", "took 11 tricks, 21 points"),
-        ("{1} wins 1 points", "Bob wins 1 point"),
-    ],
-    ids=["one trick", "many stay plural", "a seat and one point"],
-)
-def test_engine_sentences_read_in_the_singular_with_names(engine, shown):
-    from ui.readable import readable
-
-    assert readable(engine, {}, ("Ann", "Bob")) == shown

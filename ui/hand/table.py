@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from scorekeeper.cards import Card
+from scorekeeper.words import plural
 
 from .cards import suit_colour
-from .summary import plural
 
 
 @dataclass(frozen=True)
