@@ -76,10 +76,7 @@ class HandScreen(QWidget):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary.setAutoFillBackground(True)
         self.summary.setMargin(8)
-        over_table = QVBoxLayout(self.table)
-        over_table.addStretch(1)
-        over_table.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignCenter)
-        over_table.addStretch(1)
+        self.table.set_overlay(self.summary)
         self.new_game_button = QPushButton("&New game with the same players")
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.choice_area = QWidget(self)
@@ -256,6 +253,7 @@ class HandScreen(QWidget):
         lines = hand_summary(self.session.ledger, last) if last >= 0 else []
         self.summary.setText("\n".join(lines))
         self.summary.setVisible(bool(lines))
+        self.table.place_overlay()
 
     def _table_between_hands(self, log: HandLog | None) -> TableView:
         """Under the summary, the table as the finished hand left it (its last trick)."""

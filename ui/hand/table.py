@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
@@ -50,6 +50,7 @@ class TableWidget(QWidget):
         self.large = False
         self._felt_cache: QPixmap | None = None
         self._pixmaps: dict[tuple, QPixmap] = {}  # seats' boxes and card faces, as drawn
+        self._overlay: QWidget | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(420, 200)  # the table still reads in a 1024×600 window
         self.setAccessibleName("Table")
@@ -63,6 +64,7 @@ class TableWidget(QWidget):
             self.view = view
             self.setAccessibleDescription(self.describe())
             self.update()
+            self.place_overlay()
 
     def set_large(self, large: bool) -> None:
         self.large = large
@@ -151,7 +153,6 @@ class TableWidget(QWidget):
         painter.drawPixmap(0, 0, self._felt())
         if not self.view.seats:
             return
-        scale = 1.5 if self.large else 1.0
         centre = QPointF(self.width() / 2, self.height() / 2)
         if self.view.centre:
             painter.setFont(self._fonts()[1])
@@ -161,16 +162,61 @@ class TableWidget(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 self.view.centre,
             )
-        card_w, card_h = 44 * scale, 60 * scale
-        for seat, pos, box in zip(
-            self.view.seats, self._positions(), self.seat_boxes(), strict=True
+        for seat, box, face in zip(
+            self.view.seats, self.seat_boxes(), self.card_faces(), strict=True
         ):
             painter.drawPixmap(box.topLeft() - QPointF(_BLEED, _BLEED), self._plate(seat, box))
             if seat.card is not None:
-                toward = centre + (pos - centre) * 0.45
-                face = QRectF(toward.x() - card_w / 2, toward.y() - card_h / 2, card_w, card_h)
                 painter.drawPixmap(face.topLeft() - QPointF(_BLEED, _BLEED), self._face(seat, face))
         painter.end()
+
+    def card_faces(self) -> list[QRectF]:
+        """Where each seat's card on the trick is drawn, between its box and the centre."""
+        scale = 1.5 if self.large else 1.0
+        card_w, card_h = 44 * scale, 60 * scale
+        centre = QPointF(self.width() / 2, self.height() / 2)
+        return [
+            QRectF(toward.x() - card_w / 2, toward.y() - card_h / 2, card_w, card_h)
+            for toward in (centre + (pos - centre) * 0.45 for pos in self._positions())
+        ]
+
+    # -- a widget over the table (the end-of-hand summary) ---------------------------------
+
+    def set_overlay(self, widget: QWidget) -> None:
+        """Keep ``widget`` (a child) where it covers no seat and no card of the trick."""
+        widget.setParent(self)
+        self._overlay = widget
+
+    def place_overlay(self) -> None:
+        """Put the overlay, when shown, where :meth:`open_place` finds room."""
+        widget = self._overlay
+        if widget is None or widget.isHidden():
+            return
+        widget.setGeometry(self.open_place(widget).toAlignedRect())
+
+    def open_place(self, widget: QWidget) -> QRectF:
+        """The first open place for ``widget`` on the felt: the centre, else a corner, as
+        wide as fits there (its text wraps). A place over a card is never chosen while one
+        that covers no card exists."""
+        felt = self.felt().adjusted(12, 12, -12, -12)
+        cards = [
+            face for seat, face in zip(self.view.seats, self.card_faces(), strict=True) if seat.card
+        ]
+        taken = cards + self.seat_boxes()
+        fallback: QRectF | None = None
+        for wide in (360, 300, 250, 210):
+            width = min(wide, int(felt.width()))
+            size = QSizeF(width, min(widget.heightForWidth(width), felt.height()))
+            for place in _places(felt, size):
+                if not any(place.intersects(other) for other in taken):
+                    return place
+                if fallback is None and not any(place.intersects(card) for card in cards):
+                    fallback = place
+        return fallback if fallback is not None else next(_places(felt, size))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.place_overlay()
 
     # Each seat's box and each card face is drawn once into a pixmap and reused while it
     # looks the same: a card played redraws one or two seats, not the whole table.
@@ -267,6 +313,16 @@ class TableWidget(QWidget):
                 painter.drawText(at, Qt.AlignmentFlag.AlignCenter, str(card))
 
         return self._cached(key, face.size(), draw)
+
+
+def _places(felt: QRectF, size: QSizeF) -> Iterator[QRectF]:
+    """Places for a ``size`` box on the felt: its centre, then its four corners."""
+    place = QRectF(QPointF(0, 0), size)
+    place.moveCenter(felt.center())
+    yield place
+    for x in (felt.left(), felt.right() - size.width()):
+        for y in (felt.top(), felt.bottom() - size.height()):
+            yield QRectF(QPointF(x, y), size)
 
 
 _BLEED = 2  # room round a cached box for its pen
