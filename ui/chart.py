@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from html import escape
+from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QMargins, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from scorekeeper.palette import side_colour
 
+from .flow import FlowLayout
 from .scoreboard import TOTAL_ROLE, ScoreboardModel
 from .theme import is_dark
 
@@ -39,6 +40,53 @@ def side_pen(side: int, sides: int) -> QPen:
     return pen
 
 
+class ChartKey(QWidget):
+    """Each side's line and name, in full, under the chart: the names wrap onto another row
+    rather than being cut short (as the chart's own legend cuts them)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chartKey")
+        self.flow = FlowLayout(self, spacing=12)
+        self.names: list[QLabel] = []
+
+    def set_sides(self, names: Sequence[str], pens: Sequence[QPen]) -> None:
+        while (item := self.flow.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
+        self.names = []
+        for name, pen in zip(names, pens, strict=True):
+            entry = QWidget(self)
+            row = QHBoxLayout(entry)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(4)
+            swatch = QLabel()
+            swatch.setPixmap(_swatch(pen))
+            label = QLabel(name)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a name shows as typed
+            row.addWidget(swatch)
+            row.addWidget(label)
+            self.flow.addWidget(entry)
+            entry.show()
+            self.names.append(label)
+
+
+def _swatch(pen: QPen) -> QPixmap:
+    """A short stretch of a side's line, with its point."""
+    pixmap = QPixmap(30, 14)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    line = QPen(pen)
+    line.setWidthF(min(pen.widthF(), 3.0))
+    painter.setPen(line)
+    painter.drawLine(1, 7, 29, 7)
+    painter.setBrush(pen.color())
+    painter.drawEllipse(QPointF(15, 7), 3.5, 3.5)
+    painter.end()
+    return pixmap
+
+
 class RunningTotalsChart(QChartView):
     """A line per side: its total after each hand, from 0 before the first."""
 
@@ -48,7 +96,8 @@ class RunningTotalsChart(QChartView):
         self.model = model
         self.chart_ = QChart()
         self.chart_.setTitle("Running totals")
-        self.chart_.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart_.legend().hide()  # the key under the chart names the sides in full
+        self.key = ChartKey(self)
         self.x_axis = QValueAxis()
         self.x_axis.setTitleText("Hand")
         self.x_axis.setLabelFormat("%d")
@@ -78,14 +127,30 @@ class RunningTotalsChart(QChartView):
         self.series = []
         for side in range(self.model.side_count):
             series = QLineSeries()
-            # the legend reads names as rich text: escaped, a name shows as typed
-            series.setName(escape(self.model.headerData(1 + side, Qt.Orientation.Horizontal)))
+            series.setName(self.model.headerData(1 + side, Qt.Orientation.Horizontal))
             self.chart_.addSeries(series)
             series.attachAxis(self.x_axis)
             series.attachAxis(self.y_axis)
             self.series.append(series)
         self._follow_palette()  # new series take the theme's pens: the sides' pens again
+        self.key.set_sides(
+            [series.name() for series in self.series], [series.pen() for series in self.series]
+        )
+        self._place_key()
         self.refresh()
+
+    def _place_key(self) -> None:
+        """The key along the chart's foot, as many rows tall as its names need, with the
+        plot kept above it."""
+        margin = 8
+        width = max(self.width() - 2 * margin, 1)
+        height = self.key.heightForWidth(width)
+        self.key.setGeometry(margin, self.height() - height - margin, width, height)
+        self.chart_.setMargins(QMargins(margin, margin, margin, height + margin))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_key()
 
     def refresh(self) -> None:
         """Every point again from the model."""

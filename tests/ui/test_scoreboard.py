@@ -17,7 +17,6 @@ from tests.ui.app_matches import (
     euchre_results,
 )
 from tests.ui.conftest import screenshot
-from tests.ui.test_names_as_typed import as_rich_text_shows
 from ui.chart import RunningTotalsChart
 from ui.scoreboard import (
     PENALTY_MARK,
@@ -177,8 +176,7 @@ def test_chart_plots_the_running_totals(qtbot, ledger):
     model = ScoreboardModel(ledger)
     chart = RunningTotalsChart(model)
     qtbot.addWidget(chart)
-    shown = [as_rich_text_shows(series.name()) for series in chart.series]
-    assert shown == ["Ann & Cy", "Bo & Di"]
+    assert [label.text() for label in chart.key.names] == ["Ann & Cy", "Bo & Di"]
     for side in range(2):
         assert chart.totals(side) == [score.totals[side] for score in ledger.scores]
     correct_a_card(ledger, 0)
