@@ -91,9 +91,12 @@ class ScoreboardModel(QAbstractTableModel):
         are inserted, re-scored hands (a correction) updated from the first change on."""
         if self._match is None:
             return
-        old, new = self._scores, list(self._match.scores)
-        if new == old:  # the same HandScore objects: nothing to do (fast, by identity)
+        old, scores = self._scores, self._match.scores
+        # a change re-scores from the hand it touches to the last: the same last HandScore
+        # object means nothing changed (a card played mid-hand), found without a copy
+        if len(scores) == len(old) and (not old or scores[-1] is old[-1]):
             return
+        new = list(scores)
         common = min(len(old), len(new))
         first = next((row for row in range(common) if old[row] != new[row]), common)
         self._rows = {row: shown for row, shown in self._rows.items() if row < first}
