@@ -166,8 +166,7 @@ class TableWidget(QWidget):
             self.view.seats, self.seat_boxes(), self.card_faces(), strict=True
         ):
             painter.drawPixmap(box.topLeft() - QPointF(_BLEED, _BLEED), self._plate(seat, box))
-            if seat.card is not None:
-                painter.drawPixmap(face.topLeft() - QPointF(_BLEED, _BLEED), self._face(seat, face))
+            self._draw_card(painter, seat, face)
         painter.end()
 
     def card_faces(self) -> list[QRectF]:
@@ -297,22 +296,31 @@ class TableWidget(QWidget):
             painter.setPen(QColor("#212121"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
 
-    def _face(self, seat: SeatView, face: QRectF) -> QPixmap:
-        """The card in front of a seat: its face, dimmed once the trick is complete, ringed
-        for the seat that took it."""
-        card, last, won = seat.card, self.view.last_trick, seat.won_last
-        key = ("card", card, last, won, face.width(), self.large, self.font().key())
+    def _face(self, card: Card, face: QRectF) -> QPixmap:
+        """A card's face."""
+        key = ("card", card, face.width(), self.large, self.font().key())
 
         def draw(painter: QPainter, at: QRectF) -> None:
-            painter.setBrush(QColor("#fdfdf8") if not last else QColor("#d8d8d0"))
-            painter.setPen(QPen(QColor("#ffd54f"), 3) if won else QPen(QColor("#616161"), 1))
+            painter.setBrush(QColor("#fdfdf8"))
+            painter.setPen(QPen(QColor("#616161"), 1))
             painter.drawRoundedRect(at, 5, 5)
             painter.setFont(self._fonts()[2])
-            if card is not None:
-                painter.setPen(suit_colour(card.suit, _LIGHT))
-                painter.drawText(at, Qt.AlignmentFlag.AlignCenter, str(card))
+            painter.setPen(suit_colour(card.suit, _LIGHT))
+            painter.drawText(at, Qt.AlignmentFlag.AlignCenter, str(card))
 
         return self._cached(key, face.size(), draw)
+
+    def _draw_card(self, painter: QPainter, seat: SeatView, face: QRectF) -> None:
+        """The card in front of a seat: dimmed once the trick is complete, ringed for the
+        seat that took it."""
+        if seat.card is None:
+            return
+        painter.drawPixmap(face.topLeft() - QPointF(_BLEED, _BLEED), self._face(seat.card, face))
+        if self.view.last_trick or seat.won_last:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(QColor(0, 0, 0, 38) if self.view.last_trick else Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffd54f"), 3) if seat.won_last else Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(face, 5, 5)
 
 
 def _places(felt: QRectF, size: QSizeF) -> Iterator[QRectF]:
