@@ -51,7 +51,6 @@ class TableWidget(QWidget):
         self._felt_cache: QPixmap | None = None
         self._pixmaps: dict[tuple, QPixmap] = {}  # seats' boxes and card faces, as drawn
         self._overlay: QWidget | None = None
-        self._picture: tuple[tuple, QPixmap] | None = None  # what paintEvent copies, and for what
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(420, 200)  # the table still reads in a 1024×600 window
         self.setAccessibleName("Table")
@@ -145,32 +144,13 @@ class TableWidget(QWidget):
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.PaletteChange:
             self._felt_cache = None
-            self._picture = None
         if event.type() == event.Type.FontChange:
             self._pixmaps.clear()
-            self._picture = None
         super().changeEvent(event)
 
     def paintEvent(self, event) -> None:
-        # one copy of the whole picture: a child over the table (the summary) clips the
-        # painter to a region, and each drawing clipped so is several times slower
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._drawn())
-        painter.end()
-
-    def _drawn(self) -> QPixmap:
-        """The table as it looks now, drawn once per view, size and palette."""
-        key = (self.view, self.size(), self.large, self.devicePixelRatioF())
-        if self._picture is None or self._picture[0] != key:
-            pixmap = QPixmap(self._felt())
-            painter = QPainter(pixmap)
-            self._draw(painter)
-            painter.end()
-            self._picture = (key, pixmap)
-        return self._picture[1]
-
-    def _draw(self, painter: QPainter) -> None:
-        """The centre line, the seats and the cards on the trick, over the felt."""
+        painter.drawPixmap(0, 0, self._felt())
         if not self.view.seats:
             return
         centre = QPointF(self.width() / 2, self.height() / 2)
@@ -187,6 +167,7 @@ class TableWidget(QWidget):
         ):
             painter.drawPixmap(box.topLeft() - QPointF(_BLEED, _BLEED), self._plate(seat, box))
             self._draw_card(painter, seat, face)
+        painter.end()
 
     def card_faces(self) -> list[QRectF]:
         """Where each seat's card on the trick is drawn, between its box and the centre."""
