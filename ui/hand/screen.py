@@ -189,6 +189,7 @@ class HandScreen(QWidget):
             winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
             self.table.show_view(self._table_between_hands(log))
+            self.table.place_overlay()  # the summary, where it covers no card
             self._set_choices([])
             if self.choice_bar.indexOf(self.new_game_button) < 0:
                 self.choice_bar.addWidget(self.new_game_button)
@@ -214,6 +215,7 @@ class HandScreen(QWidget):
             self.table.show_view(table_view(state, names))
         else:  # the summary of the hand that ended is over its last trick
             self.table.show_view(self._table_between_hands(log))
+            self.table.place_overlay()  # the summary, where it covers no card
         self.grid.set_out_of_play(state.seen)
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
@@ -253,7 +255,6 @@ class HandScreen(QWidget):
         lines = hand_summary(self.session.ledger, last) if last >= 0 else []
         self.summary.setText("\n".join(lines))
         self.summary.setVisible(bool(lines))
-        self.table.place_overlay()
 
     def _table_between_hands(self, log: HandLog | None) -> TableView:
         """Under the summary, the table as the finished hand left it (its last trick)."""

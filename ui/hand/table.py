@@ -64,7 +64,6 @@ class TableWidget(QWidget):
             self.view = view
             self.setAccessibleDescription(self.describe())
             self.update()
-            self.place_overlay()
 
     def set_large(self, large: bool) -> None:
         self.large = large
@@ -182,7 +181,9 @@ class TableWidget(QWidget):
     # -- a widget over the table (the end-of-hand summary) ---------------------------------
 
     def set_overlay(self, widget: QWidget) -> None:
-        """Keep ``widget`` (a child) where it covers no seat and no card of the trick."""
+        """Keep ``widget`` (a child) where it covers no seat and no card of the trick: placed
+        again when the table is resized, and by :meth:`place_overlay` once the owner has
+        changed the view or the widget."""
         widget.setParent(self)
         self._overlay = widget
 
