@@ -45,10 +45,6 @@ class StatisticsModel(QAbstractTableModel):
             heads, rows = statistics_table(self._ledger.statistics())
         if (heads, rows) == (self._heads, self._rows):
             return
-        if heads == self._heads and len(rows) == len(self._rows):  # new figures, same shape
-            self._rows = rows
-            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(heads) - 1))
-            return
         self.beginResetModel()
         self._heads, self._rows = heads, rows
         self.endResetModel()
