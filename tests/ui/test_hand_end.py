@@ -9,7 +9,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
-from scorekeeper.words import plural
+from scorekeeper.words import counted
 from tests.ui.hand_support import GAMES, Reference, play_hand, type_event
 from tests.ui.invariant import assert_screen_is_the_record
 from tests.ui.test_table_trust import open_new_match
@@ -54,9 +54,9 @@ def test_a_hand_played_to_its_end_is_summed_up_over_the_table(qtbot, store, sett
 
 
 def test_counts_read_in_the_singular_and_plural():
-    assert plural(1, "trick") == "1 trick"
-    assert plural(0, "trick") == "0 tricks"
-    assert plural(3, "trick") == "3 tricks"
+    assert counted(1, "trick") == "1 trick"
+    assert counted(0, "trick") == "0 tricks"
+    assert counted(3, "trick") == "3 tricks"
 
 
 def test_the_game_end_names_the_winner_closes_the_controls_and_offers_a_new_game(
@@ -116,4 +116,13 @@ def test_a_california_jack_hand_says_why_it_ended(qtbot, store, settings):
         assert f"{leader} reached 10 after trick {len(state.tricks)}" in lines
     else:
         assert f"All {len(state.tricks)} tricks were played and nobody reached 10" in lines
+    assert_screen_is_the_record(window)
+
+
+def test_the_summary_adds_the_lines_the_game_declares(qtbot, store, settings):
+    window = open_new_match(qtbot, store, settings, "spades")
+    window.session.quick({"bids": [3, 3, 3, 3], "tricks": [6, 2, 3, 2]})
+    text = window.match_page.hand_screen.summary.text()
+    sides = window.session.ledger.side_names
+    assert f"Bags this hand: {sides[0]} 3, {sides[1]} 0" in text
     assert_screen_is_the_record(window)

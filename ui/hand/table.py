@@ -6,12 +6,12 @@ import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from scorekeeper.cards import Card
-from scorekeeper.words import plural
+from scorekeeper.words import counted
 
 from .cards import suit_colour
 
@@ -42,7 +42,10 @@ FELT_MARGIN = 8
 
 
 class TableWidget(QWidget):
-    """Paints a :class:`TableView`; :meth:`show_view` repaints only when the view changed."""
+    """Paints a :class:`TableView`; :meth:`show_view` repaints only when the view changed.
+    A click on a seat emits ``seat_clicked`` with its number."""
+
+    seat_clicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +86,14 @@ class TableWidget(QWidget):
                 words.append(str(seat.card))
             parts.append(" ".join(words))
         return "; ".join(parts)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        point = event.position()
+        for seat, box in enumerate(self.seat_boxes()):
+            if box.contains(point):
+                self.seat_clicked.emit(seat)
+                return
+        super().mousePressEvent(event)
 
     # -- painting -------------------------------------------------------------
 
@@ -280,7 +291,7 @@ class TableWidget(QWidget):
             box.adjusted(6, 2, -6, -box.height() / 2), Qt.AlignmentFlag.AlignCenter, seat.name
         )
         painter.setFont(small)
-        detail = [*seat.roles, plural(seat.tricks, "trick")]
+        detail = [*seat.roles, counted(seat.tricks, "trick")]
         if seat.points is not None:
             detail.append(f"{seat.points} pts")
         painter.drawText(
