@@ -17,6 +17,7 @@ from scorekeeper.games.euchre.rulebook import (
     RULES,
     TARGET,
 )
+from scorekeeper.words import counted
 
 SIDE_NAMES = (mention_all((0, 2)), mention_all((1, 3)))
 """Each side in an outcome's words: its two players."""
@@ -59,12 +60,12 @@ def outcome(settings: Settings, result: HandResult) -> HandOutcome:
             points, kind = (4, "alone march") if result.alone else (2, "march")
         else:
             points, kind = 1, "alone made" if result.alone else "made"
-        summary = f"{trump}{kind}, {result.tricks} tricks"
+        summary = f"{trump}{kind}, {counted(result.tricks, 'trick')}"
     else:
         winner = 1 - makers
         lone = result.defender_alone and settings.get(DEFEND_ALONE)
         points, kind = (4, "euchred by a lone defender") if lone else (2, "euchred")
-        summary = f"{trump}{kind}, {result.tricks} tricks"
+        summary = f"{trump}{kind}, {counted(result.tricks, 'trick')}"
     return HandOutcome(_to(winner, points), summary.strip(), {**details, "result": kind})
 
 
