@@ -16,10 +16,11 @@ import pytest
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
-from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
+from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
 from scorekeeper.club.formats.base import Format
 from scorekeeper.club.formats.redraw import redraw
-from scorekeeper.club.formats.standings import credit_byes, round_results, standings
+from scorekeeper.club.formats.berger import berger
+from scorekeeper.club.formats.standings import ZERO, credit_byes, round_results, standings
 from tests.club.fixtures import code_for
 from tests.club.night import results
 from ui.board import StandingsBoard
@@ -46,15 +47,21 @@ def play_night(
     names: list[str],
     chosen: dict,
     draw,
+    teams: list[tuple[str, str]] | None = None,
 ) -> tuple[EventCredentials, list, list]:
-    """Register ``names``, then for each round: draw (``draw(round_no, playing)``), start,
-    play every table in its own process, end. The standings and the expected ones."""
+    """Register ``names`` (teams of the two ``teams`` players when given), then for each
+    round: draw (``draw(round_no, playing)``), start, play every table in its own
+    process, end. The standings and the expected ones."""
     event = create_event(admin, f"{fmt.title} night", tables=1)
     settings = t.configure(admin, event.event, fmt, chosen, seed=3)
-    for name in names:
-        t.register(admin, event.event, name)
+    for number, name in enumerate(names):
+        if teams:
+            t.register_team(admin, event.event, name, teams[number])
+        else:
+            t.register(admin, event.event, name)
+    rounds = settings.get("rounds") or len(berger(len(names)).rounds)
     hands, tables, byes = [], {}, {}
-    for round_no in range(1, settings["rounds"] + 1):
+    for round_no in range(1, rounds + 1):
         playing = t.playing_in(admin, event.event, round_no)
         t.store_round(admin, event, t.seat_players(draw(round_no, playing), playing))
         t.start_round(admin, event.event, round_no)
@@ -64,7 +71,7 @@ def play_night(
                 server,
                 event,
                 table.number,
-                [names[p] for p in table.seats],
+                t.table_players(admin, event.event, table),
                 fmt.game,
                 settings["hands"],
                 folder / f"round-{round_no}",
@@ -75,14 +82,15 @@ def play_night(
         for table, played in zip(drawn.tables, results(processes), strict=True):
             assert played["waiting"] == 0
             tables[round_no, table.number] = table.sides(fmt.seating)
-            hands += [
-                (round_no, table.number, p, played["players"][names[p]]["points"])
-                for p in table.seats
+            seated = t.table_players(admin, event.event, table)
+            hands += [  # a team's points are those of its first player, who sits first
+                (round_no, table.number, p, played["players"][name]["points"])
+                for p, name in zip(table.seats, seated, strict=False)
             ]
         byes[round_no] = drawn.byes
         assert not any(p.playing for p in t.progress(admin, event.event, round_no))
         t.end_round(admin, event.event, round_no)
-    policy = settings[fmt.bye_option]
+    policy = settings[fmt.bye_option] if fmt.bye_option else ZERO
     expected = standings(
         credit_byes(round_results(hands, tables), byes, policy, settings.get("bye_points", 0)),
         [tie.id for tie in fmt.ranking],
@@ -150,3 +158,24 @@ def test_a_sheepshead_tournament_of_12_players(club_server, admin, tmp_path, qtb
     assert found == expected
     assert any(r.bye for s in found for r in s.history)
     render(admin, event, "sheepshead-night", qtbot)
+
+
+def test_a_spades_league_of_5_teams(club_server, admin, tmp_path, qtbot):
+    """Five teams (one sits out each round), every round of the Berger tables, matches
+    of four hands; the teams' standings from the stored hands."""
+    fmt = spades_league.FORMAT
+    names = ["Aces", "Bowers", "Clubs", "Deuces", "Eights"]
+    teams = [(f"{name} north", f"{name} south") for name in names]
+    chosen = {"match_end": "hands", "hands": 4}
+    chart = berger(len(names))
+
+    def draw(round_no, playing):
+        return chart.rounds[round_no - 1]
+
+    event, found, expected = play_night(
+        club_server, admin, tmp_path, fmt, names, chosen, draw, teams
+    )
+    assert found == expected
+    assert all(sorted(r.bye for r in s.history) == [False] * 4 + [True] for s in found)
+    assert 0 < sum(s.wins for s in found) <= 2 * len(chart.rounds)  # a tied match: no winner
+    render(admin, event, "spades-league", qtbot)
