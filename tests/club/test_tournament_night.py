@@ -18,8 +18,8 @@ from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
 from scorekeeper.club.formats.base import Format
-from scorekeeper.club.formats.redraw import redraw
 from scorekeeper.club.formats.berger import berger
+from scorekeeper.club.formats.redraw import redraw
 from scorekeeper.club.formats.standings import ZERO, credit_byes, round_results, standings
 from tests.club.fixtures import code_for
 from tests.club.night import results
