@@ -142,6 +142,21 @@ def register_team(
     return team
 
 
+def register_entry(conn: psycopg.Connection, event: str, text: str) -> Player:
+    """What a director types to register: a player's name, or for a format of teams the
+    team's name, a colon and its two players ("Aces: Ann & Bob")."""
+    fmt, _, _ = event_format(conn, event)
+    if fmt.seating != TEAMS:
+        return register(conn, event, text)
+    name, colon, members = text.partition(":")
+    if not colon or members.count("&") != 1:
+        raise TournamentError(
+            f"a team is typed as its name, a colon and its two players (Aces: Ann & Bob), "
+            f"not {text.strip()!r}"
+        )
+    return register_team(conn, event, name, members.split("&"))
+
+
 def partners(conn: psycopg.Connection, event: str) -> dict[int, tuple[str, ...]]:
     """Each team's players, by the team's register number (empty without teams)."""
     found: dict[int, tuple[str, ...]] = {}
