@@ -171,8 +171,10 @@ def partners(conn: psycopg.Connection, event: str) -> dict[int, tuple[str, ...]]
 def table_players(conn: psycopg.Connection, event: str, table: Table) -> list[str]:
     """Who sits at ``table``, in seat order: its players, or for a match of teams the
     first players of each team, then their partners opposite them."""
-    teams = partners(conn, event)
-    names = _names(conn, event)
+    return _seated(partners(conn, event), _names(conn, event), table)
+
+
+def _seated(teams: Mapping[int, Sequence[str]], names: Sequence[str], table: Table) -> list[str]:
     if not teams:
         return [names[p] for p in table.seats]
     return [teams[team][k] for k in range(2) for team in table.seats]
@@ -316,13 +318,14 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
         )
     }
     target = fmt.round_hands(settings)
+    teams, names = partners(conn, event), _names(conn, event)
     progress = []
     for table in drawn.tables:
         hands, over = counts.get(table.number, (0, False))
         left = not over and (target is None or hands < target)
         progress.append(
             TableProgress(
-                table.number, tuple(table_players(conn, event, table)), hands, is_open and left
+                table.number, tuple(_seated(teams, names, table)), hands, is_open and left
             )
         )
     return progress

@@ -130,3 +130,21 @@ def test_head_to_head_breaks_a_tie_on_wins_and_points(admin):
         (3, "Deuces", 1, 150, False),
         (4, "Clubs", 1, 150, False),
     ]
+
+
+@pytest.mark.parametrize(
+    ("chosen", "playing"),
+    [
+        pytest.param({"match_end": "points"}, True, id="a match to 500 plays on after 12 hands"),
+        pytest.param({"match_end": "hands", "hands": 12}, False, id="a match of 12 hands ends"),
+    ],
+)
+def test_a_match_is_over_by_the_leagues_own_rule(admin, chosen, playing):
+    event = league(admin, 2, **chosen)
+    drawn = t.draw(admin, event, 1)
+    t.start_round(admin, event.event, 1)
+    play_match(admin, event, 1, drawn.tables[0], [(20, 30)] * 12)
+    (table,) = t.progress(admin, event.event, 1)
+    assert (table.hands, table.playing) == (12, playing)
+    home, away = (TEAM_NAMES[n] for n in drawn.tables[0].seats)
+    assert table.names == (f"{home} north", f"{away} north", f"{home} south", f"{away} south")
