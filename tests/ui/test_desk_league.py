@@ -11,20 +11,13 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.club import tournament as t
 from scorekeeper.club.formats.berger import berger
 from tests.ui.conftest import screenshot
-from tests.ui.test_desk import click, focus, shown_players
-from ui.desk import DirectorDesk
+from tests.ui.test_desk import click, focus, opened_desk, shown_players
 
 TEAMS = ["Aces: Ann Ødegård & Bob", "Bowers: Cy O'Neil & Dee", "Clubs: Eve & Fay"]
 
 
 def test_the_director_registers_teams_and_draws_the_league(qtbot, admin, event, tmp_path):
-    desk = DirectorDesk(admin, event, tmp_path)
-    qtbot.addWidget(desk)
-    desk.resize(1366, 768)
-    desk.show()
-    qtbot.waitExposed(desk)
-    desk.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    desk = opened_desk(qtbot, admin, event, tmp_path)
     focus(qtbot, desk.format_box)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)
     click(qtbot, desk.set_format)
