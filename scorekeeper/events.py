@@ -84,6 +84,20 @@ class Event:
     ref: int | None = None
     data: dict[str, Any] | None = field(default=None, compare=True, hash=False)
 
+    def seat_required(self) -> int:
+        """The seat of an event that must name one (a play, a bid); raises
+        :class:`EventError` for one that names none."""
+        if self.seat is None:
+            raise EventError(f"a {self.kind} names no seat")
+        return self.seat
+
+    def card_required(self) -> Card:
+        """The card of an event that must name one (a play, the upcard); raises
+        :class:`EventError` for one that names none."""
+        if self.card is None:
+            raise EventError(f"a {self.kind} names no card")
+        return self.card
+
     def to_json(self) -> dict[str, Any]:
         """The event as plain JSON values, omitting fields at their defaults."""
         out: dict[str, Any] = {"kind": self.kind}

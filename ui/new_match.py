@@ -213,6 +213,16 @@ class NewMatchPage(QWidget):
         self._game_changed()
         self.game.setFocus()
 
+    def seat_players(self, game_id: str | None, players: Sequence[str], name: str) -> None:
+        """Fill in a match drawn elsewhere (a club night's seats): its game, when known,
+        its players in seat order and its name."""
+        index = self.game.findData(game_id)
+        if index >= 0:
+            self.game.setCurrentIndex(index)
+        for seat, player in zip(self.seats, players, strict=False):
+            seat.name.setText(player)
+        self.name.setText(name)
+
     @property
     def current_game(self) -> Game:
         return self.games[self.game.currentIndex()]
