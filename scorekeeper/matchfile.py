@@ -427,13 +427,17 @@ def match_document(info: MatchInfo, hands: Sequence[HandRecord]) -> dict[str, An
     }
 
 
+_COMPACT = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+"""What ``json.dumps`` with these options makes, without building an encoder per value."""
+
+
 def dumps(document: dict[str, Any]) -> str:
     """The canonical text of a match file (as :func:`match_document` orders it, ``hands``
     last): one field a line, one event a line."""
 
     def compact(value: Any) -> str:
         try:
-            return json.dumps(value, ensure_ascii=False, allow_nan=False)
+            return _COMPACT.encode(value)
         except ValueError:  # a file must never hold Infinity or NaN: import would refuse it
             raise MatchFileError(f"{shown(value)} holds a number that is not finite") from None
 
