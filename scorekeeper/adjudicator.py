@@ -146,7 +146,8 @@ class HandLog:
         self.names = tuple(names) if names is not None else None
         self.events: list[Event] = []
         self._redo: list[Event] = []
-        self._read = 0
+        self._all_read = False
+        self._passed: dict[int, int] = {}  # a read ruling's event -> the event that went on
         self._reset()
 
     @classmethod
@@ -166,7 +167,8 @@ class HandLog:
         log.standing = None
         log.names = tuple(names) if names is not None else None
         log._redo = []
-        log._read = None  # every event, once read
+        log._all_read = True  # a finished hand: nothing in it waits
+        log._passed = {}
         log._read_events = read_events
         log._stored_outcome = outcome
         log._unfolded = True
@@ -199,14 +201,20 @@ class HandLog:
         return self._ended() and self.needs_answer() is None
 
     def _ended(self) -> bool:
-        """Every card is played (or claimed) and no ruling entered live waits for a
-        decision (a ruling read from a file or the database is undecided: the play stands)."""
+        """Every card is played (or claimed) and no ruling waits for a decision (a ruling
+        the record went on past is undecided: the play stands)."""
         return self.state.phase == HandState.OVER and not self._waiting()
 
     def _waiting(self) -> set[int]:
-        """Ruled events entered live whose ruling waits for the table's decision."""
-        read = len(self.events) if self._read is None else min(self._read, len(self.events))
-        return {index for index in self._pending if index >= read}
+        """Ruled events whose ruling waits for the table's decision: undecided, and no
+        event of play was recorded after the ruling was made. Entered live, nothing but
+        a decision may follow a ruling, so each waits; read from a file or the database,
+        the same log gives the same answer (a ruling the last event or a correction made
+        waits again, one the record went on past stands)."""
+        if self._all_read:
+            return set()
+        count = len(self.events)
+        return {index for index in self._pending if self._passed.get(index, count) >= count}
 
     def undecided(self, event_index: int) -> bool:
         """Whether the ruling on ``event_index`` has no decision of the table."""
@@ -304,10 +312,12 @@ class HandLog:
                 if not folded:
                     self._refold()
                     folded = True
+                if event.kind not in _SPECIAL:  # the record goes on past undecided rulings
+                    for ruled in self._pending:
+                        self._passed.setdefault(ruled, len(self.events))
                 self.record(event, reading=True)
             except Refused as refusal:
                 raise Refused(f"events[{index}]: {refusal}", refusal.violations) from None
-            self._read = len(self.events)
         if not folded:
             self._refold()
 
@@ -316,6 +326,12 @@ class HandLog:
         self.events = events
         self._redo = redo
         self._refold()
+        self._forget_passing()
+
+    def _forget_passing(self) -> None:
+        """Rulings that an event no longer on record went on past wait again."""
+        count = len(self.events)
+        self._passed = {ruled: at for ruled, at in self._passed.items() if at < count}
 
     def decide(self, event_index: int, choice: str) -> Ruling:
         """Record the table's decision on a ruled event."""
@@ -339,6 +355,7 @@ class HandLog:
             raise Refused("nothing to undo in this hand")
         event = self.events.pop()
         self._refold()
+        self._forget_passing()
         self._redo.append(event)
         return event
 
