@@ -5,13 +5,27 @@ API: legal and illegal events, decisions, corrections, quick entries, answers, u
 redo. After every action (:func:`verify`): nothing but ``Refused`` was raised, a refused
 action changed nothing, the database reopens to an equal ledger, and the match exports
 to a file that ``check`` reads and that re-imports to the same bytes.
+
+Each sequence has its own seed, so a failure is replayed alone. The long run spreads the
+sequences over worker processes::
+
+    python -m tests.fuzzing --game spades --sequences 100000 --workers 2
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
+import os
 import random
-from collections.abc import Callable
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from scorekeeper.adjudicator import Refused
@@ -27,10 +41,34 @@ from scorekeeper.storage import Store
 GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Ed")
 CHOICES = ("take_back", "stand", "maybe")
+ACTIONS = ("event", "random event", "decide", "correct", "quick", "answer", "undo", "redo")
+MIXES = (
+    (55, 7, 8, 8, 5, 5, 7, 5),  # at the table: hands played card by card
+    (55, 7, 8, 8, 5, 5, 7, 5),
+    (18, 5, 5, 22, 35, 5, 6, 4),  # results entered: many hands, the game's end, corrections
+)
+"""Each sequence's weights of the actions: two in three play at the table, one in three
+mostly enters results and corrects them."""
+STEPS = 40
+"""Actions per sequence: see :func:`main`'s help and the coverage test."""
+BATCH = 200
+"""Sequences a worker runs in one go (one database each)."""
 
 
 def _picks(rng: random.Random, count: int, low: int, high: int) -> list[int]:
     return [rng.randint(low, high) for _ in range(count)]
+
+
+def _split(rng: random.Random, total: int, parts: int) -> list[int]:
+    """``parts`` random whole numbers that add up to ``total``."""
+    cuts = sorted(rng.randint(0, total) for _ in range(parts - 1))
+    return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
+
+
+def _spades_tricks(rng: random.Random) -> list[int]:
+    """Tricks that mostly add up to 13, so that most entries score (nils fail, sides go
+    set, and the game ends)."""
+    return _split(rng, 13, 4) if rng.random() < 0.8 else _picks(rng, 4, 0, 6)
 
 
 QUICK_DATA: dict[str, Callable[[random.Random], dict[str, Any]]] = {
@@ -39,7 +77,16 @@ QUICK_DATA: dict[str, Callable[[random.Random], dict[str, Any]]] = {
         "tricks": rng.randint(0, 5),
         "alone": rng.random() < 0.3,
     },
-    "spades": lambda rng: {"bids": _picks(rng, 4, 0, 6), "tricks": _picks(rng, 4, 0, 6)},
+    "spades": lambda rng: rng.choice(
+        [
+            {"bids": _picks(rng, 4, 0, 6), "tricks": _spades_tricks(rng)},
+            {
+                "contracts": _picks(rng, 2, 0, 13),
+                "nils": [rng.choice(["none", "none", "nil", "blind nil"]) for _ in range(4)],
+                "tricks": _spades_tricks(rng),
+            },
+        ]
+    ),
     "sheepshead": lambda rng: rng.choice(
         [
             {
@@ -71,6 +118,7 @@ ANSWERS: dict[str, Callable[[random.Random, dict[str, Any]], dict[str, Any]]] = 
 
 @dataclass
 class Failure:
+    seed: int
     step: int
     action: str
     problem: str
@@ -82,12 +130,24 @@ class Fuzzer:
 
     game_id: str
     store: Store
-    rng: random.Random
+    rng: random.Random = field(default_factory=random.Random)
+    seed: int = 0
     failures: list[Failure] = field(default_factory=list)
+    reached: Counter[str] = field(default_factory=Counter)
+    """How often each kind of state was reached (see :meth:`note`)."""
+
+    def sequence(self, seed: int, steps: int) -> None:
+        """One match of ``steps`` random actions, from its own seed."""
+        self.seed = seed
+        self.rng = random.Random(f"{self.game_id} {seed}")
+        self.new_match()
+        for number in range(steps):
+            self.step(number)
 
     def new_match(self) -> None:
         game = get_game(self.game_id)
         rng = self.rng
+        self.mix = rng.choice(MIXES)
         options = {option.id: rng.choice(option.choices) for option in game.options}
         settings = game.settings(rng.choice(game.presets).id, **options)
         self.info = MatchInfo(
@@ -102,41 +162,37 @@ class Fuzzer:
 
     def random_action(self) -> tuple[str, Callable[[], object]]:
         ledger, rng = self.ledger, self.rng
-        roll = rng.random()
-        if roll < 0.55:
-            try:
-                event = self._legal_event()  # may start the next hand, as the app does
-            except Refused:
-                event = self._random_event()
-            return f"event {event.to_json()}", lambda: ledger.record(event)
-        if roll < 0.62:
+        action = rng.choices(ACTIONS, self.mix)[0]
+        if action in ("event", "random event"):
             event = self._random_event()
-            return f"random event {event.to_json()}", lambda: ledger.record(event)
-        if roll < 0.70:
+            if action == "event":  # the game over, the random event is to be refused
+                with contextlib.suppress(Refused):
+                    event = self._legal_event()  # may start the next hand, as the app does
+            return f"{action} {event.to_json()}", lambda: ledger.record(event)
+        if action == "decide":
             hand, index, choice = self._decision()
             return f"decide {hand}/{index} {choice}", lambda: ledger.decide(hand, index, choice)
-        if roll < 0.78:
+        if action == "correct":
             hand, index, event, keep = self._correction()
             return (
                 f"correct {hand}/{index} to {event.to_json()} keep={keep}",
                 lambda: ledger.correct(hand, index, event, keep_after_end=keep),
             )
-        if roll < 0.83:
+        if action == "quick":
             data = QUICK_DATA[self.game_id](rng)
             return f"quick {data}", lambda: ledger.quick(data)
-        if roll < 0.88:
+        if action == "answer":
             data = self._answer()
             return f"answer {data}", lambda: ledger.answer(data)
-        if roll < 0.95:
-            return "undo", ledger.undo
-        return "redo", ledger.redo
+        return action, ledger.undo if action == "undo" else ledger.redo
 
     def _legal_event(self) -> Event:
         log = self.ledger.current
         if not log.events:
             game = get_game(self.game_id)
             deals = game.deal(self.rng, self.info.settings, log.dealer)
-            self.deals = deals if self.rng.random() < 0.5 else []
+            seen = self.rng.choice((1.0, 0.5, 0.0))  # the whole deal on record, half, none
+            self.deals = [deal for deal in deals if self.rng.random() < seen]
         if self.deals and len(log.events) < len(self.deals):
             return self.deals[len(log.events)]
         options = log.state.legal_events()
@@ -195,6 +251,7 @@ class Fuzzer:
         try:
             run()
         except Exception as error:  # anything but a refusal is a finding
+            self.reached["refused"] += 1
             if not isinstance(error, Refused):
                 self.fail(number, action, f"{type(error).__name__}: {error}")
                 self.new_match()
@@ -203,7 +260,28 @@ class Fuzzer:
                 self.fail(number, action, f"refused ({error}) but the ledger changed")
                 self.new_match()
             return
+        self.note(action)
         self.sync(number, action)
+
+    def note(self, action: str) -> None:
+        """Count the states an accepted action reached, for the coverage test."""
+        ledger, reached = self.ledger, self.reached
+        reached[action.split()[0]] += 1
+        if (
+            action.startswith("correct")
+            and int(action.split()[1].split("/")[0]) < len(ledger.hands) - 1
+        ):
+            reached["correct an earlier hand"] += 1
+        if ledger.game_over:
+            reached["game over"] += 1
+        if ledger.hands_after_end:
+            reached["hands after the end"] += 1
+        if ledger.question() is not None:
+            reached["needs an answer"] += 1
+        events = ledger.hands[-1].events if ledger.hands else []
+        if events and events[-1].kind == "draw" and action.startswith("event"):
+            seen = any(e.kind == "deal" and e.seat == events[-1].seat for e in events)
+            reached["draw into a seen hand" if seen else "draw into an unseen hand"] += 1
 
     def sync(self, number: int, action: str) -> None:
         """Write the change to the store, reopen it, export and re-import."""
@@ -231,7 +309,7 @@ class Fuzzer:
             self.new_match()
 
     def fail(self, number: int, action: str, problem: str) -> None:
-        self.failures.append(Failure(number, action, problem))
+        self.failures.append(Failure(self.seed, number, action, problem))
 
 
 def snapshot(ledger: Ledger, journal: bool = True) -> tuple:
@@ -247,11 +325,96 @@ def snapshot(ledger: Ledger, journal: bool = True) -> tuple:
     return state
 
 
-def run(game_id: str, store: Store, seed: int, sequences: int, steps: int) -> list[Failure]:
-    """``sequences`` matches of ``steps`` random actions each; the failures found."""
-    fuzzer = Fuzzer(game_id, store, random.Random(seed))
-    for _ in range(sequences):
-        fuzzer.new_match()
-        for number in range(steps):
-            fuzzer.step(number)
-    return fuzzer.failures
+def run(game_id: str, store: Store, seed: int, sequences: int, steps: int) -> Fuzzer:
+    """Sequences ``seed`` to ``seed + sequences - 1`` of ``steps`` random actions each;
+    the fuzzer holds the failures found and the states reached."""
+    fuzzer = Fuzzer(game_id, store)
+    for number in range(seed, seed + sequences):
+        fuzzer.sequence(number, steps)
+    return fuzzer
+
+
+def scratch_folder() -> str | None:
+    """Where the runs keep their database: in memory when the system offers a folder
+    there (the fuzz checks the ledger and the store, not the disk's syncing)."""
+    memory = Path("/dev/shm")
+    return str(memory) if memory.is_dir() and os.access(memory, os.W_OK) else None
+
+
+@dataclass
+class Batch:
+    """Some sequences of one game, run by one worker."""
+
+    game_id: str
+    seed: int
+    sequences: int
+    steps: int
+
+    def __call__(self) -> tuple[Batch, list[Failure], Counter[str]]:
+        with (
+            tempfile.TemporaryDirectory(dir=scratch_folder()) as folder,
+            Store(Path(folder) / "fuzz.sqlite3") as store,
+        ):
+            fuzzer = run(self.game_id, store, self.seed, self.sequences, self.steps)
+        return self, fuzzer.failures, fuzzer.reached
+
+
+def _run_batch(batch: Batch) -> tuple[Batch, list[Failure], Counter[str]]:
+    return batch()
+
+
+def run_parallel(
+    games: Sequence[str],
+    sequences: int,
+    steps: int,
+    workers: int,
+    seed: int = 0,
+    say: Callable[[str], None] = print,
+) -> dict[str, list[Failure]]:
+    """``sequences`` sequences of each game, seeds partitioned into batches over
+    ``workers`` processes; progress, speed and every failure are said as they come."""
+    size = max(1, min(BATCH, sequences // workers))
+    batches = [
+        Batch(game_id, first, min(size, seed + sequences - first), steps)
+        for game_id in games
+        for first in range(seed, seed + sequences, size)
+    ]
+    failures: dict[str, list[Failure]] = {game_id: [] for game_id in games}
+    done: Counter[str] = Counter()
+    start = time.perf_counter()
+    with ProcessPoolExecutor(workers) as pool:
+        for batch, found, _ in pool.map(_run_batch, batches):
+            done[batch.game_id] += batch.sequences
+            failures[batch.game_id] += found
+            for failure in found:
+                say(f"FAILURE {batch.game_id} {failure}")
+            spent = time.perf_counter() - start
+            total = sum(done.values())
+            say(
+                f"{spent:7.0f} s  {batch.game_id} {done[batch.game_id]}/{sequences}  "
+                f"all {total}/{sequences * len(games)}  {total / spent:.1f} sequences/s  "
+                f"failures {sum(map(len, failures.values()))}"
+            )
+    return failures
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Run random action sequences in parallel.")
+    parser.add_argument("--game", action="append", choices=GAMES, help="default: every game")
+    parser.add_argument("--sequences", type=int, default=1000, help="per game")
+    parser.add_argument("--steps", type=int, default=STEPS, help="actions per sequence")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=0, help="the first sequence's seed")
+    options = parser.parse_args(argv)
+    games = options.game or GAMES
+    start = time.perf_counter()
+    failures = run_parallel(games, options.sequences, options.steps, options.workers, options.seed)
+    spent = time.perf_counter() - start
+    count = sum(map(len, failures.values()))
+    print(f"fuzz_sequences_per_s {options.sequences * len(games) / spent:.1f}")
+    print(f"fuzz_failures {count}")
+    return 1 if count else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
