@@ -159,12 +159,14 @@ class HandLog:
         outcome: HandOutcome,
         read_events: Callable[[], list[Event]],
         names: Sequence[str] | None = None,
+        standing: Sequence[int] | None = None,
     ) -> HandLog:
         """A finished hand whose outcome is on record: its events are read and folded only
-        when something asks for them (a long match opens at the cost of its outcomes)."""
+        when something asks for them (a long match opens at the cost of its outcomes),
+        against the ``standing`` before it as when it was recorded."""
         log = cls.__new__(cls)
         log.game, log.settings, log.dealer = game, settings, dealer
-        log.standing = None
+        log.standing = tuple(standing) if standing is not None else None
         log.names = tuple(names) if names is not None else None
         log._redo = []
         log._all_read = True  # a finished hand: nothing in it waits

@@ -91,6 +91,7 @@ class Ledger:
                 hand.outcome,
                 hand.read_events,
                 self.info.players,
+                self._standing(number),
             )
             self.hands.append(log)
             self._outcomes.append(hand.outcome)

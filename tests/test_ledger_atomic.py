@@ -333,6 +333,27 @@ def test_a_ruling_the_record_went_on_past_stands_undecided_when_read(store):
     assert hand.undecided(3) and hand.is_over
 
 
+def test_a_stored_blind_nil_is_judged_against_the_totals_before_it_when_read_again(store):
+    """Hand 4's blind nil is allowed: Ben and Di trail by 100 or more. Reopened, the hand's
+    outcome is kept and its events are read only when asked for; they are then judged
+    against the same totals (they used to be judged against none, and refused)."""
+    table = Table(store, "spades", "classic")
+    for result in (
+        {"bids": [6, 1, 1, 4], "tricks": [8, 2, 0, 3]},
+        {"bids": [4, 6, 6, 4], "tricks": [9, 0, 2, 2]},
+        {"bids": [4, 5, 0, 2], "tricks": [6, 2, 3, 2]},
+    ):
+        table.act("quick", result)
+    assert table.ledger.totals[0] - table.ledger.totals[1] >= 100
+    blind = {"contracts": [1, 4], "nils": ["nil", "blind nil", "none", "none"]}
+    table.act("quick", {**blind, "tricks": [1, 0, 9, 3]})
+    table.assert_reopens()  # keeps the outcomes of hands 1 to 4
+    table.ledger.quick({"bids": [3, 1, 2, 0], "tricks": [3, 2, 0, 8]})
+    table.store.replace_hands(table.match_id, 4, table.ledger.records()[4:])  # hand 5 alone
+    reopened = table.assert_reopens()
+    assert reopened.hands[3].events == table.ledger.hands[3].events
+
+
 # -- the fuzz property ----------------------------------------------------------------
 
 
