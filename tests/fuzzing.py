@@ -45,7 +45,7 @@ ACTIONS = ("event", "random event", "decide", "correct", "quick", "answer", "und
 MIXES = (
     (55, 7, 8, 8, 5, 5, 7, 5),  # at the table: hands played card by card
     (55, 7, 8, 8, 5, 5, 7, 5),
-    (18, 5, 5, 22, 35, 5, 6, 4),  # results entered: many hands, the game's end, corrections
+    (0, 2, 4, 25, 50, 4, 9, 6),  # results entered: many hands, the game's end, corrections
 )
 """Each sequence's weights of the actions: two in three play at the table, one in three
 mostly enters results and corrects them."""
@@ -163,6 +163,8 @@ class Fuzzer:
     def random_action(self) -> tuple[str, Callable[[], object]]:
         ledger, rng = self.ledger, self.rng
         action = rng.choices(ACTIONS, self.mix)[0]
+        if ledger.question() is not None and rng.random() < 0.5:
+            action = "answer"  # the hand waits for it
         if action in ("event", "random event"):
             event = self._random_event()
             if action == "event":  # the game over, the random event is to be refused
@@ -193,8 +195,9 @@ class Fuzzer:
             deals = game.deal(self.rng, self.info.settings, log.dealer)
             seen = self.rng.choice((1.0, 0.5, 0.0))  # the whole deal on record, half, none
             self.deals = [deal for deal in deals if self.rng.random() < seen]
-        if self.deals and len(log.events) < len(self.deals):
-            return self.deals[len(log.events)]
+        unseen = [deal for deal in self.deals if deal not in log.events]
+        if unseen and all(event in self.deals for event in log.events):
+            return unseen[0]
         options = log.state.legal_events()
         if not options:
             return self._random_event()
