@@ -32,6 +32,7 @@ from scorekeeper.adjudicator import Refused
 from scorekeeper.cards import Card
 from scorekeeper.events import KINDS, Event
 from scorekeeper.games import get_game
+from scorekeeper.games.base import Settings
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.matchfile import dumps, match_document, parse_json, parse_match, replay
@@ -49,7 +50,7 @@ MIXES = (
 )
 """Each sequence's weights of the actions: two in three play at the table, one in three
 mostly enters results and corrects them."""
-STEPS = 40
+STEPS = 24
 """Actions per sequence: see :func:`main`'s help and the coverage test."""
 BATCH = 200
 """Sequences a worker runs in one go (one database each)."""
@@ -71,36 +72,54 @@ def _spades_tricks(rng: random.Random) -> list[int]:
     return _split(rng, 13, 4) if rng.random() < 0.8 else _picks(rng, 4, 0, 6)
 
 
-QUICK_DATA: dict[str, Callable[[random.Random], dict[str, Any]]] = {
-    "euchre": lambda rng: {
+def _choose(rng: random.Random, choices: Sequence[Any]) -> Any:
+    """A house option's value; a number is often the lowest above 0 (a short game whose
+    end is soon reached)."""
+    numbers = [c for c in choices if type(c) is int and c > 0]
+    if numbers and rng.random() < 0.3:
+        return min(numbers)
+    return rng.choice(choices)
+
+
+def _dealt_out(rng: random.Random, items: list[str]) -> list[list[str]]:
+    """Each item to one of two players or to neither."""
+    held: list[list[str]] = [[], [], []]
+    for item in items:
+        rng.choice(held).append(item)
+    return held[:2]
+
+
+def _spades_result(rng: random.Random, settings: Settings) -> dict[str, Any]:
+    """Each player's bid, or each side's contract where the preset has one per side."""
+    forms = [form for form in get_game("spades").quick_forms if form.applies(settings)]
+    if rng.choice(forms).key != "contracts":
+        return {"bids": _picks(rng, 4, 0, 6), "tricks": _spades_tricks(rng)}
+    return {
+        "contracts": _picks(rng, 2, 0, 13),
+        "nils": [rng.choice(["none", "none", "nil", "blind nil"]) for _ in range(4)],
+        "tricks": _spades_tricks(rng),
+    }
+
+
+def _sheepshead_result(rng: random.Random, settings: Settings) -> dict[str, Any]:
+    picker = rng.randrange(5)
+    result = {"picker": picker, "points": rng.randint(0, 120), "tricks": rng.randint(0, 6)}
+    if rng.random() < 0.3:
+        return {**result, "alone": True}
+    return {**result, "partner": rng.choice([seat for seat in range(5) if seat != picker])}
+
+
+QUICK_DATA: dict[str, Callable[[random.Random, Settings], dict[str, Any]]] = {
+    "euchre": lambda rng, settings: {
         "makers": rng.randint(0, 1),
         "tricks": rng.randint(0, 5),
         "alone": rng.random() < 0.3,
     },
-    "spades": lambda rng: rng.choice(
-        [
-            {"bids": _picks(rng, 4, 0, 6), "tricks": _spades_tricks(rng)},
-            {
-                "contracts": _picks(rng, 2, 0, 13),
-                "nils": [rng.choice(["none", "none", "nil", "blind nil"]) for _ in range(4)],
-                "tricks": _spades_tricks(rng),
-            },
-        ]
-    ),
-    "sheepshead": lambda rng: rng.choice(
-        [
-            {
-                "picker": rng.randint(0, 4),
-                "partner": rng.randint(0, 4),
-                "points": rng.randint(0, 120),
-                "tricks": rng.randint(0, 6),
-            },
-            {"picker": rng.randint(0, 4), "alone": True, "points": rng.randint(0, 120)},
-        ]
-    ),
-    "california_jack": lambda rng: {
-        "card_points": _picks(rng, 2, 0, 40),
-        "honours": [rng.sample(["high", "low", "jack", "game"], rng.randint(0, 2)), []],
+    "spades": _spades_result,
+    "sheepshead": _sheepshead_result,
+    "california_jack": lambda rng, settings: {
+        "card_points": _split(rng, rng.randint(0, 80), 2),
+        "honours": _dealt_out(rng, ["high", "low", "jack", "game"][: rng.choice((3, 3, 4))]),
     },
 }
 """Well-typed quick-entry results per game (values may still be impossible)."""
@@ -134,21 +153,23 @@ class Fuzzer:
     seed: int = 0
     failures: list[Failure] = field(default_factory=list)
     reached: Counter[str] = field(default_factory=Counter)
-    """How often each kind of state was reached (see :meth:`note`)."""
+    """In how many sequences each kind of state was reached (see :meth:`note`)."""
 
     def sequence(self, seed: int, steps: int) -> None:
         """One match of ``steps`` random actions, from its own seed."""
         self.seed = seed
         self.rng = random.Random(f"{self.game_id} {seed}")
+        self.seen: set[str] = set()
         self.new_match()
         for number in range(steps):
             self.step(number)
+        self.reached.update(self.seen)
 
     def new_match(self) -> None:
         game = get_game(self.game_id)
         rng = self.rng
         self.mix = rng.choice(MIXES)
-        options = {option.id: rng.choice(option.choices) for option in game.options}
+        options = {option.id: _choose(rng, option.choices) for option in game.options}
         settings = game.settings(rng.choice(game.presets).id, **options)
         self.info = MatchInfo(
             "Fuzz", self.game_id, settings, PLAYERS[: game.seats], self.rng.randrange(game.seats)
@@ -181,7 +202,7 @@ class Fuzzer:
                 lambda: ledger.correct(hand, index, event, keep_after_end=keep),
             )
         if action == "quick":
-            data = QUICK_DATA[self.game_id](rng)
+            data = QUICK_DATA[self.game_id](rng, self.info.settings)
             return f"quick {data}", lambda: ledger.quick(data)
         if action == "answer":
             data = self._answer()
@@ -226,14 +247,20 @@ class Fuzzer:
     def _correction(self) -> tuple[int, int, Event, bool]:
         rng, hands = self.rng, self.ledger.hands
         keep = rng.random() < 0.5
-        if not hands:
+        recorded = [number for number, log in enumerate(hands) if log.events]
+        if not recorded:
             return 0, 0, self._random_event(), keep
-        hand = rng.randrange(len(hands))
+        hand = rng.choice(recorded)
         events = hands[hand].events
-        index = rng.randrange(len(events) + 1)
+        index = rng.randrange(len(events) + (rng.random() < 0.1))  # now and then, past the end
         old = events[index] if index < len(events) else self._random_event()
         if old.kind == "result":
-            return hand, index, Event("result", data=QUICK_DATA[self.game_id](rng)), keep
+            return (
+                hand,
+                index,
+                Event("result", data=QUICK_DATA[self.game_id](rng, self.info.settings)),
+                keep,
+            )
         if old.card is not None and rng.random() < 0.7:
             card = rng.choice(get_game(self.game_id).deck)
             return hand, index, Event(old.kind, seat=old.seat, card=card), keep
@@ -254,7 +281,7 @@ class Fuzzer:
         try:
             run()
         except Exception as error:  # anything but a refusal is a finding
-            self.reached["refused"] += 1
+            self.seen.add("refused")
             if not isinstance(error, Refused):
                 self.fail(number, action, f"{type(error).__name__}: {error}")
                 self.new_match()
@@ -267,24 +294,22 @@ class Fuzzer:
         self.sync(number, action)
 
     def note(self, action: str) -> None:
-        """Count the states an accepted action reached, for the coverage test."""
-        ledger, reached = self.ledger, self.reached
-        reached[action.split()[0]] += 1
-        if (
-            action.startswith("correct")
-            and int(action.split()[1].split("/")[0]) < len(ledger.hands) - 1
-        ):
-            reached["correct an earlier hand"] += 1
+        """Name the states an accepted action reached, for the coverage test."""
+        ledger, seen = self.ledger, self.seen
+        seen.add(action.split()[0])
+        if action.startswith("correct"):
+            hand = int(action.split()[1].split("/")[0])
+            seen.add("correct an earlier hand" if hand < len(ledger.hands) - 1 else "correct")
         if ledger.game_over:
-            reached["game over"] += 1
+            seen.add("game over")
         if ledger.hands_after_end:
-            reached["hands after the end"] += 1
+            seen.add("hands after the end")
         if ledger.question() is not None:
-            reached["needs an answer"] += 1
+            seen.add("needs an answer")
         events = ledger.hands[-1].events if ledger.hands else []
         if events and events[-1].kind == "draw" and action.startswith("event"):
-            seen = any(e.kind == "deal" and e.seat == events[-1].seat for e in events)
-            reached["draw into a seen hand" if seen else "draw into an unseen hand"] += 1
+            dealt = any(e.kind == "deal" and e.seat == events[-1].seat for e in events)
+            seen.add("draw into a seen hand" if dealt else "draw into an unseen hand")
 
     def sync(self, number: int, action: str) -> None:
         """Write the change to the store, reopen it, export and re-import."""

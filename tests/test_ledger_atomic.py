@@ -6,6 +6,7 @@ after the game ended, and the random sequences of :mod:`tests.fuzzing`."""
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -357,16 +358,40 @@ def test_a_stored_blind_nil_is_judged_against_the_totals_before_it_when_read_aga
 # -- the fuzz property ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game_id", fuzzing.GAMES)
-def test_random_action_sequences_keep_every_invariant(store, game_id):
-    assert fuzzing.run(game_id, store, seed=12, sequences=12, steps=40).failures == []
+@pytest.mark.parametrize(
+    ("game_id", "deep"),
+    [
+        pytest.param("sheepshead", {"correct an earlier hand"}, id="sheepshead"),
+        pytest.param(
+            "euchre",
+            {"correct an earlier hand", "game over", "hands after the end"},
+            id="euchre: to the game's end and past it",
+        ),
+        pytest.param(
+            "spades",
+            {"correct an earlier hand", "game over", "hands after the end"},
+            id="spades: to the game's end and past it",
+        ),
+        pytest.param(
+            "california_jack",
+            {"correct an earlier hand", "game over", "draw into an unseen hand"},
+            id="california jack: a draw into an unseen hand, to the match's end",
+        ),
+    ],
+)
+def test_random_action_sequences_keep_every_invariant_and_reach_deep_states(store, game_id, deep):
+    fuzzer = fuzzing.run(game_id, store, seed=0, sequences=60, steps=fuzzing.STEPS)
+    assert fuzzer.failures == []
+    assert deep <= set(fuzzer.reached), f"not reached: {deep - set(fuzzer.reached)}"
+    assert {"event", "quick", "correct", "undo", "refused"} <= set(fuzzer.reached)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", fuzzing.GAMES)
-def test_a_hundred_thousand_random_sequences_keep_every_invariant(store, game_id):
-    failures = fuzzing.run(game_id, store, seed=1, sequences=100_000, steps=40)
-    assert failures == []
+def test_a_hundred_thousand_random_sequences_of_every_game_keep_every_invariant():
+    failures = fuzzing.run_parallel(
+        fuzzing.GAMES, 100_000, fuzzing.STEPS, workers=os.cpu_count() or 1
+    )
+    assert failures == {game_id: [] for game_id in fuzzing.GAMES}
 
 
 def test_an_answer_that_leads_to_a_further_question_is_kept_and_the_next_adds_to_it(store):
