@@ -402,10 +402,10 @@ def run_parallel(
     """``sequences`` sequences of each game, seeds partitioned into batches over
     ``workers`` processes; progress, speed and every failure are said as they come."""
     size = max(1, min(BATCH, sequences // workers))
-    batches = [
+    batches = [  # the games in turn, so that a run cut short has tried each alike
         Batch(game_id, first, min(size, seed + sequences - first), steps)
-        for game_id in games
         for first in range(seed, seed + sequences, size)
+        for game_id in games
     ]
     failures: dict[str, list[Failure]] = {game_id: [] for game_id in games}
     done: Counter[str] = Counter()
