@@ -330,6 +330,14 @@ class HandLog:
         self._refold()
         self._forget_passing()
 
+    def went_on(self) -> bool:
+        """The record goes on to the next hand: a ruling still waiting stands. Whether
+        one did (the hand may then be over)."""
+        waiting = not self._all_read and self._waiting()
+        for ruled in waiting or ():
+            self._passed[ruled] = len(self.events) - 1
+        return bool(waiting)
+
     def _forget_passing(self) -> None:
         """Rulings that an event no longer on record went on past wait again."""
         count = len(self.events)

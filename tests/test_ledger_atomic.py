@@ -291,6 +291,29 @@ def test_a_renege_proved_by_the_last_play_waits_for_the_table_after_reopening_to
     assert table.assert_reopens().hands[0].is_over
 
 
+def test_a_hand_read_with_a_ruling_its_last_play_made_stands_when_a_hand_follows(store):
+    """Written down at the table (or kept by an earlier version): the renege proved by
+    the last play was never decided, and the next hand was recorded. Read back, the
+    record went on past the ruling, so the play stands and the match opens."""
+    table = Table(store, "california_jack")
+    for event in (
+        Event("deal", seat=1, cards=cards("3C", "5C", "9C", "2D", "JD", "10S")),
+        Event("deal", cards=cards(*PILE.split())),
+        Event("trump_card", card=A("K♥")),
+        Event("play", seat=1, card=A("2♦")),
+        Event("play", seat=0, card=A("7♣")),
+        Event("draw", seat=1, card=A("A♣")),
+        Event("draw", seat=0, card=A("5♦")),
+        Event("play", seat=1, card=A("10♠")),
+        Event("play", seat=0, card=A("6♦")),
+    ):
+        table.act("record", event)
+    first = HandRecord(0, table.ledger.hands[0].events)
+    read = Ledger(table.ledger.info, [first, HandRecord(1, [Event("trump_card", card=A("2♣"))])])
+    assert read.hands[0].undecided(4) and read.hands[0].is_over and len(read.scores) == 1
+    assert not Ledger(table.ledger.info, [first]).hands[0].is_over  # nothing went on
+
+
 def test_a_correction_that_makes_a_renege_of_a_later_play_waits_for_the_table_after_reopening(
     store,
 ):
