@@ -42,14 +42,25 @@ from scorekeeper.storage import Store
 GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Ed")
 CHOICES = ("take_back", "stand", "maybe")
-ACTIONS = ("event", "random event", "decide", "correct", "quick", "answer", "undo", "redo")
+ACTIONS = (
+    "event",
+    "random event",
+    "decide",
+    "correct",
+    "quick",
+    "answer",
+    "undo",
+    "redo",
+    "reopen",
+)
 MIXES = (
-    (55, 7, 8, 8, 5, 5, 7, 5),  # at the table: hands played card by card
-    (55, 7, 8, 8, 5, 5, 7, 5),
-    (0, 2, 4, 25, 50, 4, 9, 6),  # results entered: many hands, the game's end, corrections
+    (55, 7, 8, 8, 5, 5, 7, 5, 3),  # at the table: hands played card by card
+    (55, 7, 8, 8, 5, 5, 7, 5, 3),
+    (0, 2, 4, 25, 50, 4, 9, 6, 3),  # results entered: many hands, the game's end, corrections
 )
 """Each sequence's weights of the actions: two in three play at the table, one in three
-mostly enters results and corrects them."""
+mostly enters results and corrects them. ``reopen`` goes on with the match as the
+database gives it back (as when the app opens it again)."""
 STEPS = 24
 """Actions per sequence: see :func:`main`'s help and the coverage test."""
 BATCH = 200
@@ -207,7 +218,12 @@ class Fuzzer:
         if action == "answer":
             data = self._answer()
             return f"answer {data}", lambda: ledger.answer(data)
+        if action == "reopen":
+            return action, self.reopen
         return action, ledger.undo if action == "undo" else ledger.redo
+
+    def reopen(self) -> None:
+        self.ledger = self.store.open_ledger(self.match_id)
 
     def _legal_event(self) -> Event:
         log = self.ledger.current

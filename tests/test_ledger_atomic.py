@@ -406,7 +406,7 @@ def test_random_action_sequences_keep_every_invariant_and_reach_deep_states(stor
     fuzzer = fuzzing.run(game_id, store, seed=0, sequences=60, steps=fuzzing.STEPS)
     assert fuzzer.failures == []
     assert deep <= set(fuzzer.reached), f"not reached: {deep - set(fuzzer.reached)}"
-    assert {"event", "quick", "correct", "undo", "refused"} <= set(fuzzer.reached)
+    assert {"event", "quick", "correct", "undo", "reopen", "refused"} <= set(fuzzer.reached)
 
 
 @pytest.mark.slow
