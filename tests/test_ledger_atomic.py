@@ -403,7 +403,7 @@ def test_a_stored_blind_nil_is_judged_against_the_totals_before_it_when_read_aga
     ],
 )
 def test_random_action_sequences_keep_every_invariant_and_reach_deep_states(store, game_id, deep):
-    fuzzer = fuzzing.run(game_id, store, seed=0, sequences=60, steps=fuzzing.STEPS)
+    fuzzer = fuzzing.run(game_id, store, seed=0, sequences=100, steps=fuzzing.STEPS)
     assert fuzzer.failures == []
     assert deep <= set(fuzzer.reached), f"not reached: {deep - set(fuzzer.reached)}"
     assert {"event", "quick", "correct", "undo", "reopen", "refused"} <= set(fuzzer.reached)
