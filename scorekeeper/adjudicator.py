@@ -146,7 +146,6 @@ class HandLog:
         self.names = tuple(names) if names is not None else None
         self.events: list[Event] = []
         self._redo: list[Event] = []
-        self._all_read = False
         self._passed: dict[int, int] = {}  # a read ruling's event -> the event that went on
         self._reset()
 
@@ -169,7 +168,6 @@ class HandLog:
         log.standing = tuple(standing) if standing is not None else None
         log.names = tuple(names) if names is not None else None
         log._redo = []
-        log._all_read = True  # a finished hand: nothing in it waits
         log._passed = {}
         log._read_events = read_events
         log._stored_outcome = outcome
@@ -184,8 +182,9 @@ class HandLog:
             return self.events
         if name in _FOLDED and lazy.get("_unfolded"):
             lazy["_unfolded"] = False
+            events, self.events = self.events, []
             self._reset()
-            self._refold()
+            self.load(events)  # as a hand read back without its outcome
             return getattr(self, name)
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
@@ -213,8 +212,6 @@ class HandLog:
         a decision may follow a ruling, so each waits; read from a file or the database,
         the same log gives the same answer (a ruling the last event or a correction made
         waits again, one the record went on past stands)."""
-        if self._all_read:
-            return set()
         count = len(self.events)
         return {index for index in self._pending if self._passed.get(index, count) >= count}
 
@@ -333,8 +330,8 @@ class HandLog:
     def went_on(self) -> bool:
         """The record goes on to the next hand: a ruling still waiting stands. Whether
         one did (the hand may then be over)."""
-        waiting = not self._all_read and self._waiting()
-        for ruled in waiting or ():
+        waiting = set() if self.__dict__.get("_unfolded") else self._waiting()
+        for ruled in waiting:
             self._passed[ruled] = len(self.events) - 1
         return bool(waiting)
 

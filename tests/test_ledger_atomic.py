@@ -342,6 +342,28 @@ def test_a_correction_that_makes_a_renege_of_a_later_play_waits_for_the_table_af
     table.assert_reopens()
 
 
+def test_a_correction_of_a_hand_reopened_from_its_kept_outcome_waits_as_it_would_when_replayed(
+    store,
+):
+    """The match is reopened from the database (the claimed hand's outcome kept, its
+    events read only when asked for) and the correction is made there: its ruling waits
+    in memory as it does when the match is reopened again."""
+    table = Table(store, "california_jack")
+    for event in (
+        Event("deal", seat=0, cards=cards("7C", "JC", "3D", "3H", "3S", "8S")),
+        Event("trump_card", card=A("2♣")),
+        Event("play", seat=1, card=A("6♦")),
+        Event("play", seat=0, card=A("3♦")),
+        Event("claim", seat=1),
+    ):
+        table.act("record", event)
+    table.assert_reopens()  # keeps the hand's outcome
+    table.ledger = table.store.open_ledger(table.match_id)
+    table.act("correct", 0, 2, Event("play", seat=1, card=A("5♣")))
+    assert table.ledger.hands[0].undecided(3) and not table.ledger.hands[0].is_over
+    assert not table.assert_reopens().hands[0].is_over
+
+
 def test_a_ruling_the_record_went_on_past_stands_undecided_when_read(store):
     """Written down at the table, Anna's 3♦ that does not follow the 5♣ is followed by
     Ben's claim: read back, the play stood and the hand ends without a decision."""
