@@ -90,7 +90,8 @@ def _glyphs(font: str) -> frozenset[int]:
     """The code points ``font`` has a glyph for."""
     if font == FALLBACK:
         _register_fallback()
-    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)
+    found = pdfmetrics.getFont(font)
+    return frozenset(found.face.charToGlyph) if isinstance(found, ttfonts.TTFont) else frozenset()
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from reportlab.lib import colors
@@ -17,6 +17,9 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from scorekeeper.reports.fonts import BOLD, FONT, register_fonts
 from scorekeeper.reports.text import shorten, text_out, visual
+
+Command = tuple[Any, ...]
+"""One table style command, as ``TableStyle`` takes it: ``("ALIGN", (0, 0), (-1, -1), "LEFT")``."""
 
 PAPERS = {"letter": LETTER, "a4": A4}
 MARGIN = 15 * mm
@@ -59,6 +62,8 @@ class _NumberedCanvas(Canvas):
     """Holds each page until the last is known, then writes "page N of M" on each."""
 
     footer_text = ""
+    _pagesize: tuple[float, float]  # Canvas's own, not in the stubs
+    _startPage: Callable[[], None]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -113,8 +118,11 @@ def render(story: Sequence[Flowable], paper: str, footer: str, title: str) -> by
         doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body", showBoundary=0
     )
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
-    canvas_class = type("FooterCanvas", (_NumberedCanvas,), {"footer_text": footer})
-    doc.build(list(story), canvasmaker=canvas_class)
+
+    class FooterCanvas(_NumberedCanvas):
+        footer_text = footer
+
+    doc.build(list(story), canvasmaker=FooterCanvas)
     return buffer.getvalue()
 
 

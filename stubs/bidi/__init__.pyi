@@ -1,0 +1,9 @@
+# Types of the part of python-bidi the reports use (the package ships none).
+from typing import TypeVar
+
+_S = TypeVar("_S", str, bytes)
+
+def get_display(
+    str_or_bytes: _S, encoding: str = ..., base_dir: str | None = ..., debug: bool = ...
+) -> _S: ...
+def get_base_level(text: str) -> int: ...
