@@ -156,7 +156,7 @@ class HandLog:
         self._stored_outcome: HandOutcome | None = None
         self._fold: _Fold | None = self._new_fold()  # None: a stored hand's, not folded yet
         self._redo: list[Event] = []
-        self._read: int | None = 0  # events read from a file or the database
+        self._passed: dict[int, int] = {}  # a read ruling's event -> the event that went on
 
     @classmethod
     def stored(
@@ -167,14 +167,15 @@ class HandLog:
         outcome: HandOutcome,
         read_events: Callable[[], list[Event]],
         names: Sequence[str] | None = None,
+        standing: Sequence[int] | None = None,
     ) -> HandLog:
         """A finished hand whose outcome is on record: its events are read and folded only
-        when something asks for them (a long match opens at the cost of its outcomes)."""
-        log = cls(game, settings, dealer, None, names)
+        when something asks for them (a long match opens at the cost of its outcomes),
+        against the ``standing`` before it as when it was recorded."""
+        log = cls(game, settings, dealer, standing, names)
         log._fold = None
         log._unread = read_events
         log._stored_outcome = outcome
-        log._read = None  # every event, once read
         return log
 
     # -- reading ----------------------------------------------------------------
@@ -209,8 +210,11 @@ class HandLog:
 
     def _folded(self) -> _Fold:
         fold = self._fold
-        if fold is None:
-            fold = self._refold()
+        if fold is None:  # a stored hand: folded as a hand read back without its outcome
+            events, self._events = self.events, []
+            fold = self._fold = self._new_fold()
+            self.load(events)
+            fold = self._fold
         return fold
 
     def _on_record(self) -> bool:
@@ -234,9 +238,15 @@ class HandLog:
         return self.state.phase == HandState.OVER and not self._waiting()
 
     def _waiting(self) -> set[int]:
-        """Ruled events entered live whose ruling waits for the table's decision."""
-        read = len(self.events) if self._read is None else min(self._read, len(self.events))
-        return {index for index in self._folded().pending if index >= read}
+        """Ruled events whose ruling waits for the table's decision: undecided, and no
+        event of play was recorded after the ruling was made. Entered live, nothing but
+        a decision may follow a ruling, so each waits; read from a file or the database,
+        the same log gives the same answer (a ruling the last event or a correction made
+        waits again, one the record went on past stands)."""
+        count = len(self.events)
+        return {
+            index for index in self._folded().pending if self._passed.get(index, count) >= count
+        }
 
     def undecided(self, event_index: int) -> bool:
         """Whether the ruling on ``event_index`` has no decision of the table."""
@@ -325,10 +335,12 @@ class HandLog:
                 if not folded:
                     self._refold()
                     folded = True
+                if event.kind not in _SPECIAL:  # the record goes on past undecided rulings
+                    for ruled in self._folded().pending:
+                        self._passed.setdefault(ruled, len(self.events))
                 self.record(event, reading=True)
             except Refused as refusal:
                 raise Refused(f"events[{index}]: {refusal}", refusal.violations) from None
-            self._read = len(self.events)
         if not folded:
             self._refold()
 
@@ -337,6 +349,20 @@ class HandLog:
         self.events = events
         self._redo = redo
         self._refold()
+        self._forget_passing()
+
+    def went_on(self) -> bool:
+        """The record goes on to the next hand: a ruling still waiting stands. Whether
+        one did (the hand may then be over)."""
+        waiting = set() if self._fold is None else self._waiting()
+        for ruled in waiting:
+            self._passed[ruled] = len(self.events) - 1
+        return bool(waiting)
+
+    def _forget_passing(self) -> None:
+        """Rulings that an event no longer on record went on past wait again."""
+        count = len(self.events)
+        self._passed = {ruled: at for ruled, at in self._passed.items() if at < count}
 
     def decide(self, event_index: int, choice: str) -> Ruling:
         """Record the table's decision on a ruled event."""
@@ -360,6 +386,7 @@ class HandLog:
             raise Refused("nothing to undo in this hand")
         event = self.events.pop()
         self._refold()
+        self._forget_passing()
         self._redo.append(event)
         return event
 

@@ -79,6 +79,8 @@ class Ledger:
                 f"hands[{number}].dealer: seat {hand.dealer} ({player(hand.dealer, names)}) "
                 f"cannot deal hand {number + 1}; seat {expected} ({names[expected]}) does"
             )
+        if number and self.hands[-1].went_on():
+            self._changed(number - 1)
         if number and not self.hands[-1].is_over:
             waiting = self.hands[-1].needs_answer()
             why = f"needs an answer ({waiting})" if waiting else "is not finished"
@@ -91,6 +93,7 @@ class Ledger:
                 hand.outcome,
                 hand.read_events,
                 self.info.players,
+                self._standing(number),
             )
             self.hands.append(log)
             self._outcomes.append(hand.outcome)

@@ -183,8 +183,11 @@ class StoredMatch:
     archived: bool = False
 
 
+_EVENT_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def encode_event(event: Event) -> str:
-    return json.dumps(event.to_json(), ensure_ascii=False, separators=(",", ":"))
+    return _EVENT_ENCODER.encode(event.to_json())
 
 
 @lru_cache(maxsize=8192)

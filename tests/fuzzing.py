@@ -5,55 +5,132 @@ API: legal and illegal events, decisions, corrections, quick entries, answers, u
 redo. After every action (:func:`verify`): nothing but ``Refused`` was raised, a refused
 action changed nothing, the database reopens to an equal ledger, and the match exports
 to a file that ``check`` reads and that re-imports to the same bytes.
+
+Each sequence has its own seed, so a failure is replayed alone. The long run spreads the
+sequences over worker processes::
+
+    python -m tests.fuzzing --game spades --sequences 100000 --workers 2
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
+import os
 import random
-from collections.abc import Callable
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from scorekeeper.adjudicator import Refused
 from scorekeeper.cards import Card
 from scorekeeper.events import KINDS, Event
 from scorekeeper.games import get_game
+from scorekeeper.games.base import Settings
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.matchfile import dumps, match_document, parse_json, parse_match, replay
-from scorekeeper.record import match_record
+from scorekeeper.record import check_lines, match_record
 from scorekeeper.storage import Store
 
 GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Ed")
 CHOICES = ("take_back", "stand", "maybe")
+ACTIONS = (
+    "event",
+    "random event",
+    "decide",
+    "correct",
+    "quick",
+    "answer",
+    "undo",
+    "redo",
+    "reopen",
+)
+MIXES = (
+    (55, 7, 8, 8, 5, 5, 7, 5, 3),  # at the table: hands played card by card
+    (55, 7, 8, 8, 5, 5, 7, 5, 3),
+    (0, 2, 4, 25, 50, 4, 9, 6, 3),  # results entered: many hands, the game's end, corrections
+)
+"""Each sequence's weights of the actions: two in three play at the table, one in three
+mostly enters results and corrects them. ``reopen`` goes on with the match as the
+database gives it back (as when the app opens it again)."""
+STEPS = 24
+"""Actions per sequence: see :func:`main`'s help and the coverage test."""
+BATCH = 200
+"""Sequences a worker runs in one go (one database each)."""
 
 
 def _picks(rng: random.Random, count: int, low: int, high: int) -> list[int]:
     return [rng.randint(low, high) for _ in range(count)]
 
 
-QUICK_DATA: dict[str, Callable[[random.Random], dict[str, Any]]] = {
-    "euchre": lambda rng: {
+def _split(rng: random.Random, total: int, parts: int) -> list[int]:
+    """``parts`` random whole numbers that add up to ``total``."""
+    cuts = sorted(rng.randint(0, total) for _ in range(parts - 1))
+    return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
+
+
+def _spades_tricks(rng: random.Random) -> list[int]:
+    """Tricks that mostly add up to 13, so that most entries score (nils fail, sides go
+    set, and the game ends)."""
+    return _split(rng, 13, 4) if rng.random() < 0.8 else _picks(rng, 4, 0, 6)
+
+
+def _choose(rng: random.Random, choices: Sequence[Any]) -> Any:
+    """A house option's value; a number is often the lowest above 0 (a short game whose
+    end is soon reached)."""
+    numbers = [c for c in choices if type(c) is int and c > 0]
+    if numbers and rng.random() < 0.3:
+        return min(numbers)
+    return rng.choice(choices)
+
+
+def _dealt_out(rng: random.Random, items: list[str]) -> list[list[str]]:
+    """Each item to one of two players or to neither."""
+    held: list[list[str]] = [[], [], []]
+    for item in items:
+        rng.choice(held).append(item)
+    return held[:2]
+
+
+def _spades_result(rng: random.Random, settings: Settings) -> dict[str, Any]:
+    """Each player's bid, or each side's contract where the preset has one per side."""
+    forms = [form for form in get_game("spades").quick_forms if form.applies(settings)]
+    if rng.choice(forms).key != "contracts":
+        return {"bids": _picks(rng, 4, 0, 6), "tricks": _spades_tricks(rng)}
+    return {
+        "contracts": _picks(rng, 2, 0, 13),
+        "nils": [rng.choice(["none", "none", "nil", "blind nil"]) for _ in range(4)],
+        "tricks": _spades_tricks(rng),
+    }
+
+
+def _sheepshead_result(rng: random.Random, settings: Settings) -> dict[str, Any]:
+    picker = rng.randrange(5)
+    result = {"picker": picker, "points": rng.randint(0, 120), "tricks": rng.randint(0, 6)}
+    if rng.random() < 0.3:
+        return {**result, "alone": True}
+    return {**result, "partner": rng.choice([seat for seat in range(5) if seat != picker])}
+
+
+QUICK_DATA: dict[str, Callable[[random.Random, Settings], dict[str, Any]]] = {
+    "euchre": lambda rng, settings: {
         "makers": rng.randint(0, 1),
         "tricks": rng.randint(0, 5),
         "alone": rng.random() < 0.3,
     },
-    "spades": lambda rng: {"bids": _picks(rng, 4, 0, 6), "tricks": _picks(rng, 4, 0, 6)},
-    "sheepshead": lambda rng: rng.choice(
-        [
-            {
-                "picker": rng.randint(0, 4),
-                "partner": rng.randint(0, 4),
-                "points": rng.randint(0, 120),
-                "tricks": rng.randint(0, 6),
-            },
-            {"picker": rng.randint(0, 4), "alone": True, "points": rng.randint(0, 120)},
-        ]
-    ),
-    "california_jack": lambda rng: {
-        "card_points": _picks(rng, 2, 0, 40),
-        "honours": [rng.sample(["high", "low", "jack", "game"], rng.randint(0, 2)), []],
+    "spades": _spades_result,
+    "sheepshead": _sheepshead_result,
+    "california_jack": lambda rng, settings: {
+        "card_points": _split(rng, rng.randint(0, 80), 2),
+        "honours": _dealt_out(rng, ["high", "low", "jack", "game"][: rng.choice((3, 3, 4))]),
     },
 }
 """Well-typed quick-entry results per game (values may still be impossible)."""
@@ -71,6 +148,7 @@ ANSWERS: dict[str, Callable[[random.Random, dict[str, Any]], dict[str, Any]]] = 
 
 @dataclass
 class Failure:
+    seed: int
     step: int
     action: str
     problem: str
@@ -82,13 +160,27 @@ class Fuzzer:
 
     game_id: str
     store: Store
-    rng: random.Random
+    rng: random.Random = field(default_factory=random.Random)
+    seed: int = 0
     failures: list[Failure] = field(default_factory=list)
+    reached: Counter[str] = field(default_factory=Counter)
+    """In how many sequences each kind of state was reached (see :meth:`note`)."""
+
+    def sequence(self, seed: int, steps: int) -> None:
+        """One match of ``steps`` random actions, from its own seed."""
+        self.seed = seed
+        self.rng = random.Random(f"{self.game_id} {seed}")
+        self.seen: set[str] = set()
+        self.new_match()
+        for number in range(steps):
+            self.step(number)
+        self.reached.update(self.seen)
 
     def new_match(self) -> None:
         game = get_game(self.game_id)
         rng = self.rng
-        options = {option.id: rng.choice(option.choices) for option in game.options}
+        self.mix = rng.choice(MIXES)
+        options = {option.id: _choose(rng, option.choices) for option in game.options}
         settings = game.settings(rng.choice(game.presets).id, **options)
         self.info = MatchInfo(
             "Fuzz", self.game_id, settings, PLAYERS[: game.seats], self.rng.randrange(game.seats)
@@ -102,43 +194,47 @@ class Fuzzer:
 
     def random_action(self) -> tuple[str, Callable[[], object]]:
         ledger, rng = self.ledger, self.rng
-        roll = rng.random()
-        if roll < 0.55:
-            try:
-                event = self._legal_event()  # may start the next hand, as the app does
-            except Refused:
-                event = self._random_event()
-            return f"event {event.to_json()}", lambda: ledger.record(event)
-        if roll < 0.62:
+        action = rng.choices(ACTIONS, self.mix)[0]
+        if ledger.question() is not None and rng.random() < 0.5:
+            action = "answer"  # the hand waits for it
+        if action in ("event", "random event"):
             event = self._random_event()
-            return f"random event {event.to_json()}", lambda: ledger.record(event)
-        if roll < 0.70:
+            if action == "event":  # the game over, the random event is to be refused
+                with contextlib.suppress(Refused):
+                    event = self._legal_event()  # may start the next hand, as the app does
+            return f"{action} {event.to_json()}", lambda: ledger.record(event)
+        if action == "decide":
             hand, index, choice = self._decision()
             return f"decide {hand}/{index} {choice}", lambda: ledger.decide(hand, index, choice)
-        if roll < 0.78:
+        if action == "correct":
             hand, index, event, keep = self._correction()
             return (
                 f"correct {hand}/{index} to {event.to_json()} keep={keep}",
                 lambda: ledger.correct(hand, index, event, keep_after_end=keep),
             )
-        if roll < 0.83:
-            data = QUICK_DATA[self.game_id](rng)
+        if action == "quick":
+            data = QUICK_DATA[self.game_id](rng, self.info.settings)
             return f"quick {data}", lambda: ledger.quick(data)
-        if roll < 0.88:
+        if action == "answer":
             data = self._answer()
             return f"answer {data}", lambda: ledger.answer(data)
-        if roll < 0.95:
-            return "undo", ledger.undo
-        return "redo", ledger.redo
+        if action == "reopen":
+            return action, self.reopen
+        return action, ledger.undo if action == "undo" else ledger.redo
+
+    def reopen(self) -> None:
+        self.ledger = self.store.open_ledger(self.match_id)
 
     def _legal_event(self) -> Event:
         log = self.ledger.current
         if not log.events:
             game = get_game(self.game_id)
             deals = game.deal(self.rng, self.info.settings, log.dealer)
-            self.deals = deals if self.rng.random() < 0.5 else []
-        if self.deals and len(log.events) < len(self.deals):
-            return self.deals[len(log.events)]
+            seen = self.rng.choice((1.0, 0.5, 0.0))  # the whole deal on record, half, none
+            self.deals = [deal for deal in deals if self.rng.random() < seen]
+        unseen = [deal for deal in self.deals if deal not in log.events]
+        if unseen and all(event in self.deals for event in log.events):
+            return unseen[0]
         options = log.state.legal_events()
         if not options:
             return self._random_event()
@@ -167,14 +263,20 @@ class Fuzzer:
     def _correction(self) -> tuple[int, int, Event, bool]:
         rng, hands = self.rng, self.ledger.hands
         keep = rng.random() < 0.5
-        if not hands:
+        recorded = [number for number, log in enumerate(hands) if log.events]
+        if not recorded:
             return 0, 0, self._random_event(), keep
-        hand = rng.randrange(len(hands))
+        hand = rng.choice(recorded)
         events = hands[hand].events
-        index = rng.randrange(len(events) + 1)
+        index = rng.randrange(len(events) + (rng.random() < 0.1))  # now and then, past the end
         old = events[index] if index < len(events) else self._random_event()
         if old.kind == "result":
-            return hand, index, Event("result", data=QUICK_DATA[self.game_id](rng)), keep
+            return (
+                hand,
+                index,
+                Event("result", data=QUICK_DATA[self.game_id](rng, self.info.settings)),
+                keep,
+            )
         if old.card is not None and rng.random() < 0.7:
             card = rng.choice(get_game(self.game_id).deck)
             return hand, index, Event(old.kind, seat=old.seat, card=card), keep
@@ -195,6 +297,7 @@ class Fuzzer:
         try:
             run()
         except Exception as error:  # anything but a refusal is a finding
+            self.seen.add("refused")
             if not isinstance(error, Refused):
                 self.fail(number, action, f"{type(error).__name__}: {error}")
                 self.new_match()
@@ -203,7 +306,26 @@ class Fuzzer:
                 self.fail(number, action, f"refused ({error}) but the ledger changed")
                 self.new_match()
             return
+        self.note(action)
         self.sync(number, action)
+
+    def note(self, action: str) -> None:
+        """Name the states an accepted action reached, for the coverage test."""
+        ledger, seen = self.ledger, self.seen
+        seen.add(action.split()[0])
+        if action.startswith("correct"):
+            hand = int(action.split()[1].split("/")[0])
+            seen.add("correct an earlier hand" if hand < len(ledger.hands) - 1 else "correct")
+        if ledger.game_over:
+            seen.add("game over")
+        if ledger.hands_after_end:
+            seen.add("hands after the end")
+        if ledger.question() is not None:
+            seen.add("needs an answer")
+        events = ledger.hands[-1].events if ledger.hands else []
+        if events and events[-1].kind == "draw" and action.startswith("event"):
+            dealt = any(e.kind == "deal" and e.seat == events[-1].seat for e in events)
+            seen.add("draw into a seen hand" if dealt else "draw into an unseen hand")
 
     def sync(self, number: int, action: str) -> None:
         """Write the change to the store, reopen it, export and re-import."""
@@ -222,7 +344,7 @@ class Fuzzer:
                 self.fail(number, action, "the reopened ledger differs")
             text = dumps(match_document(ledger.info, records))
             imported = replay(*parse_match(parse_json(text.encode())))
-            match_record(imported)
+            check_lines(match_record(imported))  # what `check` prints
             again = dumps(match_document(imported.info, imported.records()))
             if again != text:
                 self.fail(number, action, "export, import and export again differ")
@@ -231,7 +353,7 @@ class Fuzzer:
             self.new_match()
 
     def fail(self, number: int, action: str, problem: str) -> None:
-        self.failures.append(Failure(number, action, problem))
+        self.failures.append(Failure(self.seed, number, action, problem))
 
 
 def snapshot(ledger: Ledger, journal: bool = True) -> tuple:
@@ -247,11 +369,96 @@ def snapshot(ledger: Ledger, journal: bool = True) -> tuple:
     return state
 
 
-def run(game_id: str, store: Store, seed: int, sequences: int, steps: int) -> list[Failure]:
-    """``sequences`` matches of ``steps`` random actions each; the failures found."""
-    fuzzer = Fuzzer(game_id, store, random.Random(seed))
-    for _ in range(sequences):
-        fuzzer.new_match()
-        for number in range(steps):
-            fuzzer.step(number)
-    return fuzzer.failures
+def run(game_id: str, store: Store, seed: int, sequences: int, steps: int) -> Fuzzer:
+    """Sequences ``seed`` to ``seed + sequences - 1`` of ``steps`` random actions each;
+    the fuzzer holds the failures found and the states reached."""
+    fuzzer = Fuzzer(game_id, store)
+    for number in range(seed, seed + sequences):
+        fuzzer.sequence(number, steps)
+    return fuzzer
+
+
+def scratch_folder() -> str | None:
+    """Where the runs keep their database: in memory when the system offers a folder
+    there (the fuzz checks the ledger and the store, not the disk's syncing)."""
+    memory = Path("/dev/shm")
+    return str(memory) if memory.is_dir() and os.access(memory, os.W_OK) else None
+
+
+@dataclass
+class Batch:
+    """Some sequences of one game, run by one worker."""
+
+    game_id: str
+    seed: int
+    sequences: int
+    steps: int
+
+    def __call__(self) -> tuple[Batch, list[Failure], Counter[str]]:
+        with (
+            tempfile.TemporaryDirectory(dir=scratch_folder()) as folder,
+            Store(Path(folder) / "fuzz.sqlite3") as store,
+        ):
+            fuzzer = run(self.game_id, store, self.seed, self.sequences, self.steps)
+        return self, fuzzer.failures, fuzzer.reached
+
+
+def _run_batch(batch: Batch) -> tuple[Batch, list[Failure], Counter[str]]:
+    return batch()
+
+
+def run_parallel(
+    games: Sequence[str],
+    sequences: int,
+    steps: int,
+    workers: int,
+    seed: int = 0,
+    say: Callable[[str], None] = print,
+) -> dict[str, list[Failure]]:
+    """``sequences`` sequences of each game, seeds partitioned into batches over
+    ``workers`` processes; progress, speed and every failure are said as they come."""
+    size = max(1, min(BATCH, sequences // workers))
+    batches = [  # the games in turn, so that a run cut short has tried each alike
+        Batch(game_id, first, min(size, seed + sequences - first), steps)
+        for first in range(seed, seed + sequences, size)
+        for game_id in games
+    ]
+    failures: dict[str, list[Failure]] = {game_id: [] for game_id in games}
+    done: Counter[str] = Counter()
+    start = time.perf_counter()
+    with ProcessPoolExecutor(workers) as pool:
+        for batch, found, _ in pool.map(_run_batch, batches):
+            done[batch.game_id] += batch.sequences
+            failures[batch.game_id] += found
+            for failure in found:
+                say(f"FAILURE {batch.game_id} {failure}")
+            spent = time.perf_counter() - start
+            total = sum(done.values())
+            say(
+                f"{spent:7.0f} s  {batch.game_id} {done[batch.game_id]}/{sequences}  "
+                f"all {total}/{sequences * len(games)}  {total / spent:.1f} sequences/s  "
+                f"failures {sum(map(len, failures.values()))}"
+            )
+    return failures
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Run random action sequences in parallel.")
+    parser.add_argument("--game", action="append", choices=GAMES, help="default: every game")
+    parser.add_argument("--sequences", type=int, default=1000, help="per game")
+    parser.add_argument("--steps", type=int, default=STEPS, help="actions per sequence")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=0, help="the first sequence's seed")
+    options = parser.parse_args(argv)
+    games = options.game or GAMES
+    start = time.perf_counter()
+    failures = run_parallel(games, options.sequences, options.steps, options.workers, options.seed)
+    spent = time.perf_counter() - start
+    count = sum(map(len, failures.values()))
+    print(f"fuzz_sequences_per_s {options.sequences * len(games) / spent:.1f}")
+    print(f"fuzz_failures {count}")
+    return 1 if count else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -6,6 +6,7 @@ after the game ended, and the random sequences of :mod:`tests.fuzzing`."""
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -251,20 +252,191 @@ def _play_known_hand(table: Table, rng: random.Random) -> None:
         table.act("record", event)
 
 
+# -- a ruling waiting for the table's decision, kept across a reopen ------------------------
+
+
+def cards(*codes: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(code) for code in codes)
+
+
+PILE = (
+    "AC 5D 8S 7D 10D 9H AD 3S KD 2H 4D 9D 7H QC KS 6S 2S 5S 4C JH 6H 7S QH 10C 3D 10H 3H 8D "
+    "AH JS 4S QS 4H QD 8H 5H 6C 8C 9S KH"
+)
+
+
+def test_a_renege_proved_by_the_last_play_waits_for_the_table_after_reopening_too(store):
+    """Ben's hand unseen, he does not follow the 2♦ and later plays the 6♦ he must have
+    held: the ruling on his first play waits for the table, and reopening the match
+    still waits (it used to let the play stand and score the hand)."""
+    table = Table(store, "california_jack")
+    for event in (
+        Event("deal", seat=1, cards=cards("3C", "5C", "9C", "2D", "JD", "10S")),
+        Event("deal", cards=cards(*PILE.split())),
+        Event("trump_card", card=A("K♥")),
+        Event("play", seat=1, card=A("2♦")),
+        Event("play", seat=0, card=A("7♣")),
+        Event("draw", seat=1, card=A("A♣")),
+        Event("draw", seat=0, card=A("5♦")),
+        Event("play", seat=1, card=A("10♠")),
+    ):
+        table.act("record", event)
+    ruling = table.act("record", Event("play", seat=0, card=A("6♦")))  # the 10♠ makes 10
+    assert [v.event_index for v in ruling.proved] == [4]
+    hand = table.ledger.hands[0]
+    assert hand.state.phase == "over" and hand.undecided(4) and not hand.is_over
+    assert not table.assert_reopens().hands[0].is_over
+    table.act("decide", 0, 4, "stand")
+    assert table.ledger.hands[0].is_over
+    assert table.assert_reopens().hands[0].is_over
+
+
+def test_a_hand_read_with_a_ruling_its_last_play_made_stands_when_a_hand_follows(store):
+    """Written down at the table (or kept by an earlier version): the renege proved by
+    the last play was never decided, and the next hand was recorded. Read back, the
+    record went on past the ruling, so the play stands and the match opens."""
+    table = Table(store, "california_jack")
+    for event in (
+        Event("deal", seat=1, cards=cards("3C", "5C", "9C", "2D", "JD", "10S")),
+        Event("deal", cards=cards(*PILE.split())),
+        Event("trump_card", card=A("K♥")),
+        Event("play", seat=1, card=A("2♦")),
+        Event("play", seat=0, card=A("7♣")),
+        Event("draw", seat=1, card=A("A♣")),
+        Event("draw", seat=0, card=A("5♦")),
+        Event("play", seat=1, card=A("10♠")),
+        Event("play", seat=0, card=A("6♦")),
+    ):
+        table.act("record", event)
+    first = HandRecord(0, table.ledger.hands[0].events)
+    read = Ledger(table.ledger.info, [first, HandRecord(1, [Event("trump_card", card=A("2♣"))])])
+    assert read.hands[0].undecided(4) and read.hands[0].is_over and len(read.scores) == 1
+    assert not Ledger(table.ledger.info, [first]).hands[0].is_over  # nothing went on
+
+
+def test_a_correction_that_makes_a_renege_of_a_later_play_waits_for_the_table_after_reopening(
+    store,
+):
+    """The hand was claimed; the 6♦ led is corrected to the 5♣, so Anna's 3♦ no longer
+    follows suit although she held clubs: the ruling waits, in memory and reopened."""
+    table = Table(store, "california_jack")
+    for event in (
+        Event("deal", seat=0, cards=cards("7C", "JC", "3D", "3H", "3S", "8S")),
+        Event("trump_card", card=A("2♣")),
+        Event("play", seat=1, card=A("6♦")),
+        Event("play", seat=0, card=A("3♦")),
+        Event("claim", seat=1),
+    ):
+        table.act("record", event)
+    assert table.ledger.hands[0].is_over and len(table.ledger.scores) == 1
+    table.act("correct", 0, 2, Event("play", seat=1, card=A("5♣")))
+    hand = table.ledger.hands[0]
+    assert (
+        hand.state.phase == "over"
+        and hand.undecided(3)
+        and not hand.is_over
+        and table.ledger.scores == []
+    )
+    assert not table.assert_reopens().hands[0].is_over
+    table.act("decide", 0, 3, "take_back")
+    table.assert_reopens()
+
+
+def test_a_correction_of_a_hand_reopened_from_its_kept_outcome_waits_as_it_would_when_replayed(
+    store,
+):
+    """The match is reopened from the database (the claimed hand's outcome kept, its
+    events read only when asked for) and the correction is made there: its ruling waits
+    in memory as it does when the match is reopened again."""
+    table = Table(store, "california_jack")
+    for event in (
+        Event("deal", seat=0, cards=cards("7C", "JC", "3D", "3H", "3S", "8S")),
+        Event("trump_card", card=A("2♣")),
+        Event("play", seat=1, card=A("6♦")),
+        Event("play", seat=0, card=A("3♦")),
+        Event("claim", seat=1),
+    ):
+        table.act("record", event)
+    table.assert_reopens()  # keeps the hand's outcome
+    table.ledger = table.store.open_ledger(table.match_id)
+    table.act("correct", 0, 2, Event("play", seat=1, card=A("5♣")))
+    assert table.ledger.hands[0].undecided(3) and not table.ledger.hands[0].is_over
+    assert not table.assert_reopens().hands[0].is_over
+
+
+def test_a_ruling_the_record_went_on_past_stands_undecided_when_read(store):
+    """Written down at the table, Anna's 3♦ that does not follow the 5♣ is followed by
+    Ben's claim: read back, the play stood and the hand ends without a decision."""
+    events = [
+        Event("deal", seat=0, cards=cards("7C", "JC", "3D", "3H", "3S", "8S")),
+        Event("trump_card", card=A("2♣")),
+        Event("play", seat=1, card=A("5♣")),
+        Event("play", seat=0, card=A("3♦")),
+        Event("claim", seat=1),
+    ]
+    info = Table(store, "california_jack").ledger.info
+    hand = Ledger(info, [HandRecord(0, events)]).hands[0]
+    assert hand.undecided(3) and hand.is_over
+
+
+def test_a_stored_blind_nil_is_judged_against_the_totals_before_it_when_read_again(store):
+    """Hand 4's blind nil is allowed: Ben and Di trail by 100 or more. Reopened, the hand's
+    outcome is kept and its events are read only when asked for; they are then judged
+    against the same totals (they used to be judged against none, and refused)."""
+    table = Table(store, "spades", "classic")
+    for result in (
+        {"bids": [6, 1, 1, 4], "tricks": [8, 2, 0, 3]},
+        {"bids": [4, 6, 6, 4], "tricks": [9, 0, 2, 2]},
+        {"bids": [4, 5, 0, 2], "tricks": [6, 2, 3, 2]},
+    ):
+        table.act("quick", result)
+    assert table.ledger.totals[0] - table.ledger.totals[1] >= 100
+    blind = {"contracts": [1, 4], "nils": ["nil", "blind nil", "none", "none"]}
+    table.act("quick", {**blind, "tricks": [1, 0, 9, 3]})
+    table.assert_reopens()  # keeps the outcomes of hands 1 to 4
+    table.ledger.quick({"bids": [3, 1, 2, 0], "tricks": [3, 2, 0, 8]})
+    table.store.replace_hands(table.match_id, 4, table.ledger.records()[4:])  # hand 5 alone
+    reopened = table.assert_reopens()
+    assert reopened.hands[3].events == table.ledger.hands[3].events
+
+
 # -- the fuzz property ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game_id", fuzzing.GAMES)
-def test_random_action_sequences_keep_every_invariant(store, game_id):
-    failures = fuzzing.run(game_id, store, seed=12, sequences=12, steps=40)
-    assert failures == []
+@pytest.mark.parametrize(
+    ("game_id", "deep"),
+    [
+        pytest.param("sheepshead", {"correct an earlier hand"}, id="sheepshead"),
+        pytest.param(
+            "euchre",
+            {"correct an earlier hand", "game over", "hands after the end"},
+            id="euchre: to the game's end and past it",
+        ),
+        pytest.param(
+            "spades",
+            {"correct an earlier hand", "game over", "hands after the end"},
+            id="spades: to the game's end and past it",
+        ),
+        pytest.param(
+            "california_jack",
+            {"correct an earlier hand", "game over", "draw into an unseen hand"},
+            id="california jack: a draw into an unseen hand, to the match's end",
+        ),
+    ],
+)
+def test_random_action_sequences_keep_every_invariant_and_reach_deep_states(store, game_id, deep):
+    fuzzer = fuzzing.run(game_id, store, seed=0, sequences=100, steps=fuzzing.STEPS)
+    assert fuzzer.failures == []
+    assert deep <= set(fuzzer.reached), f"not reached: {deep - set(fuzzer.reached)}"
+    assert {"event", "quick", "correct", "undo", "reopen", "refused"} <= set(fuzzer.reached)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", fuzzing.GAMES)
-def test_a_hundred_thousand_random_sequences_keep_every_invariant(store, game_id):
-    failures = fuzzing.run(game_id, store, seed=1, sequences=100_000, steps=40)
-    assert failures == []
+def test_a_hundred_thousand_random_sequences_of_every_game_keep_every_invariant():
+    failures = fuzzing.run_parallel(
+        fuzzing.GAMES, 100_000, fuzzing.STEPS, workers=os.cpu_count() or 1
+    )
+    assert failures == {game_id: [] for game_id in fuzzing.GAMES}
 
 
 def test_an_answer_that_leads_to_a_further_question_is_kept_and_the_next_adds_to_it(store):

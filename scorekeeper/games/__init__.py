@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import import_module
 
 from scorekeeper.games.base import Game
@@ -14,6 +15,7 @@ GAME_MODULES = {
 }
 
 
+@cache
 def get_game(game_id: str) -> Game:
     """The game with this id; each module exposes its instance as ``GAME``."""
     if game_id not in GAME_MODULES:
