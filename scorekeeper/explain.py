@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.games.base import Violation
 from scorekeeper.ledger import Ledger
-from scorekeeper.record import decision_words
+from scorekeeper.record import decision_of, decision_words
 from scorekeeper.words import player, told, trick_won_text, violation_lines
 
 
@@ -52,7 +52,7 @@ def _rulings(
     """Each ruling with the table's decision, under ``heading`` when there is one."""
     lines = [heading + ":"] if heading and violations else []
     for violation in violations:
-        decision = decision_words(log.decisions.get(violation.event_index, "undecided"))
+        decision = decision_words(decision_of(log, violation))
         text = violation_lines(violation, names)
         lines.append(f"  Ruling ({decision}): {text[0]}")
         lines += [f"    {line}" for line in text[1:]]

@@ -39,7 +39,7 @@ def ruling_record(
         "player": player(violation.seat, names) if violation.seat is not None else None,
         "card": violation.card.code if violation.card is not None else None,
         "trick": violation.trick,
-        "decision": log.decisions.get(violation.event_index, "undecided"),
+        "decision": decision_of(log, violation),
         "evidence": [evidence_json(item) for item in violation.evidence],
         "lines": violation_lines(violation, names),
     }
@@ -197,6 +197,12 @@ def check_lines(record: dict[str, Any]) -> list[str]:
     count = record["violations"]
     lines.append(f"{count} rule{'s' if count != 1 else ''} broken" if count else "No rule broken")
     return lines
+
+
+def decision_of(log: HandLog, violation: Violation) -> str:
+    """The table's decision on a ruling of ``log``: ``stand``, ``take_back`` or ``undecided``."""
+    index = violation.event_index
+    return "undecided" if index is None else log.decisions.get(index, "undecided")
 
 
 def decision_words(decision: str) -> str:

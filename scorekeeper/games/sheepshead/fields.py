@@ -28,6 +28,9 @@ class SheepsheadFields(HandState):
     called_bit: int
     called_fail: int
     called_led: bool
+    jack_partner: bool
+    next_jack: bool
+    alone_by_choice: bool
     dealt: list[int | None]
     blind: int | None
     played_by: list[int]
@@ -35,6 +38,12 @@ class SheepsheadFields(HandState):
     crack: int | None
     recrack: bool
     blitz: bool
+
+    def picker_seat(self) -> int:
+        """The picker's seat, once someone picked (the calling phase and after)."""
+        if self.picker is None:
+            raise ValueError(f"nobody picked: the hand is in {self.phase}")
+        return self.picker
 
     @abstractmethod
     def picker_cards(self) -> int | None:

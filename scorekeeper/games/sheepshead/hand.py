@@ -266,7 +266,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self._start_when_ready()
 
     def _apply_call(self, event: Event) -> None:
-        call = Call(event.value, event.card, event.under)
+        call = Call.recorded(event)
         self.call = call
         self.under = call.under
         if call.card is not None:
