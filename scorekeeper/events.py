@@ -180,3 +180,10 @@ _FIELDS = {
 
 def play(seat: int, card: Card | str) -> Event:
     return Event("play", seat=seat, card=Card.parse(card))
+
+
+def seat_of(event: Event) -> int:
+    """The seat of an event whose kind names one (a deal, a bid, a play...)."""
+    if event.seat is None:
+        raise EventError(f"a {event.kind} names a seat, this one none")
+    return event.seat

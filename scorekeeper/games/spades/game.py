@@ -102,6 +102,7 @@ class Spades(Game):
     ) -> HandOutcome:
         scoring = scoring_for(settings)
         per_player = form.id != CONTRACTS.id
+        bids: Sequence[int | None]
         if per_player:
             bids, blind = _read_bids(data["bids"])
         else:
@@ -189,9 +190,9 @@ def _read_contracts(
 def _read_bids(raw: Sequence[int | str]) -> tuple[list[int], list[bool]]:
     """Quick-entry bids (already checked to be 0–13, ``"nil"`` or ``"blind nil"``):
     each seat's bid, 0 for a nil, and whether it was blind."""
-    words = [bid.strip().lower() if isinstance(bid, str) else None for bid in raw]
-    bids = [0 if word else bid for word, bid in zip(words, raw, strict=True)]
-    return bids, [word == "blind nil" for word in words]
+    bids = [0 if isinstance(bid, str) else bid for bid in raw]
+    blind = [isinstance(bid, str) and bid.strip().lower() == "blind nil" for bid in raw]
+    return bids, blind
 
 
 GAME = Spades()
