@@ -187,3 +187,10 @@ def seat_of(event: Event) -> int:
     if event.seat is None:
         raise EventError(f"a {event.kind} names a seat, this one none")
     return event.seat
+
+
+def card_of(event: Event) -> Card:
+    """The card of an event whose kind names one (a play, an upcard, a trump card...)."""
+    if event.card is None:
+        raise EventError(f"a {event.kind} names a card, this one none")
+    return event.card

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
-from scorekeeper.events import Event
+from scorekeeper.events import Event, card_of, seat_of
 from scorekeeper.evidence import (
     AlreadyRecorded,
     DrawsFirst,
@@ -123,8 +123,9 @@ class CaliforniaJackHand(HandState):
 
     def possible_cards(self, seat: int) -> int:
         """Cards ``seat`` may hold as far as the record shows."""
-        if self.hands[seat] is not None:
-            return self.hands[seat]
+        hand = self.hands[seat]
+        if hand is not None:
+            return hand
         elsewhere = self.seen | self.pile_mask | self.known_held(1 - seat)
         return self.game.deck_mask & ~elsewhere
 
@@ -166,13 +167,15 @@ class CaliforniaJackHand(HandState):
         return checker(self, event)
 
     def _check_play(self, event: Event) -> list[Violation]:
-        found = self._bad_seat(event) or self._guard(event, PLAY)
+        seat, card = event.seat, event.card
+        if seat is None or not 0 <= seat < SEATS:
+            return self._bad_seat(event)
+        found = self._guard(event, PLAY)
         if found:
             return found
-        if event.card is None:
+        if card is None:
             return [self._ruling("table.not-in-deck", event, "no card was named")]
         found = self.check_play_basics(event)
-        seat, card = event.seat, event.card
         if not self.current.cards:
             found = [
                 self._lead_ruling(event) if v.rule.id == "table.out-of-turn" else v for v in found
@@ -207,8 +210,9 @@ class CaliforniaJackHand(HandState):
         if self.trump_card is not None and hand >> self.trump_card & 1:
             problems.append(f"{self.trump_card} is the trump card, under the pile")
         other = 1 - seat
-        if hand & (self.dealt[other] or 0):
-            problems.append(HeldBy(other, tuple(cards_in(hand & self.dealt[other])), "dealt"))
+        dealt_other = self.dealt[other] or 0
+        if hand & dealt_other:
+            problems.append(HeldBy(other, tuple(cards_in(hand & dealt_other)), "dealt"))
         if hand & self.played[other]:
             problems.append(HeldBy(other, tuple(cards_in(hand & self.played[other])), "played"))
         for label, mask in (
@@ -298,15 +302,16 @@ class CaliforniaJackHand(HandState):
         self.hands[seat] = self.known_held(seat) if exact else None
 
     def _apply_deal(self, event: Event) -> None:
-        if event.seat is None:
+        seat = event.seat
+        if seat is None:
             self.pile = tuple(event.cards)
             self.pile_mask = mask_of(event.cards)
             return
-        self.dealt[event.seat] = mask_of(event.cards)
-        self._refresh_hand(event.seat)
+        self.dealt[seat] = mask_of(event.cards)
+        self._refresh_hand(seat)
 
     def _apply_trump_card(self, event: Event) -> None:
-        card = event.card
+        card = card_of(event)
         self.trump_card = card
         self.trump = card.suit
         self.table = TABLES[card.suit]
@@ -315,11 +320,14 @@ class CaliforniaJackHand(HandState):
         self.start_play(self.leader)
 
     def _apply_play(self, event: Event) -> None:
-        self.played[event.seat] |= 1 << event.card
-        self.play_card(event.seat, event.card)
+        seat, card = event.seat, event.card
+        if seat is None or card is None:
+            raise ValueError(f"a play names a seat and a card: {event}")
+        self.played[seat] |= 1 << card
+        self.play_card(seat, card)
 
     def _apply_draw(self, event: Event) -> None:
-        seat = event.seat
+        seat = seat_of(event)
         card = event.card if event.card is not None else self.next_card()
         self.pile_left -= 1
         self.counts[seat] += 1
@@ -339,7 +347,7 @@ class CaliforniaJackHand(HandState):
 
     def _apply_claim(self, event: Event) -> None:
         """The claimer takes every card not yet won and the tricks still to play."""
-        seat = event.seat
+        seat = seat_of(event)
         rest = self.game.deck_mask & ~(self.captured[0] | self.captured[1])
         self.captured[seat] |= rest
         self.card_points[seat] += self.table.count_points(rest)
