@@ -112,10 +112,15 @@ class CaliforniaJackHand(HandState):
 
     def totals(self) -> list[int]:
         """Each player's score now: honours captured plus card points."""
-        honours = HONOUR_MASKS[self.trump] if self.trump is not None else 0
+        honours = self.honours
         return [
             self.card_points[seat] + count(self.captured[seat] & honours) for seat in range(SEATS)
         ]
+
+    @property
+    def honours(self) -> int:
+        """The honours of trump (none while trump is not fixed)."""
+        return HONOUR_MASKS[self.trump] if self.trump is not None else 0
 
     def known_held(self, seat: int) -> int:
         """Cards certainly in ``seat``'s hand now (all of them when the hand is known)."""
@@ -138,7 +143,7 @@ class CaliforniaJackHand(HandState):
     def next_draw(self) -> Event:
         """The draw the seat to act makes now, with its card when the pile is on record."""
         card = self.next_card()
-        seat = self.to_act
+        seat = self.to_draw[0]
         return UNSEEN_DRAWS[seat] if card is None else DRAWS[seat][card]
 
     # -- checking --------------------------------------------------------------------
@@ -190,7 +195,7 @@ class CaliforniaJackHand(HandState):
         return found
 
     def _lead_ruling(self, event: Event) -> Violation:
-        why = Leads(self.to_act, len(self.tricks) or None)
+        why = Leads(self.current.leader, len(self.tricks) or None)
         return self._ruling(f"{ID}.play.lead", event, why)
 
     def _check_deal(self, event: Event) -> list[Violation]:
@@ -265,7 +270,7 @@ class CaliforniaJackHand(HandState):
             return found
         if event.seat != self.to_act:
             first = len(self.to_draw) == SEATS
-            turn = DrawsFirst(self.to_act, self.tricks[-1].winner, first)
+            turn = DrawsFirst(self.to_draw[0], self.current.leader, first)
             found.append(self._ruling(f"{ID}.draw.order", event, turn))
         card = event.card
         if card is None:
@@ -350,7 +355,8 @@ class CaliforniaJackHand(HandState):
         seat = seat_of(event)
         rest = self.game.deck_mask & ~(self.captured[0] | self.captured[1])
         self.captured[seat] |= rest
-        self.card_points[seat] += self.table.count_points(rest)
+        table, _trick = self.in_play()
+        self.card_points[seat] += table.count_points(rest)
         self.taken[seat] += TRICKS - len(self.tricks)
         self.counts = [0] * SEATS
         self.pile_left = 0
@@ -366,6 +372,8 @@ class CaliforniaJackHand(HandState):
 
     def trick_complete(self, trick: Trick) -> None:
         winner = trick.winner
+        if winner is None:
+            raise ValueError("a complete trick has a winner")
         self.card_points[winner] += trick.points
         if max(self.totals()) >= scoring.TARGET:
             self._finish(scoring.ENDED_TEN)
@@ -383,10 +391,9 @@ class CaliforniaJackHand(HandState):
     # -- the play rules -------------------------------------------------------------------
 
     def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
-        trick = self.current
-        if self.phase != PLAY or not trick.cards:
+        trick, table, trump = self.current, self.table, self.trump
+        if self.phase != PLAY or table is None or trump is None or not trick.cards:
             return ()
-        table = self.table
         led = table.suit_of[trick.cards[0]]
         if table.suit_of[card] == led:
             return ()
@@ -401,16 +408,15 @@ class CaliforniaJackHand(HandState):
             return (follow,)
         # as a renege: a trump this seat plays later, with no unseen draw between, proves it
         trumps = table.trump_mask & ~elsewhere
-        reason = f"had to trump ({self.trump.name.lower()})"
+        reason = f"had to trump ({trump.name.lower()})"
         return (follow, Requirement(MUST_TRUMP, forbidden=trumps, reason=reason))
 
     def legal_plays(self, seat: int, hand: int) -> int:
-        if self.phase != PLAY:
+        trick, table = self.current, self.table
+        if self.phase != PLAY or table is None:
             return 0
-        trick = self.current
         if not trick.cards:
             return hand
-        table = self.table
         led = table.suit_of[trick.cards[0]]
         if hand & table.suit_mask[led] or led == TRUMP or self.settings.get(TRUMP_OPTIONAL):
             return table.follow(hand, trick.cards[0])
@@ -419,8 +425,8 @@ class CaliforniaJackHand(HandState):
     def legal_events(self) -> list[Event]:
         """The choices of the seat to act. With an unknown hand, every card the seat may
         hold is offered. A claim is a shortcut, never offered here."""
-        if self.phase == PLAY:
-            seat = self.to_act
+        seat = self.to_act
+        if self.phase == PLAY and seat is not None:
             hand = self.hands[seat]
             cards = self.possible_cards(seat) if hand is None else self.legal_plays(seat, hand)
             plays = PLAYS[seat]
