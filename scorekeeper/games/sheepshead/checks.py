@@ -197,7 +197,7 @@ class RecordChecks(SheepsheadFields):
                     "table.out-of-turn",
                     event.seat,
                     None,
-                    Turn(self.to_act, "pick"),
+                    Turn(self.picking_turn(), "pick"),
                 )
             ]
         return []

@@ -9,6 +9,7 @@ from typing import ClassVar
 from scorekeeper.cards import Card
 from scorekeeper.games.base import HandState, TrickTable
 from scorekeeper.games.sheepshead.calling import Call
+from scorekeeper.games.sheepshead.deck import SEATS
 
 
 class SheepsheadFields(HandState):
@@ -38,6 +39,10 @@ class SheepsheadFields(HandState):
     crack: int | None
     recrack: bool
     blitz: bool
+
+    def picking_turn(self) -> int:
+        """The seat to pick or pass: the dealer's left, then one seat on for each pass."""
+        return (self.dealer + 1 + self.passes) % SEATS
 
     def picker_seat(self) -> int:
         """The picker's seat, once someone picked (the calling phase and after)."""

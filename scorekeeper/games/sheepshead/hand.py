@@ -253,7 +253,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
     def _apply_pass(self, event: Event) -> None:
         self.passes += 1
         if self.passes < SEATS:
-            self.to_act = (self.to_act + 1) % SEATS
+            self.to_act = self.picking_turn()
             return
         self.mode = self.settings.get(ALL_PASS)
         if self.mode == "leaster":
