@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing, Line
@@ -56,8 +57,7 @@ def totals_chart(
         [(0, 0)] + [(hand + 1, row[side]) for hand, row in enumerate(totals)]
         for side in range(sides)
     ]
-    drawing = Drawing(width, height)
-    drawing.initialFontName = FONT  # no base-14 font in the file
+    drawing = Drawing(width, height, initialFontName=FONT)  # no base-14 font in the file
     plot = LinePlot()
     plot.x, plot.y = 34, 22
     plot.width, plot.height = width - 44, height - 30
@@ -103,8 +103,7 @@ def chart_legend(names: Sequence[str], width: float) -> Table:
     column = (width - 44) / LEGEND_COLUMNS
     cells: list = []
     for side, name in enumerate(names):
-        sample = Drawing(SAMPLE, LEGEND_SIZE)
-        sample.initialFontName = FONT  # no base-14 font in the file
+        sample = Drawing(SAMPLE, LEGEND_SIZE, initialFontName=FONT)  # no base-14 font in the file
         sample.add(
             Line(
                 0,
@@ -119,7 +118,7 @@ def chart_legend(names: Sequence[str], width: float) -> Table:
         cells += [sample, name_cell(name, column - SAMPLE - 10, LEGEND_SIZE)]
     cells += [""] * (-len(cells) % (2 * LEGEND_COLUMNS))
     rows = [cells[i : i + 2 * LEGEND_COLUMNS] for i in range(0, len(cells), 2 * LEGEND_COLUMNS)]
-    style = [
+    style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), FONT, LEGEND_SIZE),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), 1),

@@ -15,6 +15,7 @@ import io
 import lzma
 import unicodedata
 from functools import cache
+from typing import cast
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics, ttfonts
@@ -90,7 +91,8 @@ def _glyphs(font: str) -> frozenset[int]:
     """The code points ``font`` has a glyph for."""
     if font == FALLBACK:
         _register_fallback()
-    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)
+    registered = cast(ttfonts.TTFont, pdfmetrics.getFont(font))  # every font here is TrueType
+    return frozenset(registered.face.charToGlyph)
 
 
 @cache

@@ -113,8 +113,11 @@ def render(story: Sequence[Flowable], paper: str, footer: str, title: str) -> by
         doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body", showBoundary=0
     )
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame])])
-    canvas_class = type("FooterCanvas", (_NumberedCanvas,), {"footer_text": footer})
-    doc.build(list(story), canvasmaker=canvas_class)
+
+    class FooterCanvas(_NumberedCanvas):
+        footer_text = footer
+
+    doc.build(list(story), canvasmaker=FooterCanvas)
     return buffer.getvalue()
 
 

@@ -5,6 +5,7 @@ rows carry a QR code with the join code of the table they play at."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
@@ -32,7 +33,7 @@ from scorekeeper.reports.text import markup
 QR_SIZE = 20 * mm
 CARD_TITLE = ParagraphStyle("card-title", parent=TITLE, fontSize=28, leading=34)
 BIG = ParagraphStyle("big", parent=BODY, fontSize=13, leading=16)
-GRID = [
+GRID: list[tuple[Any, ...]] = [
     ("GRID", (0, 0), (-1, -1), 0.5, RULE_GREY),
     ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
     ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
@@ -65,7 +66,7 @@ def table_cards(fmt: Format, schedule: Schedule, names: Sequence[str], event: st
         if story:
             story.append(PageBreak())
         story += [para(event, HEADING), Paragraph(f"Table {number}", CARD_TITLE), Spacer(1, 6)]
-        rows = [["Round", "Players"]]
+        rows: list[list[str | Paragraph]] = [["Round", "Players"]]
         for round_ in schedule.rounds:
             seating = next((t for t in round_.tables if t.number == number), None)
             words = "no play" if seating is None else seating_words(fmt, seating, names)

@@ -4,6 +4,7 @@ the standings and money, the chart, the rulings, and the game's own tables."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, TableStyle
 
@@ -142,7 +143,7 @@ def hands_table(ledger, width: float) -> Flowable:
         for points, total in zip(score.points, score.totals, strict=True):
             row += [signed(points), signed(total, plus=False)]
         rows.append(row)
-    style = [
+    style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), FONT, ROW_SIZE),
         ("FONT", (0, 0), (-1, 1), BOLD, ROW_SIZE),
         ("BACKGROUND", (0, 0), (-1, 1), HEADER_FILL),
@@ -222,7 +223,7 @@ def ruling_block(
         verdict = " (awaiting the table's decision)"
     else:
         verdict = ""
-    block = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
+    block: list[Flowable] = [Paragraph(f"<b>{markup(prefix + lines[0])}</b>{verdict}", BODY)]
     rule_text, evidence = lines[1], lines[2:]
     block += [Paragraph(markup(line.strip()), RULE_TEXT) for line in [rule_text, *evidence]]
     if first:
