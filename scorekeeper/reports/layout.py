@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from reportlab.lib import colors
@@ -59,6 +59,9 @@ class _NumberedCanvas(Canvas):
     """Holds each page until the last is known, then writes "page N of M" on each."""
 
     footer_text = ""
+    # Canvas members reportlab's type stubs leave out
+    _pagesize: tuple[float, float]
+    _startPage: Callable[[], None]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
