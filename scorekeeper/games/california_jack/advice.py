@@ -20,7 +20,7 @@ from scorekeeper.games.california_jack.hand import DRAW, CaliforniaJackHand
 def worth(state: CaliforniaJackHand, card: Card) -> int:
     """What capturing ``card`` adds to a score: its card points, and 1 for an honour."""
     table, _trick = state.in_play()
-    return table.points[card] + (state.honours >> card & 1)
+    return table.points[card] + (state.honour_mask >> card & 1)
 
 
 def cheapest(state: CaliforniaJackHand, cards: int) -> Card:

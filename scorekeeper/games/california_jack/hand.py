@@ -112,13 +112,13 @@ class CaliforniaJackHand(HandState):
 
     def totals(self) -> list[int]:
         """Each player's score now: honours captured plus card points."""
-        honours = self.honours
+        honours = self.honour_mask
         return [
             self.card_points[seat] + count(self.captured[seat] & honours) for seat in range(SEATS)
         ]
 
     @property
-    def honours(self) -> int:
+    def honour_mask(self) -> int:
         """The honours of trump (none while trump is not fixed)."""
         return HONOUR_MASKS[self.trump] if self.trump is not None else 0
 
