@@ -84,6 +84,20 @@ class Event:
     ref: int | None = None
     data: dict[str, Any] | None = field(default=None, compare=True, hash=False)
 
+    def seat_required(self) -> int:
+        """The seat of an event that must name one (a play, a bid); raises
+        :class:`EventError` for one that names none."""
+        if self.seat is None:
+            raise EventError(f"a {self.kind} names no seat")
+        return self.seat
+
+    def card_required(self) -> Card:
+        """The card of an event that must name one (a play, the upcard); raises
+        :class:`EventError` for one that names none."""
+        if self.card is None:
+            raise EventError(f"a {self.kind} names no card")
+        return self.card
+
     def to_json(self) -> dict[str, Any]:
         """The event as plain JSON values, omitting fields at their defaults."""
         out: dict[str, Any] = {"kind": self.kind}
@@ -180,17 +194,3 @@ _FIELDS = {
 
 def play(seat: int, card: Card | str) -> Event:
     return Event("play", seat=seat, card=Card.parse(card))
-
-
-def seat_of(event: Event) -> int:
-    """The seat of an event whose kind names one (a deal, a bid, a play...)."""
-    if event.seat is None:
-        raise EventError(f"a {event.kind} names a seat, this one none")
-    return event.seat
-
-
-def card_of(event: Event) -> Card:
-    """The card of an event whose kind names one (a play, an upcard, a trump card...)."""
-    if event.card is None:
-        raise EventError(f"a {event.kind} names a card, this one none")
-    return event.card

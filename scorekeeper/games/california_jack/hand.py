@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
-from scorekeeper.events import Event, card_of, seat_of
+from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
     AlreadyRecorded,
     DrawsFirst,
@@ -316,7 +316,7 @@ class CaliforniaJackHand(HandState):
         self._refresh_hand(seat)
 
     def _apply_trump_card(self, event: Event) -> None:
-        card = card_of(event)
+        card = event.card_required()
         self.trump_card = card
         self.trump = card.suit
         self.table = TABLES[card.suit]
@@ -327,12 +327,12 @@ class CaliforniaJackHand(HandState):
     def _apply_play(self, event: Event) -> None:
         seat, card = event.seat, event.card
         if seat is None or card is None:
-            raise ValueError(f"a play names a seat and a card: {event}")
+            raise EventError("a play names its seat and its card")
         self.played[seat] |= 1 << card
         self.play_card(seat, card)
 
     def _apply_draw(self, event: Event) -> None:
-        seat = seat_of(event)
+        seat = event.seat_required()
         card = event.card if event.card is not None else self.next_card()
         self.pile_left -= 1
         self.counts[seat] += 1
@@ -352,7 +352,7 @@ class CaliforniaJackHand(HandState):
 
     def _apply_claim(self, event: Event) -> None:
         """The claimer takes every card not yet won and the tricks still to play."""
-        seat = seat_of(event)
+        seat = event.seat_required()
         rest = self.game.deck_mask & ~(self.captured[0] | self.captured[1])
         self.captured[seat] |= rest
         table, _trick = self.in_play()

@@ -26,7 +26,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from scorekeeper.cards import Card, cards_in, mask_of
-from scorekeeper.events import Event, seat_of
+from scorekeeper.events import Event, EventError
 from scorekeeper.games.base import Game, HandState, Settings, Trick, TrickTable
 from scorekeeper.games.sheepshead.calling import (
     CALL_VALUES,
@@ -231,7 +231,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         _APPLY[event.kind](self, event)
 
     def _apply_deal(self, event: Event) -> None:
-        seat = seat_of(event)
+        seat = event.seat_required()
         self.dealt[seat] = mask_of(event.cards)
         self._refresh(seat)
 
@@ -242,7 +242,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self._refresh(self.picker)
 
     def _apply_pick(self, event: Event) -> None:
-        seat = seat_of(event)
+        seat = event.seat_required()
         self.mode = "picker"
         self.picker = seat
         self.counts[seat] += 2
@@ -292,7 +292,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
     def _apply_play(self, event: Event) -> None:
         seat, card, trick = event.seat, event.card, self.current
         if seat is None or card is None or trick is None:
-            raise ValueError(f"a play names a seat and a card, during play: {event}")
+            raise EventError("a play names its seat and its card, during play")
         if not trick.cards:
             if self.called_fail >> card & 1:
                 self.called_led = True

@@ -9,7 +9,7 @@ from itertools import combinations
 from typing import ClassVar, cast
 
 from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, format_cards, mask_of
-from scorekeeper.events import Event, seat_of
+from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
     AlreadyRecorded,
     Evidence,
@@ -472,7 +472,7 @@ class SpadesHand(HandState):
         if kind == "play":
             seat, card, current = event.seat, event.card, self.current
             if seat is None or card is None or current is None:
-                raise ValueError(f"a play names a seat and a card, during play: {event}")
+                raise EventError("a play names its seat and its card, during play")
             trick = current.cards
             if card >= FIRST_SPADE and trick and trick[0] < FIRST_SPADE:
                 self.broken = True
@@ -489,9 +489,9 @@ class SpadesHand(HandState):
         elif kind == "exchange":
             self._exchange(event)
         elif kind == "deal":
-            self._deal(seat_of(event), mask_of(event.cards))
+            self._deal(event.seat_required(), mask_of(event.cards))
         elif kind == "claim":
-            seat = seat_of(event)
+            seat = event.seat_required()
             self.claimed_by = seat
             self.taken[seat] += TRICKS - len(self.tricks)
             self._end()
@@ -499,7 +499,7 @@ class SpadesHand(HandState):
             raise ValueError(f"Spades cannot apply a {kind!r} event")
 
     def _bid(self, event: Event) -> None:
-        seat = seat_of(event)
+        seat = event.seat_required()
         if self.side_contracts and self._per_player_bid(event):
             self.per_player = True
         self.bids[seat] = cast(int, event.value)  # checked: a bid from 0 to 13
@@ -512,7 +512,7 @@ class SpadesHand(HandState):
             self._end_bidding()
 
     def _contract(self, event: Event) -> None:
-        seat = seat_of(event)
+        seat = event.seat_required()
         self.bids[seat] = cast(int, event.value)  # checked: a contract from 1 to 13
         self._side_bid(seat)
 
