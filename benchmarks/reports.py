@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
 
 from benchmarks.common import bench
+from scorekeeper.record import report_hands
 from scorekeeper.reports import score_sheet_bytes
 from scorekeeper.reports.fonts import FONT, register_fonts
 from scorekeeper.reports.sheet import ROW_SIZE, hand_words, short_names
@@ -36,9 +37,10 @@ def bare_table(ledger) -> bytes:
             *(f"{s} {t}" for s in ledger.side_names for t in ("hand", "total")),
         ]
     ]
-    for index, score in enumerate(ledger.scores):
-        row = [str(index + 1), names[ledger.hands[index].dealer], hand_words(ledger, index, names)]
-        for points, total in zip(score.points, score.totals, strict=True):
+    for hand in report_hands(ledger):
+        index = hand.number
+        row = [str(index + 1), names[ledger.hands[index].dealer], hand_words(ledger, hand, names)]
+        for points, total in zip(hand.points, hand.totals, strict=True):
             row += [f"{points:+d}", str(total)]
         rows.append(row)
     buffer = io.BytesIO()

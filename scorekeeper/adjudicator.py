@@ -25,7 +25,15 @@ from typing import Any, NamedTuple
 
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event, EventError
-from scorekeeper.evidence import Evidence, Held, HeldInTrick, Note, PlayedInTrick, ThenPlayed
+from scorekeeper.evidence import (
+    Evidence,
+    Held,
+    HeldInTrick,
+    Note,
+    PlayedInTrick,
+    ThenPlayed,
+    ThenPlayedAfter,
+)
 from scorekeeper.games.base import (
     Game,
     HandOutcome,
@@ -103,13 +111,14 @@ class _Play:
     index: int
     seat: int
     card: Card
-    trick: int
+    trick: int | None  # None: an event before play (a discard)
     held: int  # how many cards the seat held when it played
     requirements: tuple[Requirement, ...]
     forbidden: int  # union of the requirements' forbidden masks
     seen_later: int = 0  # cards the seat played from this play on (this card included)
     arrived: int = 0  # cards seen entering the hand after this play (known draws)
     pending_tests: bool = False  # broken_by requirements not yet judged
+    kind: str = "play"  # the event: a play, or one before play (a discard)
 
     def proved(self, requirement: Requirement, by: int, *evidence: Evidence) -> Violation:
         """The ruling that this play broke ``requirement``, proved by event ``by``."""
@@ -519,9 +528,13 @@ class HandLog:
             if self._watched[seat] >> event.card & 1:
                 proved = self._prove_earlier(index, event)
         else:
+            kept = state.kept_requirements(event)
             state.apply(event)
             if kind == "draw":
                 self._drawn(event.seat, event.card)
+            if kept is not None and event.card is not None:
+                seat, requirements = kept
+                self._keep(_Play(index, seat, event.card, None, 0, requirements, 0, kind=kind))
         self._effective.append((index, event))
         if not found and not proved:
             return _ACCEPTED[index] if index < _ACCEPTED_COUNT else Ruling(index)
@@ -537,7 +550,7 @@ class HandLog:
                 self.settings, self.dealer, event.data or {}, self.standing
             )
         except ResultError as error:
-            raise Refused(str(error)) from None
+            raise Refused(told(str(error), self.names or ())) from None
         self._effective.append((index, event))
         return _accepted(index)
 
@@ -583,27 +596,28 @@ class HandLog:
                 for requirement in requirements
                 if (violation := _test(requirement, hand, seat, card, state.trick_number))
             ]
-        forbidden = 0
-        tests = False
-        for requirement in requirements:
-            forbidden |= requirement.forbidden
-            tests = tests or requirement.broken_by is not None
-        if not forbidden and not tests:
-            return []  # nothing a later card could prove
-        self._plays[seat].append(
-            _Play(
-                index,
-                seat,
-                card,
-                state.trick_number,
-                state.counts[seat],
-                requirements,
-                forbidden,
-                pending_tests=tests,
-            )
+        tests = any(requirement.broken_by is not None for requirement in requirements)
+        play = _Play(
+            index,
+            seat,
+            card,
+            state.trick_number,
+            state.counts[seat],
+            requirements,
+            forbidden=0,
+            pending_tests=tests,
         )
-        self._watched[seat] |= _EVERY_CARD if tests else forbidden
+        self._keep(play)
         return []
+
+    def _keep(self, play: _Play) -> None:
+        """Watch the seat's later plays for what ``play`` (or a discard) forbade."""
+        for requirement in play.requirements:
+            play.forbidden |= requirement.forbidden
+        if not play.forbidden and not play.pending_tests:
+            return  # nothing a later card could prove
+        self._plays[play.seat].append(play)
+        self._watched[play.seat] |= _EVERY_CARD if play.pending_tests else play.forbidden
 
     def _drawn(self, seat: int, card: Card | None) -> None:
         """A card entered the hand: an unseen one ends what earlier plays can prove; a seen
@@ -650,16 +664,21 @@ class HandLog:
         later_trick = (
             self.state.trick_number if self.state.current.cards else len(self.state.tricks)
         )
-        return [
-            play.proved(
-                requirement,
-                index,
-                PlayedInTrick(play.seat, play.card, play.trick, requirement.reason),
-                ThenPlayed(play.seat, card, later_trick, play.trick),
-            )
-            for requirement in play.requirements
-            if requirement.forbidden >> card & 1
-        ]
+        proofs = []
+        for requirement in play.requirements:
+            if not requirement.forbidden >> card & 1:
+                continue
+            evidence: tuple[Evidence, ...]
+            if play.trick is None:  # a discard: the ruling names it; the reason, then the play
+                then = ThenPlayedAfter(play.seat, card, later_trick, play.kind)
+                evidence = (Note(requirement.reason), then)
+            else:
+                evidence = (
+                    PlayedInTrick(play.seat, play.card, play.trick, requirement.reason),
+                    ThenPlayed(play.seat, card, later_trick, play.trick),
+                )
+            proofs.append(play.proved(requirement, index, *evidence))
+        return proofs
 
     def _judge_whole_hand(self, play: _Play, index: int) -> list[Violation]:
         held = HeldInTrick(play.seat, tuple(cards_in(play.seen_later)), play.trick)

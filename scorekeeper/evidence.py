@@ -62,7 +62,7 @@ class NotHeld:
 class HeldBy:
     """``cards`` are in ``seat``'s hand, or were ``dealt`` to it, or ``played`` by it.
 
-    ``how`` is one of ``held``, ``dealt``, ``played``, ``played or buried``.
+    ``how`` is one of ``held``, ``dealt``, ``played``, ``played or buried``, ``discarded``.
     """
 
     kind: ClassVar[str] = "held_by"
@@ -158,6 +158,18 @@ class ThenPlayed:
 
 
 @dataclass(frozen=True, slots=True)
+class ThenPlayedAfter:
+    """``seat`` later played ``card`` in ``trick``, so it held it at its ``event`` before
+    play (a discard)."""
+
+    kind: ClassVar[str] = "then_played_after"
+    seat: int
+    card: Card
+    trick: int
+    event: str
+
+
+@dataclass(frozen=True, slots=True)
 class HeldInTrick:
     """In ``trick``, ``seat`` held ``cards``: every card it played from then on."""
 
@@ -210,6 +222,7 @@ Evidence = (
     | Held
     | PlayedInTrick
     | ThenPlayed
+    | ThenPlayedAfter
     | HeldInTrick
     | Leads
     | DrawsFirst

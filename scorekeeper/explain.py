@@ -1,18 +1,22 @@
 """``scorekeeper check FILE --explain N``: one hand trick by trick for the table.
 
 Who led, each card, who won and why (the engine's :class:`~scorekeeper.trick_won.TrickWon`
-told by :mod:`scorekeeper.words`), and each ruling beside the trick it concerns.
+told by :mod:`scorekeeper.words`), each ruling beside the trick it concerns, and the draws
+from the pile after it.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import accumulate
 
 from scorekeeper.adjudicator import HandLog
+from scorekeeper.cards import Card
 from scorekeeper.games.base import Violation
 from scorekeeper.ledger import Ledger
 from scorekeeper.record import decision_of, decision_words
-from scorekeeper.words import player, told, trick_won_text, violation_lines
+from scorekeeper.words import draws_text, player, told, trick_won_text, violation_lines
 
 
 def explain_lines(ledger: Ledger, number: int) -> list[str]:
@@ -29,6 +33,7 @@ def explain_lines(ledger: Ledger, number: int) -> list[str]:
         by_trick.setdefault(violation.trick or 0, []).append(violation)
     lines += _rulings(log, by_trick.pop(0, []), names, "Before play")
     state = log.state
+    drawn = _draws_after(log)
     for trick_number, trick in enumerate(state.tricks, start=1):
         cards = ", ".join(
             f"{player(seat, names)} {card}"
@@ -38,12 +43,27 @@ def explain_lines(ledger: Ledger, number: int) -> list[str]:
         lines.append(f"Trick {trick_number}: {player(trick.leader, names)} leads. {cards}.")
         lines.append(f"  {trick_won_text(state.trick_won(trick_number), names)}")
         lines += _rulings(log, by_trick.pop(trick_number, []), names)
+        if draws := drawn.get(trick_number):
+            lines.append(f"  {draws_text(draws, names)}")
     for trick_number, violations in sorted(by_trick.items()):  # a trick still in play
         lines.append("")
         lines += _rulings(log, violations, names, f"Trick {trick_number}, not finished")
     if outcome is not None and outcome.penalty:
         lines += ["", f"Penalty: {told(outcome.penalty, names)}"]
     return lines
+
+
+def _draws_after(log: HandLog) -> dict[int, list[tuple[int, Card | None]]]:
+    """The draws from the pile (seat, card when seen) after each trick, by trick number."""
+    ends = list(accumulate(len(trick.cards) for trick in log.state.tricks))
+    plays = 0
+    drawn: dict[int, list[tuple[int, Card | None]]] = {}
+    for _, event in log.effective_items():
+        if event.kind == "play":
+            plays += 1
+        elif event.kind == "draw" and event.seat is not None:
+            drawn.setdefault(bisect_right(ends, plays), []).append((event.seat, event.card))
+    return drawn
 
 
 def _rulings(

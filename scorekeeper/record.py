@@ -15,9 +15,17 @@ from typing import Any
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.evidence import evidence_json
 from scorekeeper.games.base import Violation
+from scorekeeper.games.report import ReportHand
 from scorekeeper.ledger import Ledger
-from scorekeeper.reports.money import point_value, settle
-from scorekeeper.words import player, told, violation_lines
+from scorekeeper.money import amount, balances, hand_money, point_value, settle
+from scorekeeper.words import (
+    house_option_words,
+    player,
+    ruling_place,
+    signed,
+    told,
+    violation_lines,
+)
 
 ROLES = ("maker", "picker", "partner", "caller", "declarer", "winner")
 """Seats a hand's outcome may name by role, in any game that has them."""
@@ -31,6 +39,7 @@ def ruling_record(
     """One ruling: the rule, the seat and player, the events, the evidence as data."""
     return {
         "place": f"hands[{number}].events[{violation.event_index}]",
+        "where": ruling_place(violation, _kind(log, violation.event_index), names),
         "event": violation.event_index,
         "proved_by": violation.proved_by,
         "rule": violation.rule.id,
@@ -43,6 +52,11 @@ def ruling_record(
         "evidence": [evidence_json(item) for item in violation.evidence],
         "lines": violation_lines(violation, names),
     }
+
+
+def _kind(log: HandLog, index: int | None) -> str | None:
+    """The kind of the event at ``index`` in the hand's log."""
+    return log.events[index].kind if index is not None and index < len(log.events) else None
 
 
 def _tricks(log: HandLog) -> list[dict[str, Any]]:
@@ -111,6 +125,8 @@ def hand_record(ledger: Ledger, number: int) -> dict[str, Any]:
             totals=list(score.totals),
             notes=[told(note, names) for note in score.notes],
         )
+        if point_value(ledger):
+            hand["money"] = list(hand_money(ledger, number))
     return hand
 
 
@@ -129,16 +145,43 @@ def _money(ledger: Ledger) -> dict[str, Any] | None:
     cents = point_value(ledger)
     if not cents:
         return None
-    balances = [total * cents for total in ledger.totals]
+    owed = balances(ledger)
     sides = ledger.side_names
     return {
         "cents_per_point": cents,
-        "balances": [{"side": sides[s], "cents": b} for s, b in enumerate(balances)],
+        "balances": [{"side": sides[s], "cents": b} for s, b in enumerate(owed)],
         "payments": [
             {"from": sides[payer], "to": sides[payee], "cents": paid}
-            for payer, payee, paid in settle(balances)
+            for payer, payee, paid in settle(owed)
         ],
     }
+
+
+def report_hands(ledger: Ledger) -> list[ReportHand]:
+    """Every scored hand as the reports and the hand summary read it (see
+    :mod:`scorekeeper.games.report`), the tally's running counts and money included."""
+    tally = ledger.game.new_tally(ledger.settings)
+    cents = point_value(ledger)
+    before = (0,) * len(ledger.sides)
+    hands = []
+    for number, (outcome, score) in enumerate(
+        zip(ledger.scored_outcomes, ledger.scores, strict=True)
+    ):
+        tally.add(outcome)
+        hands.append(
+            ReportHand(
+                number,
+                outcome,
+                ledger.sides,
+                score.points,
+                score.totals,
+                before,
+                tally.counts(),
+                tuple(points * cents for points in score.points) if cents else None,
+            )
+        )
+        before = score.totals
+    return hands
 
 
 def match_record(ledger: Ledger) -> dict[str, Any]:
@@ -154,7 +197,9 @@ def match_record(ledger: Ledger) -> dict[str, Any]:
         "game": ledger.game.id,
         "game_title": ledger.game.title,
         "preset": info.settings.preset,
+        "preset_title": ledger.game.preset(info.settings.preset).title,
         "options": info.settings.options,
+        "house_options": house_option_words(ledger.game, info.settings),
         "players": list(info.players),
         "sides": [
             {"seats": list(seats), "name": name}
@@ -171,36 +216,46 @@ def match_record(ledger: Ledger) -> dict[str, Any]:
 
 def check_lines(record: dict[str, Any]) -> list[str]:
     """``check``'s text: each hand's dealer, summary, rulings and points, then the totals."""
-    options = ", ".join(f"{key}={value}" for key, value in record["options"].items())
+    options = "; ".join(record["house_options"])
     sides = [side["name"] for side in record["sides"]]
     lines = [
-        f"{record['match']}: {record['game_title']} "
-        f"({record['preset']}{', ' + options if options else ''})",
+        f"{record['match']}: {record['game_title']}, {record['preset_title']}",
+        f"House options: {options or 'none'}",
         "Players: " + ", ".join(record["players"]),
     ]
     for hand in record["hands"]:
         lines.append("")
         lines.append(f"Hand {hand['hand']} (dealer {hand['dealer_name']}): {hand['summary']}")
         for ruling in hand["rulings"]:
-            lines.append(f"  Ruling on {ruling['place']} ({decision_words(ruling['decision'])}):")
+            lines.append(f"  Ruling on {ruling['where']} ({decision_words(ruling['decision'])}):")
             lines += [f"    {line}" for line in ruling["lines"]]
         if "points" in hand:
-            lines.append(f"  Points: {_by_side(sides, hand['points'])}")
+            lines.append(f"  Points: {_by_side(sides, [signed(p) for p in hand['points']])}")
+            if "money" in hand:
+                paid = [amount(cents, plus=True) for cents in hand["money"]]
+                lines.append(f"  Money: {_by_side(sides, paid)}")
             lines += [f"  {note}" for note in hand["notes"]]
             penalty = hand.get("penalty")
             if penalty and not any(penalty in note for note in hand["notes"]):
                 lines.append(f"  Penalty: {penalty}")
     lines.append("")
-    lines.append(f"Totals: {_by_side(sides, record['totals'])}")
+    totals = [signed(total, plus=False) for total in record["totals"]]
+    lines.append(f"Totals: {_by_side(sides, totals)}")
     if record["game_over"]:
         lines.append("Winner: " + " and ".join(record["winners"]))
+    if money := record["money"]:
+        lines.append(f"Money at {amount(money['cents_per_point'])} a point:")
+        lines += [
+            f"  {payment['from']} pays {payment['to']} {amount(payment['cents'])}"
+            for payment in money["payments"]
+        ] or ["  nobody owes anything"]
     count = record["violations"]
     lines.append(f"{count} rule{'s' if count != 1 else ''} broken" if count else "No rule broken")
     return lines
 
 
 def decision_of(log: HandLog, violation: Violation) -> str:
-    """The table's decision on a ruling of ``log``: ``stand``, ``take_back`` or ``undecided``."""
+    """The table's decision on ``violation``: ``stand``, ``take_back`` or ``undecided``."""
     index = violation.event_index
     return "undecided" if index is None else log.decisions.get(index, "undecided")
 
@@ -211,5 +266,5 @@ def decision_words(decision: str) -> str:
     )
 
 
-def _by_side(sides: Sequence[str], values: Sequence[int]) -> str:
+def _by_side(sides: Sequence[str], values: Sequence[object]) -> str:
     return ", ".join(f"{side} {value}" for side, value in zip(sides, values, strict=True))

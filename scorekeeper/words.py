@@ -6,12 +6,14 @@ through these functions; nothing else turns a seat into text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from scorekeeper import evidence as ev
-from scorekeeper.cards import format_cards
-from scorekeeper.games.base import Violation
+from scorekeeper.cards import Card, format_cards
+from scorekeeper.games.base import Game, Settings, Violation
+from scorekeeper.money import amount
 from scorekeeper.trick_won import TrickWon
 
 
@@ -76,6 +78,13 @@ def _then_played(item: ev.ThenPlayed, names: Sequence[str]) -> str:
     )
 
 
+def _then_played_after(item: ev.ThenPlayedAfter, names: Sequence[str]) -> str:
+    return (
+        f"{player(item.seat, names)} then played {item.card} in trick {item.trick}, "
+        f"so {item.card} was in hand at the {item.event}."
+    )
+
+
 def _held_in_trick(item: ev.HeldInTrick, names: Sequence[str]) -> str:
     return (
         f"In trick {item.trick} {player(item.seat, names)} held {format_cards(item.cards)} "
@@ -108,6 +117,7 @@ _EVIDENCE: dict[type, Callable[[Any, Sequence[str]], str]] = {
     ev.Held: _held,
     ev.PlayedInTrick: _played_in_trick,
     ev.ThenPlayed: _then_played,
+    ev.ThenPlayedAfter: _then_played_after,
     ev.HeldInTrick: _held_in_trick,
     ev.NotOnRecord: lambda item, names: (
         f"{player(item.seat, names)}'s cards are not on record: enter the hand as dealt for a hint"
@@ -130,11 +140,15 @@ def evidence_text(item: ev.Evidence, names: Sequence[str]) -> str:
 
 
 def violation_heading(violation: Violation, names: Sequence[str]) -> str:
-    """``Follow suit: Ann played 7♣ in trick 1.`` (the rule's id is for files and the rules
-    help, not for the reader)."""
+    """``Follow suit: Ann played 7♣ in trick 1.``; before play, ``Ann's A♣`` (a discard, a
+    call). The rule's id is for files and the rules help, not for the reader."""
     who = player(violation.seat, names)
-    where = f" in trick {violation.trick}" if violation.trick else ""
-    what = f"{who} played {violation.card}{where}" if violation.card is not None else who
+    if violation.card is None:
+        what = who
+    elif violation.trick:
+        what = f"{who} played {violation.card} in trick {violation.trick}"
+    else:
+        what = f"{who}'s {violation.card}"
     return f"{violation.rule.title}: {what}."
 
 
@@ -143,6 +157,48 @@ def violation_lines(violation: Violation, names: Sequence[str]) -> list[str]:
     lines = [violation_heading(violation, names), violation.rule.text]
     lines += [f"  {evidence_text(item, names)}" for item in violation.evidence]
     return lines
+
+
+EVENT_WORDS = {
+    "deal": "deal",
+    "blind": "blind",
+    "upcard": "upcard",
+    "trump_card": "trump card",
+    "pick": "pick",
+    "pass": "pass",
+    "bury": "bury",
+    "call": "call",
+    "order_up": "order up",
+    "name_trump": "trump call",
+    "discard": "discard",
+    "bid": "bid",
+    "contract": "contract",
+    "exchange": "exchange",
+    "play": "play",
+    "draw": "draw",
+    "claim": "claim",
+    "answer": "answer",
+}
+"""Each event kind a ruling may concern, as a table says it."""
+
+
+def ordinal(number: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``11th``, ``22nd``."""
+    if number % 100 in (11, 12, 13):
+        return f"{number}th"
+    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+
+
+def ruling_place(violation: Violation, kind: str | None, names: Sequence[str]) -> str:
+    """Where a ruling is, as the table says it: ``trick 2, Cy's 10♣``, or ``Cy's bid, the
+    9th event of the hand`` outside play (``kind`` is the ruled event's kind)."""
+    if violation.trick is not None and violation.card is not None and violation.seat is not None:
+        return f"trick {violation.trick}, {player(violation.seat, names)}'s {violation.card}"
+    what = EVENT_WORDS.get(kind or "", "entry")
+    what = f"the {what}" if violation.seat is None else f"{player(violation.seat, names)}'s {what}"
+    if violation.event_index is None:
+        return what
+    return f"{what}, the {ordinal(violation.event_index + 1)} event of the hand"
 
 
 def violation_message(violation: Violation, names: Sequence[str]) -> str:
@@ -155,6 +211,15 @@ def violation_message(violation: Violation, names: Sequence[str]) -> str:
 def reasons_text(why: Sequence[ev.Evidence], names: Sequence[str]) -> str:
     """Why something was refused (a refusal's evidence), in one line."""
     return "; ".join(evidence_text(item, names) for item in why)
+
+
+def draws_text(draws: Sequence[tuple[int, Card | None]], names: Sequence[str]) -> str:
+    """The draws from the pile after a trick: ``Ann draws 6♠; Ben draws a card no one saw.``"""
+    said = [
+        f"{player(seat, names)} draws {'a card no one saw' if card is None else card}"
+        for seat, card in draws
+    ]
+    return "; ".join(said) + "."
 
 
 def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
@@ -175,9 +240,45 @@ def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
     return said + "."
 
 
+def house_option_words(game: Game, settings: Settings) -> list[str]:
+    """Each house option of ``settings`` that differs from its default, in words."""
+    words = []
+    for option in game.options:
+        value = settings.get(option)
+        if value == option.default:
+            continue
+        if option is game.money_option:
+            words.append(f"{option.title}: {amount(value)} a point")
+        elif value is True:
+            words.append(option.title)
+        else:
+            words.append(f"{option.title}: {option.label(value)}")
+    return words
+
+
+MINUS = "\u2212"
+
+
+def signed(number: int, plus: bool = True) -> str:
+    """``number`` with the one minus sign of every report (U+2212); ``+`` before a
+    positive number when ``plus``."""
+    if number < 0:
+        return f"{MINUS}{-number}"
+    return f"+{number}" if plus and number > 0 else str(number)
+
+
+def counted(number: int, noun: str) -> str:
+    """``1 bag``, ``2 bags``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+_MENTION = re.compile(r"\{(\d+)\}")
+
+
 def told(text: str, names: Sequence[str]) -> str:
-    """An outcome's words (summary, penalty, note) with each ``{seat}`` given its player."""
-    return text.format(*names)
+    """An outcome's words (summary, penalty, note, a refused result) with each ``{seat}``
+    given its player; any other brace is left as written."""
+    return _MENTION.sub(lambda seat: player(int(seat.group(1)), names), text)
 
 
 def statistics_table(

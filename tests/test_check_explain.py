@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,37 @@ def test_the_under_card_is_said_to_be_unable_to_win():
         "Ben wins with K♥: the highest of the suit led (hearts); "
         "A♥ is the under card and cannot win a trick of its suit."
     )
+
+
+def test_california_jack_draws_are_told_after_the_trick_that_led_to_them():
+    _, lines = explain("california_jack", 1)
+    start = lines.index("Trick 2: Ann leads. Ann 6♠, Ben Q♠.")
+    assert lines[start - 3 : start] == [
+        "      had to follow hearts: Ann held A♥",
+        "  Ann draws 6♠; Ben draws 4♦.",
+        "",
+    ]
+    assert lines[start : start + 3] == [
+        "Trick 2: Ann leads. Ann 6♠, Ben Q♠.",
+        "  Ben wins with Q♠: the highest of the suit led (spades).",
+        "  Ben draws Q♦; Ann draws 9♠.",
+    ]
+    assert sum(" draws " in line for line in lines) == 9  # the pile runs out after trick 9
+
+
+def test_draws_nobody_saw_are_told_as_such(tmp_path):
+    document = json.loads((EXAMPLES / "california_jack.json").read_text(encoding="utf-8"))
+    events = document["hands"][0]["events"]
+    del events[2]  # the pile is not on record
+    for event in events:
+        event.pop("card") if event["kind"] == "draw" else None
+        if event["kind"] == "decision":
+            event["ref"] -= 1
+    path = tmp_path / "unseen.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["check", str(path), "--explain", "1"])
+    lines = out.getvalue().splitlines()
+    start = lines.index("Trick 2: Ann leads. Ann 6♠, Ben Q♠.")
+    assert lines[start + 2] == "  Ben draws a card no one saw; Ann draws a card no one saw."

@@ -54,7 +54,7 @@ def test_check_prints_every_ruling_and_exits_1(tmp_path, capsys):
     path = saved(tmp_path / "renege.json", played_match("euchre"))
     status, out, _ = run(capsys, "check", str(path))
     assert status == 1
-    assert "Ruling on hands[0].events[8] (let stand):" in out
+    assert "Ruling on trick 1, Cy's 10♣ (let stand):" in out
     assert "Follow suit: Cy played 10♣ in trick 1." in out
     assert "had to follow trump: Cy held 10♦" in out
     assert "Totals: Ann & Cy 1, Ben & Di 2" in out

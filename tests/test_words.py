@@ -44,6 +44,11 @@ def test_outcome_words_take_the_players_names_literally():
     )
 
 
+def test_a_refused_results_words_name_players_and_keep_any_other_brace():
+    text = f"nils: {mention(3)} bid blind nil; not {{'x': 1}} nor {{}}"
+    assert told(text, NAMES) == "nils: Di bid blind nil; not {'x': 1} nor {}"
+
+
 @pytest.mark.parametrize("game_id", list(GAME_MODULES))
 def test_rule_titles_hold_no_braces_so_penalty_words_keep_them(game_id):
     for rule in get_game(game_id).rules:

@@ -14,6 +14,7 @@ from typing import Any
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.matchfile import match_document
+from scorekeeper.money import point_value
 from scorekeeper.record import hand_record
 
 
@@ -58,8 +59,6 @@ def hand_payload(ledger: Ledger, hand_index: int) -> dict[str, Any]:
 
 
 def _player_lines(ledger: Ledger, score: Any) -> list[dict[str, Any]]:
-    from scorekeeper.reports.money import point_value  # the reports package loads reportlab
-
     cents = point_value(ledger)
     players = ledger.info.players
     lines = []

@@ -25,7 +25,7 @@ from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
-from scorekeeper.reports.money import point_value
+from scorekeeper.money import point_value
 from scorekeeper.storage import Store
 
 GAMES = ("euchre", "sheepshead")

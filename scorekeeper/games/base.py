@@ -23,6 +23,7 @@ from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
 from scorekeeper.evidence import Evidence, InTrickAlready, NoSeat, Note, NotHeld, Turn, as_evidence
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, read_result
+from scorekeeper.games.report import GameReport
 from scorekeeper.rules import Rule, RuleBook
 from scorekeeper.trick_won import TrickWon
 
@@ -385,6 +386,19 @@ class HandState(ABC):
         """A line for the middle of the table (the upcard and trump, the call)."""
         return ""
 
+    def kept_requirements(self, event: Event) -> tuple[int, tuple[Requirement, ...]] | None:
+        """For an event before play that takes a seen card from a hand the record does not
+        show (a discard): the seat and what the event demanded of that hand, as a play's
+        requirements (``forbidden`` only), for the cards the seat plays later to prove it
+        broke them; None when there is nothing to prove."""
+        return None
+
+    def seats_to_play(self) -> tuple[int, ...]:
+        """The seats whose card may be recorded now: the seat to act, or, on a trick the
+        rules let be played in any seat order, every seat still to play to it (the seat
+        to act first)."""
+        return (self.to_act,) if self.phase == self.PLAY and self.to_act is not None else ()
+
     def offered_events(self) -> list[Event]:
         """What the table may record now: the legal events, or, where the hand that
         chooses is unknown, every form the rules can name (judged once it is known)."""
@@ -551,6 +565,8 @@ class Game(ABC):
     quick_forms: ClassVar[tuple[QuickForm, ...]]
     money_option: ClassVar[HouseOption | None] = None
     """The house option giving the cents a point is worth, where the game is played for money."""
+    report: ClassVar[GameReport] = GameReport()
+    """What the game's reports and hand summary show of it (its words, tables, fields)."""
     standing_matters: ClassVar[bool] = False
     """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
 

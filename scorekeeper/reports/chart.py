@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing, Line
@@ -13,7 +12,8 @@ from reportlab.platypus import Table, TableStyle
 
 from scorekeeper.reports.cells import name_cell
 from scorekeeper.reports.fonts import FONT
-from scorekeeper.reports.text import signed
+from scorekeeper.reports.layout import Command
+from scorekeeper.words import signed
 
 LINE_COLOURS = (
     colors.HexColor("#1f77b4"),
@@ -23,8 +23,9 @@ LINE_COLOURS = (
     colors.HexColor("#ff7f0e"),
     colors.HexColor("#8c564b"),
 )
-DASHES = (None, (4, 2), (1, 1.5), (6, 2, 1, 2), (2, 3), (8, 3))
-"""Each line's dash pattern, so lines that run together can still be told apart."""
+DASHES: tuple[tuple[float, ...], ...] = ((), (4, 2), (1, 1.5), (6, 2, 1, 2), (2, 3), (8, 3))
+"""Each line's dash pattern (the first solid), so lines that run together can still be
+told apart."""
 MARKERS = ("FilledCircle", "FilledSquare", "FilledDiamond", "FilledTriangle", "Circle", "Square")
 LEGEND_SIZE = 7
 LEGEND_COLUMNS = 3
@@ -60,7 +61,7 @@ def totals_chart(
     drawing = Drawing(width, height, initialFontName=FONT)  # no base-14 font in the file
     plot = LinePlot()
     plot.x, plot.y = 34, 22
-    plot.width, plot.height = width - 44, height - 30
+    plot.width, plot.height = int(width - 44), int(height - 30)
     plot.data = series
     few = len(totals) <= 30
     for side in range(sides):
@@ -103,7 +104,7 @@ def chart_legend(names: Sequence[str], width: float) -> Table:
     column = (width - 44) / LEGEND_COLUMNS
     cells: list = []
     for side, name in enumerate(names):
-        sample = Drawing(SAMPLE, LEGEND_SIZE, initialFontName=FONT)  # no base-14 font in the file
+        sample = Drawing(SAMPLE, LEGEND_SIZE, initialFontName=FONT)  # no base-14 font
         sample.add(
             Line(
                 0,
@@ -118,7 +119,7 @@ def chart_legend(names: Sequence[str], width: float) -> Table:
         cells += [sample, name_cell(name, column - SAMPLE - 10, LEGEND_SIZE)]
     cells += [""] * (-len(cells) % (2 * LEGEND_COLUMNS))
     rows = [cells[i : i + 2 * LEGEND_COLUMNS] for i in range(0, len(cells), 2 * LEGEND_COLUMNS)]
-    style: list[tuple[Any, ...]] = [
+    style: list[Command] = [
         ("FONT", (0, 0), (-1, -1), FONT, LEGEND_SIZE),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), 1),

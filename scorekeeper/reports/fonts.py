@@ -15,7 +15,6 @@ import io
 import lzma
 import unicodedata
 from functools import cache
-from typing import cast
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics, ttfonts
@@ -91,8 +90,8 @@ def _glyphs(font: str) -> frozenset[int]:
     """The code points ``font`` has a glyph for."""
     if font == FALLBACK:
         _register_fallback()
-    registered = cast(ttfonts.TTFont, pdfmetrics.getFont(font))  # every font here is TrueType
-    return frozenset(registered.face.charToGlyph)
+    found = pdfmetrics.getFont(font)
+    return frozenset(found.face.charToGlyph) if isinstance(found, ttfonts.TTFont) else frozenset()
 
 
 @cache

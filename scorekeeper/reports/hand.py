@@ -9,6 +9,7 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.cards import format_cards
 from scorekeeper.events import Event
+from scorekeeper.record import report_hands
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell, name_cell
 from scorekeeper.reports.fonts import BOLD, FONT
@@ -21,9 +22,9 @@ from scorekeeper.reports.layout import (
     TITLE,
     content_width,
 )
-from scorekeeper.reports.record import preset_words
 from scorekeeper.reports.sheet import hand_words, labelled, para, penalty_words, ruling_block
-from scorekeeper.reports.text import isolate, signed
+from scorekeeper.reports.text import isolate
+from scorekeeper.words import signed, told
 
 SIZE = 8
 CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
@@ -156,25 +157,24 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
     names = [isolate(name) for name in ledger.info.players]
     width = content_width(paper)
     story: list[Flowable] = [para(f"Hand {index + 1}: {ledger.info.name}", TITLE)]
-    preset = preset_words(ledger.info.settings.preset)
-    story.append(labelled("Game", f"{ledger.game.title}, {preset} rules"))
+    story.append(labelled("Game", ledger.game.title))
+    story.append(labelled("Rules", ledger.game.preset(ledger.info.settings.preset).title))
     story.append(labelled("Dealer", names[log.dealer]))
     outcome = ledger.outcome(index)
+    scored = report_hands(ledger)
+    hand = scored[index] if index < len(scored) else None
     if outcome is None:
         story.append(Paragraph("The hand is not finished.", BODY))
+    elif hand is None:
+        said = told(outcome.summary, names)
+        story.append(labelled("Result", f"{said} (not scored: the game had already ended)"))
     else:
-        story.append(labelled("Result", hand_words(ledger, index, names)))
-        score = ledger.scores[index] if index < len(ledger.scores) else None
-        if score is not None:
-            for side, name in enumerate(ledger.side_names):
-                story.append(
-                    labelled(
-                        name,
-                        f"{signed(score.points[side])} (total {signed(score.totals[side], plus=False)})",
-                    )
-                )
-        if outcome.penalty:
-            story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
+        story.append(labelled("Result", hand_words(ledger, hand, names)))
+        for side, name in enumerate(ledger.side_names):
+            total = signed(hand.totals[side], plus=False)
+            story.append(labelled(name, f"{signed(hand.points[side])} (total {total})"))
+    if outcome is not None and outcome.penalty:
+        story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
     sides = [isolate(side) for side in ledger.side_names]
     calls = [
         words for event in log.effective_events() if (words := event_words(event, names, sides))
@@ -189,5 +189,6 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
     if violations:
         for number, violation in enumerate(violations):
             story += ruling_block(log, violation, names, first=number == 0)
-    story += games.hand_section(ledger, index, width)
+    if hand is not None:
+        story += games.hand_section(ledger, hand, width)
     return story

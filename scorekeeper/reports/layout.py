@@ -18,6 +18,9 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 from scorekeeper.reports.fonts import BOLD, FONT, register_fonts
 from scorekeeper.reports.text import shorten, text_out, visual
 
+Command = tuple[Any, ...]
+"""One table style command, as ``TableStyle`` takes it: ``("ALIGN", (0, 0), (-1, -1), "LEFT")``."""
+
 PAPERS = {"letter": LETTER, "a4": A4}
 MARGIN = 15 * mm
 FOOTER_SIZE = 8
@@ -59,8 +62,7 @@ class _NumberedCanvas(Canvas):
     """Holds each page until the last is known, then writes "page N of M" on each."""
 
     footer_text = ""
-    # Canvas members reportlab's type stubs leave out
-    _pagesize: tuple[float, float]
+    _pagesize: tuple[float, float]  # Canvas's own, not in the stubs
     _startPage: Callable[[], None]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

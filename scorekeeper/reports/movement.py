@@ -5,7 +5,6 @@ rows carry a QR code with the join code of the table they play at."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
@@ -26,14 +25,22 @@ from scorekeeper.club.formats.schedule import Round, Schedule
 from scorekeeper.club.formats.schedule import Table as Seating
 from scorekeeper.club.formats.words import place_words, seating_words
 from scorekeeper.reports.fonts import register_fonts
-from scorekeeper.reports.layout import BODY, HEADER_FILL, HEADING, RULE_GREY, TITLE, render
+from scorekeeper.reports.layout import (
+    BODY,
+    HEADER_FILL,
+    HEADING,
+    RULE_GREY,
+    TITLE,
+    Command,
+    render,
+)
 from scorekeeper.reports.sheet import para
 from scorekeeper.reports.text import markup
 
 QR_SIZE = 20 * mm
 CARD_TITLE = ParagraphStyle("card-title", parent=TITLE, fontSize=28, leading=34)
 BIG = ParagraphStyle("big", parent=BODY, fontSize=13, leading=16)
-GRID: list[tuple[Any, ...]] = [
+GRID: list[Command] = [
     ("GRID", (0, 0), (-1, -1), 0.5, RULE_GREY),
     ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
     ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
@@ -66,7 +73,7 @@ def table_cards(fmt: Format, schedule: Schedule, names: Sequence[str], event: st
         if story:
             story.append(PageBreak())
         story += [para(event, HEADING), Paragraph(f"Table {number}", CARD_TITLE), Spacer(1, 6)]
-        rows: list[list[str | Paragraph]] = [["Round", "Players"]]
+        rows: list[list] = [["Round", "Players"]]
         for round_ in schedule.rounds:
             seating = next((t for t in round_.tables if t.number == number), None)
             words = "no play" if seating is None else seating_words(fmt, seating, names)

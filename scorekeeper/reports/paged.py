@@ -48,7 +48,7 @@ class PagedTable(Flowable):
         first = self.rows[:PAGE_ROWS]
         table = self._make(first)
         table.wrap(available_width, available_height)
-        heights = table._rowHeights
+        heights: list[float] = vars(table)["_rowHeights"]  # set by wrap, not in the stubs
         used = sum(heights[: len(self.header)])
         fit = 0
         for height in heights[len(self.header) :]:

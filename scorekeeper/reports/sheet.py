@@ -4,10 +4,12 @@ the standings and money, the chart, the rulings, and the game's own tables."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, TableStyle
 
+from scorekeeper.games.report import ReportHand
+from scorekeeper.money import amount, point_value, settle
+from scorekeeper.record import report_hands
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell, name_cell
 from scorekeeper.reports.chart import chart_legend, totals_chart
@@ -21,14 +23,14 @@ from scorekeeper.reports.layout import (
     RULE_TEXT,
     SMALL,
     TITLE,
+    Command,
     content_width,
 )
-from scorekeeper.reports.money import amount, point_value, settle
 from scorekeeper.reports.paged import PagedTable
-from scorekeeper.reports.record import preset_words, without_rule_ids
+from scorekeeper.reports.record import without_rule_ids
 from scorekeeper.reports.statistics import statistics_section
-from scorekeeper.reports.text import isolate, markup, shorten, signed
-from scorekeeper.words import told, violation_lines
+from scorekeeper.reports.text import isolate, markup, shorten
+from scorekeeper.words import house_option_words, signed, told, violation_lines
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
@@ -51,11 +53,12 @@ def match_header(ledger) -> list[Flowable]:
     info = ledger.info
     game = ledger.game
     story: list[Flowable] = [para(info.name, TITLE)]
-    story.append(labelled("Game", f"{game.title}, {preset_words(info.settings.preset)} rules"))
+    story.append(labelled("Game", game.title))
+    story.append(labelled("Rules", game.preset(info.settings.preset).title))
     story.append(labelled("Played on", info.played_on))
     if info.place:
         story.append(labelled("Place", info.place))
-    options = house_options(ledger)
+    options = house_option_words(game, ledger.settings)
     story.append(labelled("House options", "; ".join(options) if options else "none"))
     story.append(Paragraph("Players", HEADING))
     for seat, name in enumerate(info.players):
@@ -66,30 +69,13 @@ def match_header(ledger) -> list[Flowable]:
     return story
 
 
-def house_options(ledger) -> list[str]:
-    """Each house option that differs from its default, in words."""
-    words = []
-    for option in ledger.game.options:
-        value = ledger.settings.get(option)
-        if value == option.default:
-            continue
-        if option.id == "point_value":
-            words.append(f"{option.title}: {amount(value)} a point")
-        elif value is True:
-            words.append(option.title)
-        else:
-            words.append(f"{option.title}: {option.label(value)}")
-    return words
-
-
-def hand_words(ledger, index: int, names: Sequence[str]) -> str:
+def hand_words(ledger, hand: ReportHand, names: Sequence[str]) -> str:
     """What happened in a hand, in a few words, with ``names`` for the seats."""
-    outcome = ledger.outcome(index)
-    words = games.summary(ledger, index, names)
-    penalty = outcome.penalty
+    words = games.hand_words(ledger, hand, names)
+    penalty = hand.outcome.penalty
     notes = [
         note
-        for note in ledger.scores[index].notes
+        for note in ledger.scores[hand.number].notes
         if (not penalty or penalty not in note) and games.kept_note(ledger, note)
     ]
     if notes:
@@ -114,7 +100,7 @@ def hand_columns(width: float, sides: int) -> list[float]:
     return [INDEX_WIDTH, dealer, words] + [NUMBER_WIDTH] * (2 * sides)
 
 
-def hands_table(ledger, width: float) -> Flowable:
+def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
     """A row per finished hand: number, dealer, what happened, each side's points and total."""
     names = short_names(ledger)
     sides = ledger.side_names
@@ -128,9 +114,9 @@ def hands_table(ledger, width: float) -> Flowable:
         header_bottom += list(heads)
     rows = [header_top, header_bottom]
     dealers = [name_cell(name, dealer_width - 4, ROW_SIZE) for name in ledger.info.players]
-    for index, score in enumerate(ledger.scores):
-        outcome = ledger.outcome(index)
-        cell: list = [TextCell(hand_words(ledger, index, names), ROW_SIZE)]
+    for hand in hands:
+        index, outcome = hand.number, hand.outcome
+        cell: list = [TextCell(hand_words(ledger, hand, names), ROW_SIZE)]
         if outcome.penalty:
             cell.append(
                 TextCell("Penalty: " + penalty_words(ledger, outcome, names), ROW_SIZE, PENALTY)
@@ -140,10 +126,10 @@ def hands_table(ledger, width: float) -> Flowable:
             dealers[ledger.hands[index].dealer],
             cell,
         ]
-        for points, total in zip(score.points, score.totals, strict=True):
+        for points, total in zip(hand.points, hand.totals, strict=True):
             row += [signed(points), signed(total, plus=False)]
         rows.append(row)
-    style: list[tuple[Any, ...]] = [
+    style: list[Command] = [
         ("FONT", (0, 0), (-1, -1), FONT, ROW_SIZE),
         ("FONT", (0, 0), (-1, 1), BOLD, ROW_SIZE),
         ("BACKGROUND", (0, 0), (-1, 1), HEADER_FILL),
@@ -235,16 +221,17 @@ def score_sheet_story(ledger, paper: str) -> list[Flowable]:
     width = content_width(paper)
     names = [isolate(name) for name in ledger.info.players]
     story = match_header(ledger)
+    hands = report_hands(ledger)
     story += standings(ledger)
     if ledger.scores:
         chart = totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width)
         legend = chart_legend(ledger.side_names, width)
         story.append(KeepTogether([Paragraph("Running totals", HEADING), chart, legend]))
         story.append(Paragraph("Hands", HEADING))
-        story.append(hands_table(ledger, width))
+        story.append(hands_table(ledger, hands, width))
         story += statistics_section(ledger, width)
     else:
         story.append(Paragraph("No hand has been finished yet.", BODY))
     story += rulings(ledger, names)
-    story += games.sheet_sections(ledger, width)
+    story += games.sheet_sections(ledger, hands, width)
     return story

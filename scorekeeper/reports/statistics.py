@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.reports.cells import TextCell
@@ -23,7 +21,7 @@ def statistics_section(ledger, width: float) -> list[Flowable]:
     heads, rows = statistics_table(ledger.statistics())
     name_width = width * NAME_SHARE
     other = (width - name_width) / max(1, len(heads) - 1)
-    table: list[list[Any]] = [
+    table: list[list] = [
         [TextCell(head, SIZE, font=BOLD) for head in heads],
         *([shorten(row[0], name_width - 4, SIZE), *row[1:]] for row in rows),
     ]

@@ -93,14 +93,3 @@ def text_out(text: PDFTextObject, line: str, font: str, size: float) -> None:
     for face, part in runs(line, font):
         text.setFont(face, size)
         text.textOut(part)
-
-
-MINUS = "\u2212"
-
-
-def signed(number: int, plus: bool = True) -> str:
-    """``number`` with the one minus sign of every report (U+2212); ``+`` before a
-    positive number when ``plus``."""
-    if number < 0:
-        return f"{MINUS}{-number}"
-    return f"+{number}" if plus and number > 0 else str(number)

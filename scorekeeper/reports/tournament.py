@@ -11,9 +11,9 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table,
 
 from scorekeeper.club.formats.base import Format
 from scorekeeper.club.formats.standings import Payout, Standing
+from scorekeeper.money import amount, settle
 from scorekeeper.reports.fonts import register_fonts
 from scorekeeper.reports.layout import HEADING, SMALL, TITLE, render
-from scorekeeper.reports.money import amount, settle
 from scorekeeper.reports.movement import GRID
 from scorekeeper.reports.sheet import para
 from scorekeeper.reports.text import markup

@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import MatchInfo
 from scorekeeper.matchfile import load_match
+from scorekeeper.record import report_hands
 from scorekeeper.reports import (
     build_hand_report,
     build_score_sheet,
@@ -20,8 +23,7 @@ from scorekeeper.reports import (
 from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.layout import MARGIN, content_width, page_size
 from scorekeeper.reports.sheet import ROW_SIZE, hand_columns, hand_words, short_names
-from scorekeeper.reports.text import signed
-from scorekeeper.words import violation_lines
+from scorekeeper.words import signed, violation_lines
 from tests.reports.matches import PLAYERS, california_jack_series, example_match, pdf_text
 
 
@@ -270,8 +272,8 @@ def test_a_thousand_hand_match_fills_the_expected_pages():
     words_width = hand_columns(content_width("letter"), len(ledger.sides))[2] - 4
     names = short_names(ledger)
     heights = [
-        TextCell(hand_words(ledger, index, names), ROW_SIZE).wrap(words_width, 0)[1] + 3
-        for index in range(hands)
+        TextCell(hand_words(ledger, hand, names), ROW_SIZE).wrap(words_width, 0)[1] + 3
+        for hand in report_hands(ledger)
     ]
     header = 2 * (ROW_SIZE * 1.2 + 3)
     frame = page_size("letter")[1] - 2 * MARGIN - 6 - 12  # less the frame's padding
@@ -317,3 +319,21 @@ def test_ruling_evidence_names_the_players_and_keeps_the_rule_text():
     texts = [paragraph.text for paragraph in block._content]
     assert "Ann" in texts[0]
     assert texts[1:] == [rule.text, "it is Bob's turn"]
+
+
+def test_a_hand_played_after_the_game_ended_reports_as_not_scored():
+    ledger = load_match(Path(__file__).parents[2] / "docs" / "examples" / "california_jack.json")
+    one_game = Ledger(
+        MatchInfo(
+            ledger.info.name,
+            ledger.info.game,
+            ledger.game.settings(ledger.info.settings.preset, match_games=1),
+            ledger.info.players,
+            ledger.info.first_dealer,
+        ),
+        ledger.records(),
+    )
+    late = one_game.hands_after_end[0]
+    text = " ".join("\n".join(pdf_text(hand_report_bytes(one_game, late))).split())
+    assert "(not scored: the game had already ended)" in text
+    assert "High, Low, Jack and card points" not in text  # the game's table is for scored hands

@@ -85,8 +85,9 @@ def test_each_example_prints_and_reads_back(path, paper):
     assert_all_fonts_embedded(data)
     assert not re.search(r"(?<![\w–-])-\d", text), "a hyphen used as a minus sign"
     assert not re.search(r"\b\w+(\.[\w-]+){2,}\b", text), "a rule id printed"
-    preset = ledger.info.settings.preset
-    assert f"{preset.replace('_', ' ')} rules" in text
+    preset = ledger.game.preset(ledger.info.settings.preset)
+    assert f"Rules: {preset.title}" in text
+    assert preset.id not in text.replace(preset.title, "")
     for rule in ledger.game.rules:
         assert rule.id not in text
 
@@ -237,8 +238,39 @@ def test_euchre_rows_name_the_makers_with_their_marks():
 def test_sheepshead_sheet_lists_picker_partner_points_and_marks():
     ledger = load_match(ROOT / "docs" / "examples" / "sheepshead.json")
     text = one_line(score_sheet_bytes(ledger))
-    assert "Picker, partner and points # Picker Partner Points Won or lost, marks" in text
-    assert "1 Ben Di 68 won" in text and "3 Eve Ben 61 won" in text
+    heading = "Hand by hand: picker, partner, points and marks"
+    assert f"{heading} Points: the picking side's card points" in text
+    assert "# Picker Partner Points Won or lost, marks 1 Ben Di 68 won" in text
+    assert "3 Eve Ben 61 won" in text
+    assert "money" not in text.lower()  # not played for money: no money columns, no key
+
+
+SHEEPSHEAD_HANDS = [
+    ({"picker": 0, "partner": 1, "points": 95, "tricks": 4}, "1 Anna Ben 95 won, schneider, ×2"),
+    ({"picker": 2, "alone": True, "points": 40, "tricks": 2}, "2 Cleo alone 40 lost"),
+    ({"schwanzer": [4, 8, 3, 8, 2]}, "3 — — Schwanzer"),
+    ({"picker": 3, "partner": 4, "points": 120, "tricks": 6}, "4 Dan Eve 120 won, schwarz, ×3"),
+]
+
+
+def test_sheepshead_sheet_gives_each_hands_money_as_a_paper_pad_does():
+    ledger = new_ledger("sheepshead", point_value=25)
+    for result, _ in SHEEPSHEAD_HANDS:
+        ledger.quick(result)
+    data = score_sheet_bytes(ledger)
+    render(data, "sheepshead-money")
+    text = one_line(data)
+    assert "no trick). Money: what each player won or paid." in text
+    assert "Anna Ben Cleo Dan Eve money money money money money" in text
+    money = [
+        "+1.00 +0.50 −0.50 −0.50 −0.50",  # 4 points a seat ×2 for schneider, 25 cents each
+        "+0.25 +0.25 −1.00 +0.25 +0.25",  # Cleo alone lost: pays each of four
+        "+0.50 −0.75 +0.50 −0.75 +0.50",  # Schwanzer: Ben and Dan lose 3 each
+        "−0.75 −0.75 −0.75 +1.50 +0.75",  # schwarz ×3
+    ]
+    for (_, marks), paid in zip(SHEEPSHEAD_HANDS, money, strict=True):
+        assert f"{marks} {paid}" in text
+    assert "3 4 8 3 8 2 Ben, Dan" in text  # the Schwanzer evaluation keeps its own table
 
 
 def test_california_jack_numbers_the_matchs_games_and_labels_the_standings():

@@ -117,3 +117,12 @@ def test_a_california_jack_hand_says_why_it_ended(qtbot, store, settings):
     else:
         assert f"All {len(state.tricks)} tricks were played and nobody reached 10" in lines
     assert_screen_is_the_record(window)
+
+
+def test_the_summary_adds_the_lines_the_game_declares(qtbot, store, settings):
+    window = open_new_match(qtbot, store, settings, "spades")
+    window.session.quick({"bids": [3, 3, 3, 3], "tricks": [6, 2, 3, 2]})
+    text = window.match_page.hand_screen.summary.text()
+    sides = window.session.ledger.side_names
+    assert f"Bags this hand: {sides[0]} 3, {sides[1]} 0" in text
+    assert_screen_is_the_record(window)

@@ -132,10 +132,11 @@ class CardField(MatchLineEdit):
     """
 
     submitted = Signal(str)
+    PLACEHOLDER = "Type a card (qc, 10h, th, Q♣) or a choice, then Enter"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setPlaceholderText("Type a card (qc, 10h, th, Q♣) or a choice, then Enter")
+        self.setPlaceholderText(self.PLACEHOLDER)
         self.setClearButtonEnabled(True)
         self.returnPressed.connect(self._submit)
 

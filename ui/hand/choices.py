@@ -117,16 +117,27 @@ def choices(state: HandState) -> list[Choice]:
     return found
 
 
-def card_event(state: HandState, card: Card) -> Event | None:
+def play_seat(state: HandState, card: Card) -> int | None:
+    """Whose play ``card`` is: on a trick the engine lets be played in any order, the seat
+    still to play whose known hand holds it, else the seat to act."""
+    seats = state.seats_to_play()
+    holders = [seat for seat in seats if (state.hands[seat] or 0) >> card & 1]
+    return holders[0] if len(seats) > 1 and holders else state.to_act
+
+
+def card_event(state: HandState, card: Card, seat: int | None = None) -> Event | None:
     """What a card entered now means, asked of the engine: the legal event naming it,
-    else a play in the play phase (the adjudicator rules on it), else the first event
-    kind that takes a single card and that the engine accepts in this phase."""
+    else a play in the play phase (by ``seat`` when the scorer named one; the adjudicator
+    rules on it), else the first event kind that takes a single card and that the engine
+    accepts in this phase."""
+    if state.phase == state.PLAY and seat is not None:
+        return Event("play", seat=seat, card=card)
     legal = offered_events(state)
     for event in legal:
         if (event.card == card and event.under is None) or event.cards == (card,):
             return event
     if state.phase == state.PLAY:
-        return Event("play", seat=state.to_act, card=card)
+        return Event("play", seat=play_seat(state, card), card=card)
     for event in legal:  # an unseen discard or draw becomes a seen one
         if event.kind in CARD_KINDS and event.card is None:
             return replace(event, card=card)

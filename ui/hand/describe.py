@@ -16,9 +16,12 @@ def phase_words(state: HandState) -> str:
     return state.phase_title()
 
 
-def table_view(state: HandState, names: Sequence[str]) -> TableView:
+def table_view(state: HandState, names: Sequence[str], to_act: int | None = None) -> TableView:
     """The table as the scorer sees it now: the trick on the table, or the one just
-    completed (dimmed, its winner marked) until the next card is played."""
+    completed (dimmed, its winner marked) until the next card is played; ``to_act`` is
+    the seat the scorer picked for the next card, if not the engine's seat to act."""
+    if to_act is None:
+        to_act = state.to_act
     trick = state.current
     last = False
     if (trick is None or not trick.cards) and state.tricks:
@@ -37,7 +40,7 @@ def table_view(state: HandState, names: Sequence[str]) -> TableView:
             SeatView(
                 name=name,
                 dealer=seat == state.dealer,
-                to_act=seat == state.to_act,
+                to_act=seat == to_act,
                 sitting_out=not state.active[seat],
                 roles=state.seat_roles(seat),
                 tricks=state.taken[seat],

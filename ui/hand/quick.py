@@ -137,7 +137,9 @@ class QuickEntryDialog(QDialog):
         if kind == NUMBER and not field.words:
             return self._spin(field)
         combo = QComboBox()
-        if not field.required:
+        if not field.required and not (field.per and field.kind == CHOICE):
+            # (a player's choice in a list starts at the first choice, "none": the list
+            # is sent whole, never with a player left unset)
             combo.addItem("—", NOT_SET)
         for label, value in self._choices(field):
             combo.addItem(label, value)

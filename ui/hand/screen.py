@@ -33,6 +33,7 @@ from ..session import MatchSession
 from .cards import CardField, CardGrid, MatchLineEdit
 from .choices import Choice, card_event, choices, multi_card_kind
 from .describe import phase_words, table_view
+from .named import named_seats
 from .question import QuestionPanel
 from .quick import QuickEntryDialog
 from .ruling import RulingBanner
@@ -52,6 +53,7 @@ class HandScreen(QWidget):
         self._large = False
         self._choices: list[Choice] = []
         self._selection: list[Card] = []  # cards picked for a several-card event (a bury)
+        self._chosen: int | None = None  # the seat picked for the next card (any order)
         names = session.names
 
         self.heading = QLabel()
@@ -69,6 +71,7 @@ class HandScreen(QWidget):
         self.question = QuestionPanel(names, self)
         self.question.answered.connect(lambda data: self.record(Event("answer", data=data)))
         self.table = TableWidget(self)
+        self.table.seat_clicked.connect(self.choose_seat)
         self.summary = QLabel()  # how the last hand ended, over the empty table
         self.summary.setObjectName("handSummary")
         self.summary.setWordWrap(True)
@@ -209,12 +212,18 @@ class HandScreen(QWidget):
             self.say("")
         state = log.state
         number = len(ledger.hands)
+        to_play = state.seats_to_play()
+        if self._chosen not in to_play:
+            self._chosen = None
+        to_act = state.to_act if self._chosen is None else self._chosen
         self.heading.setText(
             f"Hand {number} · {names[state.dealer]} deals · {phase_words(state)}"
-            + (f" · {names[state.to_act]} to act" if state.to_act is not None else "")
+            + (f" · {names[to_act]} to act" if to_act is not None else "")
+            + (" · this trick in any order" if len(to_play) > 1 else "")
         )
+        self._offer_any_order(len(to_play) > 1)
         if log.events or self._finished_hand(log) < 0:
-            self.table.show_view(table_view(state, names))
+            self.table.show_view(table_view(state, names, self._chosen))
         else:  # the summary of the hand that ended is over its last trick
             self.table.show_view(self._table_between_hands(log))
         self.grid.set_out_of_play(state.seen)
@@ -226,6 +235,41 @@ class HandScreen(QWidget):
         # the ruling banner or the question takes the choices' place
         self.choice_area.setVisible(not violations and asked is None)
         self._keys_to_entry()
+
+    def _offer_any_order(self, any_order: bool) -> None:
+        """On a trick played in any order, the field and the table say how to name the
+        player whose card is entered."""
+        self.field.setPlaceholderText(
+            "Type a card, or a player then their card (di 2c); or click a player, then the card"
+            if any_order
+            else CardField.PLACEHOLDER
+        )
+        self.table.setToolTip("Click a player to enter their card next" if any_order else "")
+
+    def choose_seat(self, seat: int) -> None:
+        """A seat clicked on the table: on a trick played in any order, the next card
+        entered is that player's."""
+        state = self.state()
+        if state is None or self._ruling_waits():
+            return
+        to_play = state.seats_to_play()
+        if seat not in to_play:
+            self.say(self._not_to_play(state, seat))
+            return
+        if len(to_play) > 1:
+            self._chosen = seat
+            self.refresh()
+            self.say(f"{self.session.names[seat]}'s card next: click it or type it")
+
+    def _not_to_play(self, state: HandState, seat: int) -> str:
+        names = self.session.names
+        if state.phase != state.PLAY:
+            return (
+                f"Not recorded: a player's card is named only in play (now: {phase_words(state)})"
+            )
+        who = [names[other] for other in state.seats_to_play()]
+        listed = ", ".join(who[:-1]) + f" or {who[-1]}" if len(who) > 1 else "".join(who)
+        return f"Not recorded: {listed} to play, not {names[seat]}"
 
     def _keys_to_entry(self) -> None:
         """The keyboard goes to the question's fields while it asks for numbers, else to
@@ -300,9 +344,11 @@ class HandScreen(QWidget):
 
     def record(self, event: Event) -> bool:
         """Record ``event``; a refusal is shown and nothing changes."""
+        chosen, self._chosen = self._chosen, None
         try:
             self.session.record(event)
         except Refused as refusal:
+            self._chosen = chosen
             self.say(f"Not recorded: {refusal}")
             return False
         self._selection.clear()
@@ -319,10 +365,14 @@ class HandScreen(QWidget):
         )
         return True
 
-    def enter_card(self, card: Card) -> bool:
-        """A card clicked or typed: what it means now is asked of the engine."""
+    def enter_card(self, card: Card, seat: int | None = None) -> bool:
+        """A card clicked or typed (``seat``: the player named with it): what it means now
+        is asked of the engine."""
         state = self.state()
         if state is None or self._ruling_waits():
+            return False
+        if seat is not None and seat not in state.seats_to_play():
+            self.say(self._not_to_play(state, seat))
             return False
         kind, needed = multi_card_kind(state)
         if self.question.wants_cards:
@@ -338,7 +388,7 @@ class HandScreen(QWidget):
             cards = tuple(self._selection)
             self._selection.clear()
             return self._record_cards(state, kind, cards)
-        event = card_event(state, card)
+        event = card_event(state, card, self._chosen if seat is None else seat)
         if event is None:
             self.say(f"{card} has no place in this phase ({phase_words(state)})")
             return False
@@ -355,9 +405,7 @@ class HandScreen(QWidget):
         try:
             cards = parse_cards(text)
         except CardError as error:
-            keys = ", ".join(c.key for c in self._choices if c.key)
-            self.say(f"{error}" + (f"; or one of: {keys}" if keys else ""))
-            return False
+            return self._done(self._enter_named(text, error))
         state = self.state()
         if len(cards) == 1:
             return self._done(self.enter_card(cards[0]))
@@ -369,6 +417,28 @@ class HandScreen(QWidget):
             return False
         self._selection.clear()
         return self._done(self._record_cards(state, kind, cards))
+
+    def _enter_named(self, text: str, error: CardError) -> bool:
+        """``di 2c``: a card entered for the player named before it (a trick played in any
+        order); text that is neither a card nor a name and a card is explained."""
+        word, seats, rest = named_seats(text, self.session.names)
+        if not seats:
+            keys = ", ".join(c.key for c in self._choices if c.key)
+            self.say(f"{error}" + (f"; or one of: {keys}" if keys else ""))
+            return False
+        if len(seats) > 1:
+            could = " or ".join(self.session.names[seat] for seat in seats)
+            self.say(f"“{word}” could be {could}: type more of the name")
+            return False
+        try:
+            cards = parse_cards(rest)
+        except CardError as wrong:
+            self.say(f"{wrong} (after {self.session.names[seats[0]]}'s name)")
+            return False
+        if len(cards) != 1:
+            self.say(f"Enter one card after a player's name ({len(cards)} were typed)")
+            return False
+        return self.enter_card(cards[0], seats[0])
 
     def _record_cards(self, state: HandState, kind: str, cards: tuple[Card, ...]) -> bool:
         """Several cards at once: a several-card event, or the answer the hand asks for."""

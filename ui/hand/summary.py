@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.record import hand_record
-from scorekeeper.reports.money import amount, point_value
+from scorekeeper.money import amount, point_value
+from scorekeeper.record import hand_record, report_hands
 from scorekeeper.words import told
 
 from ..readable import titled
@@ -49,9 +49,10 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
         return lines
     lines.append("Points: " + _listed(sides, [f"{p:+d}" for p in hand["points"]]))
     lines.append("Totals: " + _listed(sides, hand["totals"]))
-    bags = hand.get("bags")
-    if isinstance(bags, list) and len(bags) == len(sides) and any(bags):
-        lines.append("Bags this hand: " + _listed(sides, bags))
+    for field in ledger.game.report.summary_fields:  # what the game adds (Spades: bags)
+        values = field.value(report_hands(ledger)[hand_index])
+        if values is not None:
+            lines.append(f"{field.title}: {_listed(sides, values)}")
     cents = point_value(ledger)
     if cents:
         lines.append("Money: " + _listed(sides, [amount(t * cents) for t in hand["totals"]]))

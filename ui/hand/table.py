@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from scorekeeper.cards import Card
@@ -41,7 +41,10 @@ FELT_MARGIN = 8
 
 
 class TableWidget(QWidget):
-    """Paints a :class:`TableView`; :meth:`show_view` repaints only when the view changed."""
+    """Paints a :class:`TableView`; :meth:`show_view` repaints only when the view changed.
+    A click on a seat emits ``seat_clicked`` with its number."""
+
+    seat_clicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +82,14 @@ class TableWidget(QWidget):
                 words.append(str(seat.card))
             parts.append(" ".join(words))
         return "; ".join(parts)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        point = event.position()
+        for seat, box in enumerate(self.seat_boxes()):
+            if box.contains(point):
+                self.seat_clicked.emit(seat)
+                return
+        super().mousePressEvent(event)
 
     # -- painting -------------------------------------------------------------
 

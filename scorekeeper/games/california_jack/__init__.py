@@ -41,6 +41,7 @@ from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
 from scorekeeper.games.california_jack import advice, scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
 from scorekeeper.games.california_jack.quick import QUICK_FORMS
+from scorekeeper.games.california_jack.report import REPORT
 from scorekeeper.games.california_jack.rulebook import (
     FIRST_TO_TEN,
     ID,
@@ -61,6 +62,7 @@ class CaliforniaJack(Game):
     default_preset = FIRST_TO_TEN
     options = (MATCH_GAMES, TRUMP_OPTIONAL)
     quick_forms = QUICK_FORMS
+    report = REPORT
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None

@@ -143,7 +143,7 @@ def standing_from_result(data: dict[str, Any]) -> Standing:
             f"{DECK_CARD_POINTS} card points"
         )
     holders: dict[str, int | None] = dict.fromkeys(HONOURS)
-    for seat, names in enumerate(data.get("honours", [[], []])):
+    for seat, names in enumerate(data.get("honours") or [[], []]):
         for name in names:
             if holders[name] is not None:
                 raise ResultError(

@@ -30,6 +30,7 @@ from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
 from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
 from scorekeeper.games.euchre.quick import QUICK_FORMS
+from scorekeeper.games.euchre.report import REPORT
 from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD
 from scorekeeper.games.euchre.scoring import (
     EuchreTally,
@@ -61,6 +62,7 @@ class Euchre(Game):
     default_preset = STANDARD
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    report = REPORT
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
         return ((0, 2), (1, 3))

@@ -25,8 +25,8 @@ from scorekeeper.evidence import (
     Turn,
 )
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
-from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, STICK_THE_DEALER
-from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES, lowest_cards
+from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
+from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES, lower_than, lowest_cards
 
 DEAL = "deal"
 ORDER = "order-up"
@@ -62,6 +62,8 @@ NAMES = tuple(
 )
 DISCARDS = tuple(Event("discard", card=c) for c in Card._all)
 UNSEEN_DISCARD = Event("discard")
+KATA_DISCARD = RULES["euchre.bidding.kata-lowest-discard"]
+LOWEST = "the dealer had to discard the lowest card"
 DEFEND_CALLS = tuple(Event("call", seat=s, value="alone") for s in range(SEATS))
 
 
@@ -320,10 +322,37 @@ class EuchreHand(HandState):
             if not lowest >> card & 1:
                 low = " or ".join(str(c) for c in cards_in(lowest))
                 why = f"the lowest card held is {low}"
-                return [
-                    self.violation("euchre.bidding.kata-lowest-discard", self.dealer, card, why)
-                ]
+                return [self.violation(KATA_DISCARD.id, self.dealer, card, why)]
+        elif self.kata and self._upcard_is_lower(card):
+            why = f"the dealer picked up the upcard {self.upcard}, a lower trump than {card}"
+            return [self.violation(KATA_DISCARD.id, self.dealer, card, why)]
         return []
+
+    def _upcard_is_lower(self, card: Card) -> bool:
+        """The upcard the dealer picked up shows ``card`` is not the lowest card held."""
+        up, trump = self.upcard, self.trump
+        if up is None or trump is None:
+            return False
+        return not lowest_cards(trump, 1 << card | 1 << up) >> card & 1
+
+    def kept_requirements(self, event: Event) -> tuple[int, tuple[Requirement, ...]] | None:
+        """The kata, the dealer's hand hidden: a seen discard that the upcard does not
+        already show is not the lowest forbids every lower card; the dealer playing one
+        later proves the discard wrong."""
+        card, up, trump = event.card, self.upcard, self.trump
+        if (
+            event.kind != "discard"
+            or card is None
+            or up is None
+            or trump is None
+            or not self.kata
+            or self.phase != DISCARD
+            or self.hands[self.dealer] is not None
+            or self._upcard_is_lower(card)
+        ):
+            return None
+        lower = lower_than(trump, card) & ~(1 << up)
+        return self.dealer, (Requirement(KATA_DISCARD, forbidden=lower, reason=LOWEST),)
 
     def _check_call(self, event: Event) -> list[Violation]:
         found = self._guard(event, DEFEND)

@@ -56,6 +56,19 @@ def lowest_cards(trump: Suit, hand: int) -> int:
     return mask_of(card for card in cards_in(plain) if card.rank == low)
 
 
+def lower_than(trump: Suit, card: Card) -> int:
+    """The cards that, held beside ``card``, make it not the lowest card: for a trump,
+    every plain card and every weaker trump; for a plain card, the plain cards of a
+    lower rank."""
+    table = TABLES[trump]
+    plain = DECK_MASK & ~table.trump_mask
+    if table.trump_mask >> card & 1:
+        strength = table.strength[card]
+        weaker = (c for c in cards_in(table.trump_mask) if table.strength[c] < strength)
+        return plain | mask_of(weaker)
+    return mask_of(c for c in cards_in(plain) if c.rank < card.rank)
+
+
 FOLLOW_SUIT = RULES["euchre.play.follow-suit"]
 FOLLOW: tuple[tuple[tuple[Requirement], ...], ...] = tuple(
     tuple(

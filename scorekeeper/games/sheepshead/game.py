@@ -13,6 +13,7 @@ from scorekeeper.games.sheepshead import advice, scoring
 from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
 from scorekeeper.games.sheepshead.quick import QUICK_FORMS
+from scorekeeper.games.sheepshead.report import REPORT
 from scorekeeper.games.sheepshead.rulebook import (
     OPTIONS,
     POINT_VALUE,
@@ -33,6 +34,7 @@ class Sheepshead(Game):
     options = OPTIONS
     quick_forms = QUICK_FORMS
     money_option = POINT_VALUE
+    report = REPORT
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None

@@ -10,6 +10,7 @@ from typing import Any
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
+from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import Game, HandOutcome, HandState, QuickForm, ResultError, Settings
 from scorekeeper.games.spades import advice
 from scorekeeper.games.spades.hand import (
@@ -22,6 +23,7 @@ from scorekeeper.games.spades.hand import (
     SpadesHand,
 )
 from scorekeeper.games.spades.quick import CONTRACTS, NO_NIL, QUICK_FORMS
+from scorekeeper.games.spades.report import REPORT
 from scorekeeper.games.spades.rules import (
     CLASSIC,
     DOUBLE_NIL_OPTION,
@@ -44,6 +46,7 @@ class Spades(Game):
     default_preset = MODERN
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    report = REPORT
     standing_matters = True  # a blind nil needs the side to trail by 100
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
@@ -102,6 +105,7 @@ class Spades(Game):
     ) -> HandOutcome:
         scoring = scoring_for(settings)
         per_player = form.id != CONTRACTS.id
+        field = "bids" if per_player else "nils"
         bids: Sequence[int | None]
         if per_player:
             bids, blind = _read_bids(data["bids"])
@@ -115,11 +119,12 @@ class Spades(Game):
                 a, b = seats
                 if blind[a] and blind[b]:
                     raise ResultError(
-                        f"bids: seats {a + 1} and {b + 1} both bid blind nil; one side has at most one"
+                        f"{field}: {mention(a)} and {mention(b)} both bid blind nil; "
+                        "one side has at most one"
                     )
                 if bids[a] == 0 and bids[b] == 0 and not settings.get(DOUBLE_NIL_OPTION):
                     raise ResultError(
-                        f"bids: partners seats {a + 1} and {b + 1} both bid nil; "
+                        f"{field}: partners {mention(a)} and {mention(b)} both bid nil; "
                         "the double nil house option is off"
                     )
         given = data.get("standing")
@@ -132,7 +137,7 @@ class Spades(Game):
             behind = deficit(scoring, before, seat)
             if blind[seat] and behind < BLIND_NIL_DEFICIT:
                 raise ResultError(
-                    f"bids: seat {seat + 1} bid blind nil but their side trails by "
+                    f"{field}: {mention(seat)} bid blind nil but their side trails by "
                     f"{behind}, not {BLIND_NIL_DEFICIT} or more"
                 )
         outcome = score_result(scoring, bids, blind, tricks, renege=data.get("renege"))
@@ -174,7 +179,7 @@ def _read_contracts(
     blind = [nil == "blind nil" for nil in nils]
     for side, contract in enumerate(contracts):
         seats = [seat for seat in (side, side + 2) if nils[seat] == NO_NIL]
-        name = f"seats {side + 1} & {side + 3}"
+        name = mention_all((side, side + 2))
         if not seats:
             if contract:
                 raise ResultError(f"contracts: {name} both bid nil and have no contract")

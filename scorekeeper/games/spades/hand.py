@@ -533,6 +533,17 @@ class SpadesHand(HandState):
             other for step in range(1, SEATS) if (other := (seat + step) % SEATS) not in played
         )
 
+    def seats_to_play(self) -> tuple[int, ...]:
+        """Trick 1 opened with the lowest club: every seat still to play to it, in any order."""
+        in_turn = super().seats_to_play()
+        trick = self.current
+        if self.table is not FIRST_TRICK_TABLE or not in_turn or trick is None:
+            return in_turn
+        first = in_turn[0]
+        return tuple(
+            seat for step in range(SEATS) if (seat := (first + step) % SEATS) not in trick.seats
+        )
+
     def _end_bidding(self) -> None:
         if not self.cutthroat:
             first = (self.dealer + 1) % SEATS

@@ -326,3 +326,11 @@ def test_a_quick_entry_hand_in_the_ledger():
     assert score.points == (0, 1) and score.totals == (0, 1)
     assert ledger.statistics()["Ann"]["low"] == 1
     assert ledger.statistics()["Bob"]["card points"] == 11
+
+
+def test_honours_written_as_null_are_left_out_like_a_missing_key():
+    """``null`` is the same as left out: no honour was captured."""
+    data = {"card_points": [0, 0]}
+    assert GAME.quick_outcome(SETTINGS, 0, {**data, "honours": None}) == GAME.quick_outcome(
+        SETTINGS, 0, data
+    )

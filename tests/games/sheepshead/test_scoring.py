@@ -22,8 +22,8 @@ from scorekeeper.games.sheepshead.rulebook import (
 )
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
-from scorekeeper.reports.money import point_value
-from scorekeeper.reports.sheet import house_options
+from scorekeeper.money import point_value
+from scorekeeper.words import house_option_words
 from tests.games.sheepshead.test_tricks import GAME, play, record, start
 from tests.told import NAMES
 from tests.told import words as told_words
@@ -336,7 +336,7 @@ HOUSE_OPTIONS_ON = [
 def _sheet_options(**options) -> list[str]:
     settings = GAME.settings(**options)
     ledger = Ledger(MatchInfo("Friday", "sheepshead", settings, ("A", "B", "C", "D", "E")))
-    return house_options(ledger)
+    return house_option_words(ledger.game, ledger.settings)
 
 
 def test_house_options_default_off_and_schwanzer_when_all_pass():

@@ -1,18 +1,37 @@
-"""Money per point: what each player's total is worth and who pays whom."""
+"""Money per point: what a match's points are worth, hand by hand and in total, and who
+pays whom. Amounts are whole cents; :func:`amount` writes them as a table reads them."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger import Ledger
 
 
-def point_value(ledger) -> int:
+def point_value(ledger: Ledger) -> int:
     """Cents a point is worth in this match (0: no money)."""
     option = ledger.game.money_option
     return int(ledger.settings.get(option) or 0) if option is not None else 0
 
 
-def amount(cents: int) -> str:
-    sign = "−" if cents < 0 else ""
+def hand_money(ledger: Ledger, index: int) -> tuple[int, ...]:
+    """Cents each side won (positive) or paid in scored hand ``index``; zeros without money."""
+    cents = point_value(ledger)
+    return tuple(points * cents for points in ledger.scores[index].points)
+
+
+def balances(ledger: Ledger) -> tuple[int, ...]:
+    """Cents each side is owed (positive) or owes over the match so far."""
+    cents = point_value(ledger)
+    return tuple(total * cents for total in ledger.totals)
+
+
+def amount(cents: int, plus: bool = False) -> str:
+    """Cents as money: ``1.25``, ``−0.50`` (one minus sign everywhere); ``+1.25`` with
+    ``plus``, for money won."""
+    sign = "−" if cents < 0 else "+" if plus and cents > 0 else ""
     return f"{sign}{abs(cents) // 100}.{abs(cents) % 100:02d}"
 
 

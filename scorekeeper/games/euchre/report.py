@@ -1,0 +1,36 @@
+"""What Euchre shows on its reports: the makers by name, the trump and the marks of a
+hand (march, loner, euchred, defended alone) with the tricks they took."""
+
+from __future__ import annotations
+
+from scorekeeper.cards import Suit
+from scorekeeper.evidence import mention, mention_all
+from scorekeeper.games.report import GameReport, ReportHand
+from scorekeeper.words import counted
+
+MARKS = {
+    "made": "made",
+    "march": "march",
+    "alone made": "loner, made",
+    "alone march": "loner, march",
+    "euchred": "euchred",
+}
+"""A hand's result as its marks on the sheet."""
+
+
+def words(hand: ReportHand) -> str:
+    """``{0} made ♥ trump: loner, march (5 tricks)``; a renege or an all-pass hand keeps
+    its own summary."""
+    details = hand.details
+    result = details.get("result")
+    if "makers" not in details or result not in MARKS:
+        return hand.outcome.summary
+    maker = details.get("maker")
+    makers = mention(maker) if maker is not None else mention_all(hand.sides[details["makers"]])
+    trump = details.get("trump")
+    marks = MARKS[result] + (", defended alone" if details.get("defender_alone") else "")
+    said = f"{Suit[trump.upper()].symbol} trump" if trump else "trump"
+    return f"{makers} made {said}: {marks} ({counted(details.get('tricks', 0), 'trick')})"
+
+
+REPORT = GameReport(words=words)

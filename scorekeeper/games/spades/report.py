@@ -1,0 +1,169 @@
+"""What Spades shows on its reports: each side's bid, tricks and bags in a hand's words;
+a table of every player's bid and tricks (nils marked), each side's bags and running bag
+count, and how each side's points are made up ("set −50, {3} nil failed −50")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scorekeeper.evidence import mention, mention_all
+from scorekeeper.games.report import (
+    Cell,
+    Column,
+    GameReport,
+    ReportHand,
+    ReportSection,
+    SummaryField,
+)
+from scorekeeper.games.spades.scoring import BAG_CYCLE, BAG_CYCLE_PENALTY
+from scorekeeper.words import counted, signed
+
+MADE, FAILED = "✓", "✗"
+BAG_WARNING = 7
+"""A running bag count from which the sheet marks it (!): the side nears ten bags."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpadesResult:
+    """A hand's Spades facts, read once from its outcome's details."""
+
+    bids: tuple[int, ...]  # per seat, 0 = nil
+    blind: tuple[bool, ...]
+    tricks: tuple[int, ...]  # per seat, as taken
+    side_bids: tuple[int, ...]
+    side_tricks: tuple[int, ...]  # per side, as counted after a renege penalty
+    set: tuple[bool, ...]  # per side
+    bags: tuple[int, ...]  # per side, this hand
+    nil_made: tuple[bool | None, ...]  # per seat: None when the seat did not bid nil
+
+    @staticmethod
+    def of(hand: ReportHand) -> SpadesResult:
+        details = hand.details
+        return SpadesResult(
+            bids=tuple(details["bids"]),
+            blind=tuple(details["blind"]),
+            tricks=tuple(details["tricks"]),
+            side_bids=tuple(details["side_bids"]),
+            side_tricks=tuple(details["side_tricks"]),
+            set=tuple(contract == "set" for contract in details["contracts"]),
+            bags=tuple(details["bags"]),
+            nil_made=tuple(
+                None if nil is None else nil.endswith("made") for nil in details["nils"]
+            ),
+        )
+
+
+def _nil_words(result: SpadesResult, seat: int) -> str:
+    kind = "blind nil" if result.blind[seat] else "nil"
+    return f"{kind} {'made' if result.nil_made[seat] else 'failed'}"
+
+
+def words(hand: ReportHand) -> str:
+    """``{0} & {2} 5 bid, 6 took, 1 bag; {3} nil failed``."""
+    result = SpadesResult.of(hand)
+    said = []
+    for side, seats in enumerate(hand.sides):
+        text = f"{mention_all(seats)} {result.side_bids[side]} bid, {result.side_tricks[side]} took"
+        if result.set[side]:
+            text += ", set"
+        elif result.bags[side]:
+            text += f", {counted(result.bags[side], 'bag')}"
+        said.append(text)
+    said += [
+        f"{mention(seat)} {_nil_words(result, seat)}"
+        for seat, made in enumerate(result.nil_made)
+        if made is not None
+    ]
+    return "; ".join(said)
+
+
+def points_split(hand: ReportHand) -> list[str]:
+    """How each side's points are made up: ``{0} & {2}: set −50, {3} nil failed −50``."""
+    result = SpadesResult.of(hand)
+    lines = []
+    for side, seats in enumerate(hand.sides):
+        bid = result.side_bids[side]
+        contract = -10 * bid if result.set[side] else 10 * bid
+        parts = []
+        if bid:
+            parts.append(f"{'set' if result.set[side] else 'made'} {signed(contract)}")
+        nils = [seat for seat in seats if result.nil_made[seat] is not None]
+        rest = hand.outcome.points[side] - contract
+        bags = _bag_points(rest, result.bags[side], bool(nils))
+        if result.bags[side]:
+            parts.append(f"{counted(result.bags[side], 'bag')} {signed(bags)}")
+        weight = sum(_nil_points(result, seat, 1) for seat in nils)
+        for seat in nils:
+            points = _nil_points(result, seat, (rest - bags) // weight) if weight else None
+            worth = "" if points is None else f" {signed(points)}"
+            parts.append(f"{mention(seat)} {_nil_words(result, seat)}{worth}")
+        cycle = hand.points[side] - hand.outcome.points[side]
+        if cycle:
+            parts.append(f"{BAG_CYCLE} bags reached {signed(cycle)}")
+        lines.append(f"{mention_all(seats)}: {', '.join(parts) or '0'}")
+    return lines
+
+
+def _bag_points(rest: int, bags: int, nils: bool) -> int:
+    """What a side's bags scored: +1 each, or −1 each under the house option; with a nil
+    on the side, the sign that leaves the nils a multiple of 50."""
+    if not nils:
+        return rest
+    return bags if (rest - bags) % 50 == 0 else -bags
+
+
+def _nil_points(result: SpadesResult, seat: int, value: int) -> int:
+    points = value * (2 if result.blind[seat] else 1)
+    return points if result.nil_made[seat] else -points
+
+
+def _bid(result: SpadesResult, seat: int) -> str:
+    if result.nil_made[seat] is None:
+        return str(result.bids[seat])
+    return "blind nil" if result.blind[seat] else "nil"
+
+
+def _took(result: SpadesResult, seat: int) -> str:
+    made = result.nil_made[seat]
+    mark = "" if made is None else f" {MADE if made else FAILED}"
+    return f"{result.tricks[seat]}{mark}"
+
+
+def row(hand: ReportHand) -> Sequence[Cell]:
+    """Each player's bid and tricks, each side's bags and bag count, the points split."""
+    result = SpadesResult.of(hand)
+    cells: list[Cell] = []
+    for seat in range(len(result.bids)):
+        cells += [_bid(result, seat), _took(result, seat)]
+    for side, count in enumerate(hand.running["bags"]):
+        cells += [result.bags[side], f"{count}!" if count >= BAG_WARNING else str(count)]
+    cells.append(points_split(hand))
+    return cells
+
+
+def bags_this_hand(hand: ReportHand) -> Sequence[int] | None:
+    bags = hand.details["bags"]
+    return bags if any(bags) else None
+
+
+REPORT = GameReport(
+    words=words,
+    sections=(
+        ReportSection(
+            "Bids, tricks and bags",
+            (
+                Column("bid", each="seat", width=24),
+                Column("took", each="seat", width=24),
+                Column("bags", each="side"),
+                Column("so far", each="side"),
+                Column("Points made up of", "words"),
+            ),
+            row,
+            key=f"Bid “nil” and “blind nil”: {MADE} made, {FAILED} failed. A bag count "
+            f"marked ! is {BAG_WARNING} or more: at {BAG_CYCLE} the side loses "
+            f"{BAG_CYCLE_PENALTY}.",
+        ),
+    ),
+    summary_fields=(SummaryField("Bags this hand", bags_this_hand),),
+)
