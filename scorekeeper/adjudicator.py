@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event, EventError
@@ -49,19 +49,8 @@ from scorekeeper.words import told, violation_heading, violation_lines, violatio
 DECISIONS = ("take_back", "stand")
 _AFTER_THE_FACT = ("decision", "correction")
 _SPECIAL = frozenset(("result", "decision", "correction", "deal", "answer"))
-_FOLDED = (
-    "state",
-    "rulings",
-    "_effective",
-    "_ruled",
-    "_pending",
-    "_decided",
-    "_plays",
-    "_watched",
-    "_quick",
-    "_voided",
-)
-"""What a fold of the log builds (and a refused change of the past puts back)."""
+_AFTER_A_RULING = ("decision", "correction", "deal")
+"""What may be recorded while a ruling waits for the table's decision."""
 
 
 class Refused(ValueError):
@@ -72,8 +61,9 @@ class Refused(ValueError):
         self.violations = tuple(violations)
 
 
-class Ruling(NamedTuple):
-    """The adjudicator's word on one recorded event (a tuple: one is made per event)."""
+@dataclass(slots=True)
+class Ruling:
+    """The adjudicator's word on one recorded event (one is made per event)."""
 
     event_index: int
     violations: tuple[Violation, ...] = ()
@@ -93,15 +83,6 @@ class Ruling(NamedTuple):
 
 _EVERY_CARD = -1
 """A mask holding every card: a play waiting for a whole-hand test sees every later card."""
-
-_ACCEPTED_COUNT = 256
-_ACCEPTED = tuple(Ruling(index) for index in range(_ACCEPTED_COUNT))
-"""The ruling on an event that broke no rule, made once per index (rulings are immutable)."""
-
-
-def _accepted(index: int) -> Ruling:
-    """The ruling that event ``index`` broke no rule."""
-    return _ACCEPTED[index] if index < _ACCEPTED_COUNT else Ruling(index)
 
 
 @dataclass(slots=True)
@@ -137,12 +118,29 @@ class Correction:
     changes: list[str] = field(default_factory=list)
 
 
+@dataclass(slots=True)
+class _Fold:
+    """What folding the log's effective events builds: the state and every ruling. A
+    change of the past folds a new one, so a refused change puts the old one back."""
+
+    state: HandState
+    rulings: list[Ruling | None] = field(default_factory=list)
+    effective: list[tuple[int, Event]] = field(default_factory=list)
+    ruled: dict[int, list[Violation]] = field(default_factory=dict)
+    pending: set[int] = field(default_factory=set)
+    decided: dict[int, str] = field(default_factory=dict)
+    plays: list[list[_Play]] = field(default_factory=list)  # per seat: what is left to prove
+    watched: list[int] = field(default_factory=list)  # per seat: cards that prove something
+    quick: HandOutcome | None = None
+    voided: set[int] = field(default_factory=set)
+
+
 class HandLog:
     """One hand: its log of events, the state they fold to, and every ruling."""
 
     def __init__(
         self,
-        game: Game,
+        game: Game[Any],
         settings: Settings,
         dealer: int,
         standing: Sequence[int] | None = None,
@@ -153,15 +151,17 @@ class HandLog:
         self.dealer = dealer
         self.standing = tuple(standing) if standing is not None else None
         self.names = tuple(names) if names is not None else None
-        self.events: list[Event] = []
+        self._events: list[Event] = []
+        self._unread: Callable[[], list[Event]] | None = None  # a stored hand's events
+        self._stored_outcome: HandOutcome | None = None
+        self._fold: _Fold | None = self._new_fold()  # None: a stored hand's, not folded yet
         self._redo: list[Event] = []
-        self._read = 0
-        self._reset()
+        self._read: int | None = 0  # events read from a file or the database
 
     @classmethod
     def stored(
         cls,
-        game: Game,
+        game: Game[Any],
         settings: Settings,
         dealer: int,
         outcome: HandOutcome,
@@ -170,31 +170,52 @@ class HandLog:
     ) -> HandLog:
         """A finished hand whose outcome is on record: its events are read and folded only
         when something asks for them (a long match opens at the cost of its outcomes)."""
-        log = cls.__new__(cls)
-        log.game, log.settings, log.dealer = game, settings, dealer
-        log.standing = None
-        log.names = tuple(names) if names is not None else None
-        log._redo = []
-        log._read = None  # every event, once read
-        log._read_events = read_events
+        log = cls(game, settings, dealer, None, names)
+        log._fold = None
+        log._unread = read_events
         log._stored_outcome = outcome
-        log._unfolded = True
+        log._read = None  # every event, once read
         return log
 
-    def __getattr__(self, name: str) -> Any:
-        """Read a stored hand's events, or fold them, on first use."""
-        lazy = self.__dict__
-        if name == "events" and "_read_events" in lazy:
-            self.events = lazy.pop("_read_events")()
-            return self.events
-        if name in _FOLDED and lazy.get("_unfolded"):
-            lazy["_unfolded"] = False
-            self._reset()
-            self._refold()
-            return getattr(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
     # -- reading ----------------------------------------------------------------
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event recorded, in order (a stored hand's are read on first use)."""
+        if self._unread is not None:
+            self._events = self._unread()
+            self._unread = None
+        return self._events
+
+    @events.setter
+    def events(self, events: list[Event]) -> None:
+        self._events = events
+        self._unread = None
+
+    @property
+    def state(self) -> HandState:
+        """The state the effective events fold to."""
+        return self._folded().state
+
+    @property
+    def rulings(self) -> list[Ruling | None]:
+        """The ruling on each event, by index (``None`` for events out of play)."""
+        return self._folded().rulings
+
+    @property
+    def folded(self) -> bool:
+        """Whether the events were folded (a stored hand's are, once something asks)."""
+        return self._fold is not None
+
+    def _folded(self) -> _Fold:
+        fold = self._fold
+        if fold is None:
+            fold = self._refold()
+        return fold
+
+    def _on_record(self) -> bool:
+        """A stored hand not folded yet: its outcome on record stands for it."""
+        return self._fold is None and self._stored_outcome is not None
 
     @property
     def is_quick(self) -> bool:
@@ -203,7 +224,7 @@ class HandLog:
     @property
     def is_over(self) -> bool:
         """Finished: nothing waits for the table's decision or answer."""
-        if self.__dict__.get("_unfolded") or self.is_quick:
+        if self._on_record() or self.is_quick:
             return True
         return self._ended() and self.needs_answer() is None
 
@@ -215,16 +236,16 @@ class HandLog:
     def _waiting(self) -> set[int]:
         """Ruled events entered live whose ruling waits for the table's decision."""
         read = len(self.events) if self._read is None else min(self._read, len(self.events))
-        return {index for index in self._pending if index >= read}
+        return {index for index in self._folded().pending if index >= read}
 
     def undecided(self, event_index: int) -> bool:
         """Whether the ruling on ``event_index`` has no decision of the table."""
-        return event_index in self._pending
+        return event_index in self._folded().pending
 
     def needs_answer(self) -> NeedsAnswer | None:
         """What a hand that ended needs before it can be scored (an ``answer`` event
         gives it), or ``None``."""
-        if self.__dict__.get("_unfolded") or self.is_quick or not self._ended():
+        if self._on_record() or self.is_quick or not self._ended():
             return None
         try:
             self.game.score_hand(self.state)
@@ -235,38 +256,40 @@ class HandLog:
     @property
     def pending(self) -> list[Violation]:
         """Violations that wait for the table's decision (take back or let stand)."""
-        return [v for index in sorted(self._pending) for v in self._ruled[index]]
+        fold = self._folded()
+        return [v for index in sorted(fold.pending) for v in fold.ruled[index]]
 
     def violations(self) -> list[Violation]:
         """Every violation ruled in this hand, in the order of the events they concern."""
-        return [v for index in sorted(self._ruled) for v in self._ruled[index]]
+        ruled = self._folded().ruled
+        return [v for index in sorted(ruled) for v in ruled[index]]
 
     @property
     def decisions(self) -> dict[int, str]:
         """The table's decision on each ruled event: ``take_back`` or ``stand``."""
-        return dict(self._decided)
+        return dict(self._folded().decided)
 
     @property
     def taken_back(self) -> set[int]:
         """Indexes of events that left play after a take-back."""
-        return set(self._voided)
+        return set(self._folded().voided)
 
     def outcome(self) -> HandOutcome | None:
-        if self.__dict__.get("_unfolded"):
+        if self._on_record():
             return self._stored_outcome
         if self.is_quick:
-            return self._quick
+            return self._folded().quick
         if not self.is_over:
             return None
         return self.game.score_hand(self.state)
 
     def effective_events(self) -> list[Event]:
         """The events the state is the fold of, in fold order."""
-        return [event for _, event in self._effective]
+        return [event for _, event in self._folded().effective]
 
     def effective_items(self) -> list[tuple[int, Event]]:
         """The events in play with their indexes in the log (corrections applied)."""
-        return list(self._effective)
+        return list(self._folded().effective)
 
     # -- recording ---------------------------------------------------------------
 
@@ -274,26 +297,15 @@ class HandLog:
         """Rule on ``event`` and add it to the log; raise :class:`Refused` to leave it out.
         Entered live, nothing but a decision may follow a ruling; ``reading`` a hand
         written down, the play stands as recorded and the ruling stays undecided."""
-        seat = event.seat
-        if (
-            event.kind not in _SPECIAL
-            and not self._pending
-            and self._quick is None
-            and (seat is None or 0 <= seat < self.game.seats)
-        ):  # the common case: an event of the hand itself, nothing waiting
-            ruling = self._rule(len(self.events), event)
-            self.events.append(event)
-            self.rulings.append(ruling)
-            if self._redo:
-                self._redo.clear()
-            return ruling
-        self._validate_shape(event, reading)
-        if self._needs_refold(event):
+        fold = self._folded()  # a stored hand's events are read by then
+        self._validate_shape(fold, event, reading)
+        if event.kind in _SPECIAL and self._needs_refold(fold, event):
             ruling = self._refold_with(event)
         else:
-            ruling = self._step(len(self.events), event)
-            self.events.append(event)
-            self.rulings.append(ruling)
+            events = self._events
+            ruling = self._step(fold, len(events), event)
+            events.append(event)
+            fold.rulings.append(ruling)
         if self._redo:
             self._redo.clear()
         return ruling
@@ -306,7 +318,7 @@ class HandLog:
         for index, event in enumerate(events):
             try:
                 if event.kind == "correction":
-                    self._validate_shape(event, reading=True)
+                    self._validate_shape(self._folded(), event, reading=True)
                     self.events.append(event)
                     folded = False
                     continue
@@ -334,7 +346,7 @@ class HandLog:
         """Correct event ``index`` (a mis-keyed card): re-check the hand from there on."""
         if not 0 <= index < len(self.events):
             raise Refused(f"there is no event {index} in this hand")
-        before_rulings = {i: list(v) for i, v in self._ruled.items()}
+        before_rulings = {i: list(v) for i, v in self._folded().ruled.items()}
         before_outcome = self.outcome()
         before = self._current_form(index)
         self.record(Event("correction", ref=index, data=event.to_json()))
@@ -373,44 +385,47 @@ class HandLog:
 
     # -- the fold ------------------------------------------------------------------
 
-    def _reset(self) -> None:
-        self.state: HandState = self.game.new_hand(self.settings, self.dealer, self.standing)
-        self.rulings: list[Ruling | None] = []
-        self._effective: list[tuple[int, Event]] = []
-        self._ruled: dict[int, list[Violation]] = {}
-        self._pending: set[int] = set()
-        self._decided: dict[int, str] = {}
-        self._plays: list[list[_Play]] = [[] for _ in range(self.game.seats)]
-        self._watched: list[int] = [0] * self.game.seats
-        self._quick: HandOutcome | None = None
-        self._voided: set[int] = set()
-
-    def _validate_shape(self, event: Event, reading: bool = False) -> None:
+    def _new_fold(self) -> _Fold:
         seats = self.game.seats
-        if event.seat is not None and not 0 <= event.seat < seats:
+        return _Fold(
+            self.game.new_hand(self.settings, self.dealer, self.standing),
+            plays=[[] for _ in range(seats)],
+            watched=[0] * seats,
+        )
+
+    def _validate_shape(self, fold: _Fold, event: Event, reading: bool = False) -> None:
+        kind, seat = event.kind, event.seat
+        seats = self.game.seats
+        if seat is not None and not 0 <= seat < seats:
             raise Refused(
-                f"seat {event.seat} is not at this table "
+                f"seat {seat} is not at this table "
                 f"(seats count from 0 as in the match file: 0–{seats - 1})"
             )
-        if self.is_quick and event.kind != "correction":
+        if fold.quick is not None and kind != "correction":
             raise Refused("this hand was entered as a result; correct the result instead")
-        if event.kind == "result" and self.events:
-            raise Refused("a result can only be entered for a hand with nothing recorded yet")
-        if event.kind == "answer" and (event.data is None or self.needs_answer() is None):
-            raise Refused("this hand asks no question: an answer has no place in it")
-        if event.kind == "decision":
-            if event.value not in DECISIONS:
-                raise Refused(f"{event.value!r} is not a decision (take_back or stand)")
-            if event.ref not in self._pending:
-                raise Refused(f"event {event.ref} has no ruling waiting for a decision")
-        elif self._pending and not reading and event.kind not in ("correction", "deal"):
-            first = self._ruled[min(self._pending)][0]
+        if kind in _SPECIAL:
+            self._validate_special(fold, event)
+        if fold.pending and not reading and kind not in _AFTER_A_RULING:
+            first = fold.ruled[min(fold.pending)][0]
             raise Refused(
                 "the table must first decide on the ruling on "
                 f"{violation_heading(first, self.names or ())} "
                 "Take it back or let it stand"
             )
-        if event.kind == "correction":
+
+    def _validate_special(self, fold: _Fold, event: Event) -> None:
+        """The checks on a result, an answer, a decision and a correction."""
+        kind = event.kind
+        if kind == "result" and self.events:
+            raise Refused("a result can only be entered for a hand with nothing recorded yet")
+        if kind == "answer" and (event.data is None or self.needs_answer() is None):
+            raise Refused("this hand asks no question: an answer has no place in it")
+        if kind == "decision":
+            if event.value not in DECISIONS:
+                raise Refused(f"{event.value!r} is not a decision (take_back or stand)")
+            if event.ref not in fold.pending:
+                raise Refused(f"event {event.ref} has no ruling waiting for a decision")
+        if kind == "correction":
             if event.ref is None or not 0 <= event.ref < len(self.events):
                 raise Refused(f"there is no event {event.ref} to correct")
             if self.events[event.ref].kind in _AFTER_THE_FACT:
@@ -425,143 +440,125 @@ class HandLog:
                     f"a {self.events[event.ref].kind} cannot be corrected into a {new.kind}"
                 )
 
-    def _needs_refold(self, event: Event) -> bool:
+    def _needs_refold(self, fold: _Fold, event: Event) -> bool:
         """Corrections, take-backs and a hand entered after the bidding change the past."""
-        if event.kind not in _SPECIAL:
-            return False
         if event.kind == "correction":
             return True
         if event.kind == "decision":
             return event.value == "take_back"
-        return event.kind == "deal" and any(e.kind != "deal" for _, e in self._effective)
+        return event.kind == "deal" and any(e.kind != "deal" for _, e in fold.effective)
 
     def _refold_with(self, event: Event) -> Ruling:
         """Record an event that changes the past: the hand is folded again from the start.
         Its ruling lists the violations the new fold found that the old one had not."""
-        saved = (list(self.events), self._snapshot())
-        before = _ruled_keys(self._ruled)
+        events, fold = list(self.events), self._fold
+        before = _ruled_keys(fold.ruled) if fold is not None else set()
         self.events.append(event)
         try:
-            self._refold()
+            new_fold = self._refold()
         except Refused:
-            self.events = saved[0]
-            self._restore(saved[1])
+            self.events, self._fold = events, fold
             raise
         index = len(self.events) - 1
         new = [
             v
-            for i, violations in sorted(self._ruled.items())
+            for i, violations in sorted(new_fold.ruled.items())
             for v in violations
             if (i, v.rule.id, v.card) not in before
         ]
         return Ruling(index, (), tuple(new))
 
-    def _snapshot(self) -> tuple:
-        return tuple(getattr(self, name) for name in _FOLDED)
-
-    def _restore(self, snapshot: tuple) -> None:
-        for name, value in zip(_FOLDED, snapshot, strict=True):
-            setattr(self, name, value)
-
-    def _refold(self) -> None:
+    def _refold(self) -> _Fold:
         """Rebuild everything from the raw log."""
-        history = dict(self._ruled)
-        self._reset()
-        effective, self._voided = _effective_events(self.events)
+        history = dict(self._fold.ruled) if self._fold is not None else {}
+        fold = self._fold = self._new_fold()
+        effective, fold.voided = _effective_events(self.events)
         order = [item for item in effective if item[1].kind == "deal"]
         order += [item for item in effective if item[1].kind != "deal"]
         by_index: dict[int, Ruling] = {}
         for index, event in order:
             try:
-                by_index[index] = self._step(index, event)
+                by_index[index] = self._step(fold, index, event)
             except Refused as refusal:
                 raise Refused(f"event {index + 1} ({event.kind}): {refusal}") from None
         for event in self.events:
-            if event.kind == "decision" and event.value == "take_back":
-                self._pending.discard(event.ref)
-                self._decided[event.ref] = "take_back"
+            if event.kind == "decision" and event.value == "take_back" and event.ref is not None:
+                fold.pending.discard(event.ref)
+                fold.decided[event.ref] = "take_back"
         # rulings on events that left play stay on record as they were
-        for index in self._voided:
+        for index in fold.voided:
             if index in history:
-                self._ruled[index] = history[index]
-        self.rulings = [by_index.get(index) for index in range(len(self.events))]
+                fold.ruled[index] = history[index]
+        fold.rulings = [by_index.get(index) for index in range(len(self.events))]
+        return fold
 
-    def _apply_decision(self, event: Event) -> None:
-        ref = event.ref
-        self._pending.discard(ref)
-        self._decided[ref] = event.value
-        if event.value == "stand":
-            self.state.penalties.extend(self._ruled.get(ref, ()))
-
-    def _step(self, index: int, event: Event) -> Ruling:
+    def _step(self, fold: _Fold, index: int, event: Event) -> Ruling:
         """Rule on one effective event and fold it into the state."""
         kind = event.kind
-        if kind == "result":
-            return self._step_result(index, event)
-        if kind == "answer":
-            return self._step_answer(index, event)
-        if kind in _AFTER_THE_FACT:
-            if kind == "decision" and event.value == "stand":
-                self._apply_decision(event)
-            self._effective.append((index, event))
-            return _accepted(index)
-        return self._rule(index, event)
-
-    def _rule(self, index: int, event: Event) -> Ruling:
-        """Rule on an event of the hand itself (not a result, decision or correction)."""
-        kind = event.kind
-        state = self.state
+        if kind in _SPECIAL:
+            if kind == "result":
+                return self._step_result(fold, index, event)
+            if kind == "answer":
+                return self._step_answer(fold, index, event)
+            if kind == "decision" and event.value == "stand" and event.ref is not None:
+                fold.pending.discard(event.ref)
+                fold.decided[event.ref] = "stand"
+                fold.state.penalties.extend(fold.ruled.get(event.ref, ()))
+            if kind in _AFTER_THE_FACT:
+                fold.effective.append((index, event))
+                return Ruling(index)
+        state = fold.state
         found = state.check(event)
         if found:
             refusing = [v for v in found if v.rule.refuses]
             if refusing:
                 raise Refused(self._message(refusing[0]), refusing)
-        proved = ()
-        if kind == "play":
-            seat = event.seat
-            requirements = state.requirements(seat, event.card)
+        proved: list[Violation] = []
+        seat, card = event.seat, event.card
+        if kind == "play" and seat is not None and card is not None:
+            requirements = state.requirements(seat, card)
             if requirements:
-                judged = self._judge_play(index, event, requirements)
+                judged = self._judge_play(fold, index, seat, card, requirements)
                 if judged:
                     found = found + judged
             state.apply(event)
-            if self._watched[seat] >> event.card & 1:
-                proved = self._prove_earlier(index, event)
+            if fold.watched[seat] >> card & 1:
+                proved = self._prove_earlier(fold, index, seat, card)
         else:
             kept = state.kept_requirements(event)
             state.apply(event)
-            if kind == "draw":
-                self._drawn(event.seat, event.card)
-            if kept is not None and event.card is not None:
-                seat, requirements = kept
-                self._keep(_Play(index, seat, event.card, None, 0, requirements, 0, kind=kind))
-        self._effective.append((index, event))
+            if kind == "draw" and seat is not None:
+                self._drawn(fold, seat, card)
+            if kept is not None and card is not None:
+                owner, requirements = kept
+                self._keep(fold, _Play(index, owner, card, None, 0, requirements, 0, kind=kind))
+        fold.effective.append((index, event))
         if not found and not proved:
-            return _ACCEPTED[index] if index < _ACCEPTED_COUNT else Ruling(index)
+            return Ruling(index)
         found = [_at(v, index) for v in found]
         if found:
-            self._ruled.setdefault(index, []).extend(found)
-            self._pending.add(index)
+            fold.ruled.setdefault(index, []).extend(found)
+            fold.pending.add(index)
         return Ruling(index, tuple(found), tuple(proved))
 
-    def _step_result(self, index: int, event: Event) -> Ruling:
+    def _step_result(self, fold: _Fold, index: int, event: Event) -> Ruling:
         try:
-            self._quick = self.game.quick_outcome(
+            fold.quick = self.game.quick_outcome(
                 self.settings, self.dealer, event.data or {}, self.standing
             )
         except ResultError as error:
             raise Refused(told(str(error), self.names or ())) from None
-        self._effective.append((index, event))
-        return _accepted(index)
+        fold.effective.append((index, event))
+        return Ruling(index)
 
-    def _step_answer(self, index: int, event: Event) -> Ruling:
+    def _step_answer(self, fold: _Fold, index: int, event: Event) -> Ruling:
         """The table's answer to what the ended hand needs, added to its earlier answers:
         kept when it scores the hand or settles the question so that another is asked (who
         held the called card, then which cards were buried); refused otherwise."""
-        state = self.state
+        state = fold.state
         before = state.answer
         asked = self.needs_answer()
-        state.answer = {**(before or {}), **event.data}
+        state.answer = {**(before or {}), **(event.data or {})}
         try:
             self.game.score_hand(state)
         except NeedsAnswer as question:
@@ -575,8 +572,8 @@ class HandLog:
             raise Refused(
                 f"the answer does not fit: {told(str(error), self.names or ())}"
             ) from None
-        self._effective.append((index, event))
-        return _accepted(index)
+        fold.effective.append((index, event))
+        return Ruling(index)
 
     def _message(self, violation: Violation) -> str:
         return violation_message(violation, self.names or ())
@@ -584,11 +581,15 @@ class HandLog:
     # -- plays with known and hidden hands -------------------------------------------
 
     def _judge_play(
-        self, index: int, event: Event, requirements: tuple[Requirement, ...]
+        self,
+        fold: _Fold,
+        index: int,
+        seat: int,
+        card: Card,
+        requirements: tuple[Requirement, ...],
     ) -> list[Violation]:
         """A play's requirements: tested now against a known hand, or kept for later proof."""
-        state = self.state
-        seat, card = event.seat, event.card
+        state = fold.state
         hand = state.hands[seat]
         if hand is not None:
             return [
@@ -607,33 +608,31 @@ class HandLog:
             forbidden=0,
             pending_tests=tests,
         )
-        self._keep(play)
+        self._keep(fold, play)
         return []
 
-    def _keep(self, play: _Play) -> None:
+    def _keep(self, fold: _Fold, play: _Play) -> None:
         """Watch the seat's later plays for what ``play`` (or a discard) forbade."""
         for requirement in play.requirements:
             play.forbidden |= requirement.forbidden
         if not play.forbidden and not play.pending_tests:
             return  # nothing a later card could prove
-        self._plays[play.seat].append(play)
-        self._watched[play.seat] |= _EVERY_CARD if play.pending_tests else play.forbidden
+        fold.plays[play.seat].append(play)
+        fold.watched[play.seat] |= _EVERY_CARD if play.pending_tests else play.forbidden
 
-    def _drawn(self, seat: int, card: Card | None) -> None:
+    def _drawn(self, fold: _Fold, seat: int, card: Card | None) -> None:
         """A card entered the hand: an unseen one ends what earlier plays can prove; a seen
         one is no evidence about them."""
         if card is None:
-            self._plays[seat] = []
-            self._watched[seat] = 0
+            fold.plays[seat] = []
+            fold.watched[seat] = 0
             return
-        for play in self._plays[seat]:
+        for play in fold.plays[seat]:
             play.arrived |= 1 << card
 
-    def _prove_earlier(self, index: int, event: Event) -> list[Violation]:
+    def _prove_earlier(self, fold: _Fold, index: int, seat: int, card: Card) -> list[Violation]:
         """What this play proves about the same seat's earlier plays."""
-        seat = event.seat
-        plays = self._plays[seat]
-        card = event.card
+        plays = fold.plays[seat]
         bit = 1 << card
         proved: list[Violation] = []
         settled = False
@@ -642,7 +641,7 @@ class HandLog:
                 continue
             play.seen_later |= bit
             if play.index != index and play.forbidden & bit:
-                proved += self._proof(play, card, index)
+                proved += self._proof(fold.state, play, card, index)
                 play.forbidden = 0  # one ruling per play is enough
                 settled = True
             if play.pending_tests and play.seen_later.bit_count() == play.held:
@@ -650,20 +649,19 @@ class HandLog:
                 proved += self._judge_whole_hand(play, index)
                 settled = True
         if settled:  # plays with nothing left to prove are no longer watched
-            self._plays[seat] = plays = [p for p in plays if p.forbidden or p.pending_tests]
+            fold.plays[seat] = plays = [p for p in plays if p.forbidden or p.pending_tests]
             watched = 0
             for play in plays:
                 watched |= _EVERY_CARD if play.pending_tests else play.forbidden
-            self._watched[seat] = watched
+            fold.watched[seat] = watched
         for violation in proved:
-            self._ruled.setdefault(violation.event_index, []).append(violation)
-            self._pending.add(violation.event_index)
+            if violation.event_index is not None:
+                fold.ruled.setdefault(violation.event_index, []).append(violation)
+                fold.pending.add(violation.event_index)
         return proved
 
-    def _proof(self, play: _Play, card: Card, index: int) -> list[Violation]:
-        later_trick = (
-            self.state.trick_number if self.state.current.cards else len(self.state.tricks)
-        )
+    def _proof(self, state: HandState, play: _Play, card: Card, index: int) -> list[Violation]:
+        later_trick = state.trick_number if state.current.cards else len(state.tricks)
         proofs = []
         for requirement in play.requirements:
             if not requirement.forbidden >> card & 1:
@@ -681,6 +679,8 @@ class HandLog:
         return proofs
 
     def _judge_whole_hand(self, play: _Play, index: int) -> list[Violation]:
+        if play.trick is None:  # only plays keep whole-hand tests
+            return []
         held = HeldInTrick(play.seat, tuple(cards_in(play.seen_later)), play.trick)
         return [
             play.proved(
@@ -696,7 +696,7 @@ class HandLog:
     # -- corrections ---------------------------------------------------------------
 
     def _current_form(self, index: int) -> Event:
-        for position, event in self._effective:
+        for position, event in self._folded().effective:
             if position == index:
                 return event
         return self.events[index]
@@ -706,7 +706,7 @@ class HandLog:
     ) -> list[str]:
         changes = []
         old = {(i, v.rule.id) for i, vs in before.items() for v in vs}
-        new = {(i, v.rule.id) for i, vs in self._ruled.items() for v in vs}
+        new = {(i, v.rule.id) for i, vs in self._folded().ruled.items() for v in vs}
         for index, rule_id in sorted(new - old):
             changes.append(f"new ruling on event {index + 1}: {rule_id}")
         for index, rule_id in sorted(old - new):
@@ -753,11 +753,12 @@ def _effective_events(events: Sequence[Event]) -> tuple[list[tuple[int, Event]],
     effective: dict[int, Event] = {}
     voided: set[int] = set()
     for index, event in enumerate(events):
+        ref = event.ref
         if event.kind == "correction":
-            if event.ref in effective:
-                effective[event.ref] = Event.from_json(event.data, "correction")
-        elif event.kind == "decision" and event.value == "take_back":
-            gone = [i for i in effective if i >= event.ref]
+            if ref is not None and ref in effective:
+                effective[ref] = Event.from_json(event.data, "correction")
+        elif event.kind == "decision" and event.value == "take_back" and ref is not None:
+            gone = [i for i in effective if i >= ref]
             voided.update(i for i in gone if effective[i].kind != "decision")
             for i in gone:
                 del effective[i]

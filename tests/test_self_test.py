@@ -4,9 +4,12 @@ temporary folder; exit 0 only when every step worked."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,16 +21,26 @@ from scorekeeper.resources import resources_root
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def self_test(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+@pytest.fixture
+def temporary() -> Iterator[Path]:
+    """A temporary folder of the system's own: the self-test's club server runs as another
+    user when the suite runs as root, and pytest keeps its folders private to root."""
+    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-self-test-tmp-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def self_test(
+    tmp_path: Path, temporary: Path, *args: str, **env: str
+) -> subprocess.CompletedProcess[str]:
     """Run the command as a user would: no display, a home and temporary folder of its own;
     the app package is the one installed, or the one of ``$PYTHONPATH`` when given."""
     environment = {
         key: value for key, value in os.environ.items() if key not in ("QT_QPA_PLATFORM", "DISPLAY")
     }
-    (tmp_path / "tmp").mkdir()
     environment.update(
         HOME=str(tmp_path / "home"),
-        TMPDIR=str(tmp_path / "tmp"),
+        TMPDIR=str(temporary),
         XDG_CONFIG_HOME=str(tmp_path / "home" / "config"),
         **{DATA_DIR_VARIABLE: str(tmp_path / "user-data")},
         **env,
@@ -42,8 +55,8 @@ def self_test(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedPro
     )
 
 
-def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_path):
-    run = self_test(tmp_path)
+def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_path, temporary):
+    run = self_test(tmp_path, temporary)
 
     assert run.returncode == 0, run.stdout + run.stderr
     lines = run.stdout.splitlines()
@@ -58,10 +71,16 @@ def test_self_test_records_a_hand_of_each_game_and_exports_the_score_sheets(tmp_
             for line in lines
         ), title
         assert any(line.startswith(f"self-test: {title}: score sheet exported (") for line in lines)
-    assert lines[-3:-1] == ["self-test: rules help opened", "self-test: app closed"]
+    assert lines[-4] == "self-test: rules help opened"
+    # the club night's pieces: psycopg and the embedded PostgreSQL, joined from the menu
+    assert re.fullmatch(
+        r"self-test: club night: PostgreSQL \d+\.\d+ started \(\w+ psycopg\), table joined",
+        lines[-3],
+    )
+    assert lines[-2] == "self-test: app closed"
     assert lines[-1].startswith("self-test passed in ")
     # everything was in the temporary folder, now gone; the user's folders were not touched
-    assert list((tmp_path / "tmp").iterdir()) == []
+    assert list(temporary.iterdir()) == []
     assert not (tmp_path / "user-data").exists()
     assert not (tmp_path / "home").exists()
 
@@ -107,11 +126,11 @@ def build_shipping(folder: Path, shipped: list[str]) -> Path:
         ),
     ],
 )
-def test_self_test_fails_loudly(tmp_path, arguments, shipped, status, said):
+def test_self_test_fails_loudly(tmp_path, temporary, arguments, shipped, status, said):
     env = {}
     if shipped is not None:  # a build whose resources hold only these
         env["PYTHONPATH"] = str(build_shipping(tmp_path / "build", shipped))
-    run = self_test(tmp_path, *arguments, **env)
+    run = self_test(tmp_path, temporary, *arguments, **env)
 
     assert run.returncode == status, run.stdout + run.stderr
     assert said in run.stdout + run.stderr

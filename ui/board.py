@@ -7,8 +7,10 @@ dark, F11 switches full screen, Escape leaves full screen."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper.club.formats.board import BoardData
@@ -16,6 +18,9 @@ from scorekeeper.club.formats.board import BoardData
 ROWS = 14  # standings rows per column: about 5 cm letters on a 65-inch screen
 COLUMNS = 2
 TURN_MS = 10_000
+SIDEBAR = 0.34  # the next round and big hands, as a part of the width
+NAME_SIZE = 0.56  # a name's letters, as a part of the row's height
+LONG_NAME_SIZE = 0.4  # a name too long for its line goes on two lines this size
 LEFT = Qt.AlignmentFlag.AlignVCenter
 LIGHT = {"back": "#ffffff", "text": "#111111", "soft": "#555555", "band": "#1f4e79",
          "band_text": "#ffffff", "stripe": "#eef3f8"}  # fmt: skip
@@ -32,6 +37,7 @@ class StandingsBoard(QWidget):
         self.data = data
         self.dark = dark
         self.page = 0
+        self.layouts: dict[tuple[str, int, int], list[str] | None] = {}  # see _lines
         self.timer = QTimer(self, interval=TURN_MS)
         self.timer.timeout.connect(lambda: self.turn(1))
         self.timer.start()
@@ -78,7 +84,7 @@ class StandingsBoard(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         width, height = self.width(), self.height()
-        row = height / (ROWS + 3.2)
+        row = self._row()
         painter.fillRect(self.rect(), colours["back"])
         band = QRectF(0, 0, width, row * 1.5)
         painter.fillRect(band, colours["band"])
@@ -94,7 +100,7 @@ class StandingsBoard(QWidget):
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
             self.data.heading,
         )
-        side = width * 0.34
+        side = width * SIDEBAR
         self._standings(
             painter, colours, QRectF(pad, band.bottom() + pad, width - side - 2 * pad, height), row
         )
@@ -105,6 +111,34 @@ class StandingsBoard(QWidget):
             row,
         )
         painter.end()
+
+    def _row(self) -> float:
+        """A standings row's height in pixels."""
+        return self.height() / (ROWS + 3.2)
+
+    def _name_room(self, row: float) -> int:
+        """How wide a name may be in pixels, between its place and its points."""
+        standings_width = self.width() * (1 - SIDEBAR) - 2 * row * 0.4
+        return int(standings_width / COLUMNS - row * 0.3 - row * 4.1)
+
+    def shown_name(self, name: str) -> tuple[QFont, list[str]]:
+        """How the board at its size shows ``name``: the font and the lines (one line in
+        the standings' letters when it fits, else two in smaller ones)."""
+        row = self._row()
+        lines = self._lines(name, row, self._name_room(row))
+        if lines is None:
+            return self._font(row * NAME_SIZE), [name]
+        return self._font(row * LONG_NAME_SIZE), lines
+
+    def _lines(self, name: str, row: float, room: int) -> list[str] | None:
+        """None when ``name`` fits on one line in the standings' letters, else its lines in
+        the smaller ones; kept, as names repeat from frame to frame."""
+        key = (name, self.width(), self.height())
+        if key not in self.layouts:
+            fits = QFontMetrics(self._font(row * NAME_SIZE)).horizontalAdvance(name) <= room
+            small = self._font(row * LONG_NAME_SIZE)
+            self.layouts[key] = None if fits else self.name_lines(name, small, room)
+        return self.layouts[key]
 
     def _font(self, pixels: float, bold: bool = False) -> QFont:
         font = QFont(self.font())
@@ -134,9 +168,11 @@ class StandingsBoard(QWidget):
             if index % 2:
                 painter.fillRect(cells[-1], colours["stripe"])
         painter.setPen(colours["text"])
+        room = self._name_room(row)
+        long_names: list[tuple[QRectF, list[str]]] = []
         # one pass per font, text placed on its baseline: the board redraws in a frame
         for bold in (False, True):
-            painter.setFont(self._font(row * 0.56, bold))
+            painter.setFont(self._font(row * NAME_SIZE, bold))
             metrics = painter.fontMetrics()
             drop = (row + metrics.ascent() - metrics.descent()) / 2
             for cell, (place, name, points) in zip(cells, shown, strict=True):
@@ -146,9 +182,47 @@ class StandingsBoard(QWidget):
                     painter.drawText(QPointF(left, baseline), points)
                     continue
                 painter.drawText(QPointF(cell.left() + row * 0.15, baseline), place)
-                room = int(cell.width() - row * 4.1)
-                elided = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
-                painter.drawText(QPointF(cell.left() + row * 1.9, baseline), elided)
+                lines = self._lines(name, row, room)
+                if lines is None:
+                    painter.drawText(QPointF(cell.left() + row * 1.9, baseline), name)
+                else:
+                    long_names.append((cell, lines))
+        if long_names:  # on two lines in smaller letters, whole where they fit
+            painter.setFont(self._font(row * LONG_NAME_SIZE))
+            metrics = painter.fontMetrics()
+            for cell, lines in long_names:
+                top = cell.top() + (row - len(lines) * metrics.lineSpacing()) / 2
+                for number, line in enumerate(lines):
+                    baseline = top + number * metrics.lineSpacing() + metrics.ascent()
+                    painter.drawText(QPointF(cell.left() + row * 1.9, baseline), line)
+
+    @staticmethod
+    def name_lines(name: str, font: QFont, room: int) -> list[str]:
+        """``name`` in at most two lines of ``font`` no wider than ``room`` pixels, broken
+        between words or after a hyphen (inside a word only when it is wider than a line);
+        what still does not fit ends the second line with an ellipsis."""
+        metrics = QFontMetrics(font)
+        lines: list[str] = []
+        for word in name.split():
+            parts = re.findall(r"[^-]+-+|[^-]+|-+", word)  # Smith-Jones: "Smith-" "Jones"
+            for number, part in enumerate(parts):
+                joined = f"{lines[-1]}{' ' if number == 0 else ''}{part}" if lines else part
+                if lines and metrics.horizontalAdvance(joined) <= room:
+                    lines[-1] = joined
+                    continue
+                while metrics.horizontalAdvance(part) > room and len(part) > 1:
+                    cut = len(part) - 1
+                    while cut > 1 and metrics.horizontalAdvance(part[:cut]) > room:
+                        cut -= 1
+                    lines.append(part[:cut])
+                    part = part[cut:]
+                lines.append(part)
+        if len(lines) > 2:
+            rest = "".join(
+                line if line.endswith("-") else f"{line} " for line in lines[1:]
+            ).rstrip()
+            lines = [lines[0], metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room)]
+        return lines
 
     def _sidebar(self, painter: QPainter, colours: dict, area: QRectF, row: float) -> None:
         y = area.top()

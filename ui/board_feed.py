@@ -30,8 +30,8 @@ class BoardFeed(QObject):
         self.listener = psycopg.connect(conninfo, autocommit=True)
         self.stopped = threading.Event()
         self.changed.connect(self.refresh, Qt.ConnectionType.QueuedConnection)
-        self.thread = threading.Thread(target=self._listen, daemon=True)
-        self.thread.start()
+        self.listening = threading.Thread(target=self._listen, daemon=True)
+        self.listening.start()
         self.refresh()
 
     def refresh(self) -> None:
@@ -40,7 +40,7 @@ class BoardFeed(QObject):
 
     def stop(self) -> None:
         self.stopped.set()
-        self.thread.join()
+        self.listening.join()
         self.listener.close()
         self.reader.close()
 

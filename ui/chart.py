@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from html import escape
+from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QMargins, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from scorekeeper.palette import side_colour
 
+from .flow import FlowLayout
 from .scoreboard import TOTAL_ROLE, ScoreboardModel
 from .theme import is_dark
 
@@ -25,6 +26,8 @@ def nice_step(span: int, ticks: int = 8) -> int:
         magnitude *= 10
 
 
+_ROUND_ENDS = [factor * 10**power for power in range(1, 9) for factor in (1, 2, 5)]
+
 DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
 
@@ -37,6 +40,53 @@ def side_pen(side: int, sides: int) -> QPen:
     return pen
 
 
+class ChartKey(QWidget):
+    """Each side's line and name, in full, under the chart: the names wrap onto another row
+    rather than being cut short (as the chart's own legend cuts them)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chartKey")
+        self.flow = FlowLayout(self, spacing=12)
+        self.names: list[QLabel] = []
+
+    def set_sides(self, names: Sequence[str], pens: Sequence[QPen]) -> None:
+        while (item := self.flow.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
+        self.names = []
+        for name, pen in zip(names, pens, strict=True):
+            entry = QWidget(self)
+            row = QHBoxLayout(entry)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(4)
+            swatch = QLabel()
+            swatch.setPixmap(_swatch(pen))
+            label = QLabel(name)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a name shows as typed
+            row.addWidget(swatch)
+            row.addWidget(label)
+            self.flow.addWidget(entry)
+            entry.show()
+            self.names.append(label)
+
+
+def _swatch(pen: QPen) -> QPixmap:
+    """A short stretch of a side's line, with its point."""
+    pixmap = QPixmap(30, 14)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    line = QPen(pen)
+    line.setWidthF(min(pen.widthF(), 3.0))
+    painter.setPen(line)
+    painter.drawLine(1, 7, 29, 7)
+    painter.setBrush(pen.color())
+    painter.drawEllipse(QPointF(15, 7), 3.5, 3.5)
+    painter.end()
+    return pixmap
+
+
 class RunningTotalsChart(QChartView):
     """A line per side: its total after each hand, from 0 before the first."""
 
@@ -46,7 +96,8 @@ class RunningTotalsChart(QChartView):
         self.model = model
         self.chart_ = QChart()
         self.chart_.setTitle("Running totals")
-        self.chart_.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart_.legend().hide()  # the key under the chart names the sides in full
+        self.key = ChartKey(self)
         self.x_axis = QValueAxis()
         self.x_axis.setTitleText("Hand")
         self.x_axis.setLabelFormat("%d")
@@ -58,13 +109,15 @@ class RunningTotalsChart(QChartView):
         self.chart_.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
         self.chart_.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
         self.series: list[QLineSeries] = []
+        self._totals: list[list[int]] = []  # each side's plotted totals, as the model gave them
         self.setChart(self.chart_)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(160)
+        self._range: tuple[int, int, int, int] = (0, 0, 0, 0)  # the axes' ends and steps
         model.modelReset.connect(self.rebuild)
-        model.rowsInserted.connect(self.refresh)
-        model.rowsRemoved.connect(self.refresh)
-        model.dataChanged.connect(self.refresh)
+        model.rowsInserted.connect(lambda _parent, first, _last: self._follow(first))
+        model.rowsRemoved.connect(lambda _parent, first, _last: self._follow(first))
+        model.dataChanged.connect(lambda top_left, *_: self._follow(top_left.row()))
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -74,29 +127,70 @@ class RunningTotalsChart(QChartView):
         self.series = []
         for side in range(self.model.side_count):
             series = QLineSeries()
-            # the legend reads names as rich text: escaped, a name shows as typed
-            series.setName(escape(self.model.headerData(1 + side, Qt.Orientation.Horizontal)))
+            series.setName(self.model.headerData(1 + side, Qt.Orientation.Horizontal))
             self.chart_.addSeries(series)
             series.attachAxis(self.x_axis)
             series.attachAxis(self.y_axis)
             self.series.append(series)
         self._follow_palette()  # new series take the theme's pens: the sides' pens again
+        self.key.set_sides(
+            [series.name() for series in self.series], [series.pen() for series in self.series]
+        )
+        self._place_key()
         self.refresh()
 
+    def _place_key(self) -> None:
+        """The key along the chart's foot, as many rows tall as its names need, with the
+        plot kept above it."""
+        margin = 8
+        width = max(self.width() - 2 * margin, 1)
+        height = self.key.heightForWidth(width)
+        self.key.setGeometry(margin, self.height() - height - margin, width, height)
+        self.chart_.setMargins(QMargins(margin, margin, margin, height + margin))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_key()
+
     def refresh(self) -> None:
+        """Every point again from the model."""
+        self._totals = [[] for _ in self.series]
+        for series in self.series:
+            series.clear()
+            series.append(QPointF(0, 0))
+        self._follow(0)
+
+    def _follow(self, first: int) -> None:
+        """The model changed from row ``first`` on: the points before it stay, the rest are
+        read again (one point is added when a hand ends, not the whole line redrawn)."""
         model = self.model
         rows = model.rowCount()
-        low, high = 0, 0
-        for side, series in enumerate(self.series):
+        for side, (series, totals) in enumerate(zip(self.series, self._totals, strict=True)):
+            if len(totals) > first:
+                series.removePoints(first + 1, len(totals) - first)
+                del totals[first:]
             column = model.side_column(side)
-            totals = [model.data(model.index(row, column), TOTAL_ROLE) for row in range(rows)]
-            series.replace([QPointF(0, 0)] + [QPointF(row + 1, t) for row, t in enumerate(totals)])
-            if totals:
-                low, high = min(low, *totals), max(high, *totals)
-        self.x_axis.setRange(0, max(rows, 1))
-        self.x_axis.setTickInterval(nice_step(rows))
+            added = [model.data(model.index(row, column), TOTAL_ROLE) for row in range(first, rows)]
+            series.append([QPointF(row + 1, t) for row, t in enumerate(added, start=first)])
+            totals += added
+        low = min((min(totals, default=0) for totals in self._totals), default=0)
+        high = max((max(totals, default=0) for totals in self._totals), default=0)
+        self._set_range(rows, min(low, 0), max(high, 0))
+
+    def _set_range(self, rows: int, low: int, high: int) -> None:
+        """The axes' ends and ticks, set only when they change: the hands axis runs to a
+        round number of hands (10, 20, 50, 100…), so most hands only add a point, while
+        a new range lays out and labels the whole chart again."""
+        right = next(end for end in _ROUND_ENDS if end >= rows)
         step = nice_step(high - low)
-        self.y_axis.setRange(step * (low // step - (low % step == 0)), step * (high // step + 1))
+        wanted = (right, step * (low // step - (low % step == 0)), step * (high // step + 1), step)
+        if wanted == self._range:
+            return
+        self._range = wanted
+        _, bottom, top, _ = wanted
+        self.x_axis.setRange(0, right)
+        self.x_axis.setTickInterval(nice_step(right))
+        self.y_axis.setRange(bottom, top)
         self.y_axis.setTickInterval(step)
 
     def totals(self, side: int) -> list[float]:

@@ -25,16 +25,20 @@ from scorekeeper.club.outbox import Outbox
 
 if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
     from scorekeeper.club.sync import SyncStatus, SyncWorker
+    from scorekeeper.club.table import Seating
     from scorekeeper.storage import Store
 
+    from .desk import DirectorDesk
+    from .desk_open import OpenDeskDialog
     from .main_window import MainWindow
+    from .new_match import NewMatchPage
     from .session import MatchSession
 
 
 class JoinDialog(QDialog):
     """Paste a join code or URL; Join tests it and says where the table sits."""
 
-    joined = Signal()
+    joined = Signal(object)  # the table's Seating
 
     def __init__(self, club: ClubNight, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,11 +83,17 @@ class JoinDialog(QDialog):
             self.code.setFocus()
             self.code.selectAll()  # typing replaces it
             return
+        players = joined.seating.players
+        seats = (
+            f"Seated: {', '.join(players)}."
+            if players
+            else "No players are drawn to this table for this round yet; they appear when drawn."
+        )
         self.said.setText(
-            f"Joined “{joined.event_name}”: round {joined.round}, table {joined.table}. "
+            f"Joined “{joined.event_name}”: round {joined.round}, table {joined.table}. {seats} "
             "New matches at this table now count for the club night."
         )
-        self.joined.emit()
+        self.joined.emit(joined.seating)
 
 
 class ClubNight(QObject):
@@ -95,6 +105,7 @@ class ClubNight(QObject):
         super().__init__(window)  # the window is the parent, never held here (no cycle)
         self.worker: SyncWorker | None = None
         self.status: SyncStatus | None = None
+        self.seating: Seating | None = None  # this table's players in the open round
         self.dialog: JoinDialog | None = None
         menu = window.menuBar().addMenu("&Club night")
         menu.setObjectName("clubMenu")
@@ -104,6 +115,12 @@ class ClubNight(QObject):
         self.leave_action = window._action(
             menu, "&Leave club night", self.leave, "Ctrl+Shift+L", "leaveClub"
         )
+        menu.addSeparator()
+        self.desk_action = window._action(
+            menu, "&Director's desk…", self.ask_desk, "Ctrl+Shift+D", "directorDesk"
+        )
+        self.desk_dialog: OpenDeskDialog | None = None
+        self.desk: DirectorDesk | None = None
         self.label = QLabel()
         self.label.setObjectName("clubStatus")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -149,10 +166,42 @@ class ClubNight(QObject):
         self.dialog.open()
         return self.dialog
 
-    def _after_join(self) -> None:
+    def ask_desk(self) -> OpenDeskDialog:
+        """Open an event's desk: its director's login from the data folder."""
+        from .desk_open import OpenDeskDialog
+
+        self.desk_dialog = OpenDeskDialog(self.database.parent, self.window)
+        self.desk_dialog.opened.connect(self._desk_opened)
+        self.desk_dialog.open()
+        return self.desk_dialog
+
+    def _desk_opened(self, desk: DirectorDesk) -> None:
+        self.desk = desk
+        desk.destroyed.connect(lambda _obj=None: setattr(self, "desk", None))
+
+    def _after_join(self, seating: Seating) -> None:
         self.stop()
+        self.seating = None
         self._start()
         self._update_actions()
+        self._seat(seating)
+
+    def _seat(self, seating: Seating | None) -> None:
+        """The director drew this table's seats (on joining, or for a new round): when no
+        match is open, the new match form opens with them; else the next one has them."""
+        if seating is None or seating == self.seating:
+            return
+        self.seating = seating
+        if seating.players and self.window.session is None:
+            self.window.show_new_match()
+
+    def fill_new_match(self, page: NewMatchPage) -> None:
+        """The new match form holds the game and players drawn to this table."""
+        seating = self.seating
+        if self.worker is None or seating is None or not seating.players:
+            return
+        name = f"{seating.event_name}, round {seating.round}, table {seating.table}"
+        page.seat_players(seating.game, seating.players, name)
 
     def leave(self) -> None:
         """Stop syncing; nothing recorded here is deleted."""
@@ -161,6 +210,7 @@ class ClubNight(QObject):
         self.stop()
         leave(self.database)
         self.label.setText("")
+        self.seating = None
         self._update_actions()
 
     def _update_actions(self) -> None:
@@ -204,10 +254,15 @@ class ClubNight(QObject):
 
     def _show_status(self, status: SyncStatus) -> None:
         self.status = status
+        if self.worker is not None:
+            self._seat(status.seating)
         self._refresh()
 
     def _refresh(self) -> None:
         from scorekeeper.club.sync import status_text
 
         if self.worker is not None and self.status is not None:
-            self.label.setText(f"Club night: {status_text(self.status, time.time())}")
+            where = ""
+            if self.seating is not None:
+                where = f", round {self.seating.round} at table {self.seating.table}"
+            self.label.setText(f"Club night{where}: {status_text(self.status, time.time())}")

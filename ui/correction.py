@@ -108,6 +108,8 @@ def corrected_event(item: CorrectionItem, text: str, game: Game) -> Event:
         raise ValueError("Type what it should have been first")
     kind = event.kind
     if kind == "result":
+        if item.key is None:
+            raise ValueError("Choose which figure of the result to correct first")
         data = dict(event.data or {})
         data[item.key] = _value_like(data[item.key], text, item.key)
         return replace(event, data=data)
@@ -119,7 +121,7 @@ def corrected_event(item: CorrectionItem, text: str, game: Game) -> Event:
         if text.lower() == "alone":
             return replace(event, value="alone", card=None, under=None)
         return replace(event, card=Card.parse(text))
-    for candidate in game.choice_events(event.seat):
+    for candidate in game.choice_events(event.seat) if event.seat is not None else ():
         if event_key(candidate) == text.lower():
             return candidate
     raise ValueError(f"{text!r} is not a {kind.replace('_', ' ')} the table could have made")

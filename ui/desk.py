@@ -1,12 +1,16 @@
 """The director's desk: the event's format and rounds, the register of players, drawing
-seats, starting and ending rounds, and each table's progress in the round."""
+seats, starting and ending rounds, each table's progress and time in the round (kept
+live), a table's hands with their corrections, and the printouts."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -25,9 +29,23 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials
+from scorekeeper.club.director import Place, first_line, join_codes, last_hands, round_times
 from scorekeeper.club.formats import FORMATS
 
+from .report_preview import safe_file_name
+
 STATUS_WORDS = {tournament.PRESENT: "here", tournament.NO_SHOW: "no-show", tournament.LEFT: "left"}
+PROGRESS_COLUMNS = ["Table", "Players", "Hands", "Time in the round"]
+TIME_COLUMN = 3
+LIVE_EVERY_MS = 5000  # how often the tables' progress is read again
+
+
+def elapsed_words(seconds: float) -> str:
+    """A duration as a clock shows it: 7:05, or 1:02:09 past the hour."""
+    seconds = max(0, int(seconds))
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
 
 
 class DirectorDesk(QWidget):
@@ -38,12 +56,17 @@ class DirectorDesk(QWidget):
         conn: psycopg.Connection,
         event: EventCredentials,
         folder: Path,
+        place: Place | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.setObjectName("directorDesk")
         self.conn = conn
         self.folder = folder  # where the results are saved
         self.credentials = event
+        self.place = place  # where tables reach the database (their join codes); None: unknown
+        self.times: list[tuple[datetime | None, datetime | None]] = []  # each row's clock
+        self.table_numbers: list[int] = []  # each row's table
         self.setWindowTitle(f"{event.name}: director's desk")
         self.format_box = QComboBox()
         for fmt in FORMATS:
@@ -58,11 +81,16 @@ class DirectorDesk(QWidget):
         self.draw = QPushButton("Draw seats")
         self.start = QPushButton("Start round")
         self.end = QPushButton("End round")
-        self.progress = QTableWidget(0, 3)
-        self.progress.setHorizontalHeaderLabels(["Table", "Players", "Hands"])
+        self.progress = QTableWidget(0, len(PROGRESS_COLUMNS))
+        self.progress.setHorizontalHeaderLabels(PROGRESS_COLUMNS)
         self.progress.verticalHeader().hide()
         self.progress.setTabKeyNavigation(False)  # Tab moves on to the score card
         self.progress.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.progress.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.progress.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table_hands = QPushButton("Table's hands and corrections…")
+        self.save_cards = QPushButton("Save score cards with join codes")
+        self.save_cards.setEnabled(place is not None)
         header = self.progress.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -91,6 +119,11 @@ class DirectorDesk(QWidget):
         layout.addWidget(self.players, 1)
         layout.addLayout(control)
         layout.addWidget(self.progress, 2)
+        tables = QHBoxLayout()
+        tables.addWidget(self.table_hands)
+        tables.addWidget(self.save_cards)
+        tables.addStretch(1)
+        layout.addLayout(tables)
         card = QHBoxLayout()
         card.addWidget(self.card_table)
         card.addWidget(self.card, 1)
@@ -113,10 +146,45 @@ class DirectorDesk(QWidget):
         self.card.returnPressed.connect(lambda: self._do(self._enter_card))
         self.enter_card.clicked.connect(lambda: self._do(self._enter_card))
         self.save.clicked.connect(lambda: self._do(self._save))
+        self.table_hands.clicked.connect(self.show_table_hands)
+        self.save_cards.clicked.connect(lambda: self._do(self._save_cards))
         self.round_no.valueChanged.connect(lambda _: self.refresh())
+        self.clock = QTimer(self, interval=1000)  # each table's time in the round
+        self.clock.timeout.connect(self._tick)
+        self.live = QTimer(self, interval=LIVE_EVERY_MS)  # hands arriving from the tables
+        self.live.timeout.connect(self._follow)
+        self._show_format()
         self.refresh()
 
-    def _do(self, action, round_no: int | None = None, done: str = "") -> None:
+    def _show_format(self) -> None:
+        """The format and rounds the event already has, if any."""
+        try:
+            fmt, settings, _ = tournament.event_format(self.conn, self.credentials.event)
+        except tournament.TournamentError:
+            return
+        self.format_box.setCurrentIndex(self.format_box.findData(fmt.id))
+        self.rounds.setValue(int(settings.get("rounds", self.rounds.value())))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.clock.start()
+        self.live.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.clock.stop()
+        self.live.stop()
+        super().hideEvent(event)
+
+    def _follow(self) -> None:
+        """Read the tables' progress again; a database that does not answer is said so,
+        and what was shown stays."""
+        try:
+            self.refresh_progress()
+        except psycopg.Error as error:
+            said = first_line(error, "no answer")
+            self.message.setText(f"The club database does not answer ({said}); trying again.")
+
+    def _do(self, action: Callable, round_no: int | None = None, done: str = "") -> None:
         """Run a director's action; a refusal is shown in words and changes nothing."""
         try:
             if round_no is None:
@@ -126,6 +194,10 @@ class DirectorDesk(QWidget):
                 said = f"Round {round_no} {done}."
         except tournament.TournamentError as error:
             said = f"Not done: {error}."
+        except psycopg.Error as error:
+            said = f"Not done: the club database said {first_line(error, 'no')}."
+        except OSError as error:
+            said = f"Not saved: {error.strerror or error} ({error.filename or self.folder})."
         self.message.setText(said or "")
         self.refresh()
 
@@ -165,7 +237,7 @@ class DirectorDesk(QWidget):
 
     def _save(self) -> str:
         self.folder.mkdir(parents=True, exist_ok=True)
-        name = self.credentials.name
+        name = safe_file_name(self.credentials.name)
         movement = self.folder / f"{name} movement.pdf"
         movement.write_bytes(tournament.movement_pdf(self.conn, self.credentials.event))
         pdf = self.folder / f"{name} standings.pdf"
@@ -173,6 +245,40 @@ class DirectorDesk(QWidget):
         hands = self.folder / f"{name} hands.csv"
         hands.write_text(tournament.hands_csv(self.conn, self.credentials.event), "utf-8")
         return f"Saved {movement.name}, {pdf.name} and {hands.name} in {self.folder}."
+
+    def _save_cards(self) -> str:
+        if self.place is None:
+            return "Not done: the desk does not know where tables reach the club database."
+        codes = join_codes(self.credentials, self.place)
+        pdf = tournament.score_cards_pdf(self.conn, self.credentials.event, codes)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self.folder / f"{safe_file_name(self.credentials.name)} score cards.pdf"
+        path.write_bytes(pdf)
+        return f"Saved {path.name} in {self.folder}: each round's table with its join code."
+
+    def who(self, role: str) -> str:
+        """Who a login is, in words: the director, a table, or the club's administrator."""
+        if role == self.credentials.director.role:
+            return "the director"
+        for number, table in self.credentials.tables.items():
+            if table.role == role:
+                return f"table {number}"
+        return "the club's administrator"
+
+    def show_table_hands(self) -> None:
+        """The chosen table's hands in the round, to look at and to correct."""
+        from .desk_table import TableHandsDialog
+
+        row = self.progress.currentRow()
+        if not 0 <= row < len(self.table_numbers):
+            self.message.setText("Pick a table in the list first.")
+            return
+        table = self.table_numbers[row]
+        self.hands_dialog = TableHandsDialog(
+            self.conn, self.credentials.event, self.round_no.value(), table, self.who, self
+        )
+        self.hands_dialog.finished.connect(lambda _result: self.refresh_progress())
+        self.hands_dialog.open()
 
     def refresh(self) -> None:
         """Show what the database holds now."""
@@ -182,13 +288,42 @@ class DirectorDesk(QWidget):
             self.players.item(self.players.count() - 1).setData(
                 Qt.ItemDataRole.UserRole, player.name
             )
+        self.refresh_progress()
+
+    def refresh_progress(self) -> None:
+        """Each table's players, hands and time in the round, as the database has them."""
+        event, round_no = self.credentials.event, self.round_no.value()
         try:
-            tables = tournament.progress(self.conn, self.credentials.event, self.round_no.value())
+            tables = tournament.progress(self.conn, event, round_no)
         except tournament.TournamentError:
             tables = []
+        started, ended = round_times(self.conn, event, round_no)
+        last = last_hands(self.conn, event, round_no)
+        row_before = self.progress.currentRow()
         self.progress.setRowCount(len(tables))
+        self.table_numbers = [table.table for table in tables]
+        self.times = []
         for row, table in enumerate(tables):
             still = "playing" if table.playing else "done"
             cells = (f"Table {table.table}", ", ".join(table.names), f"{table.hands} ({still})")
             for column, text in enumerate(cells):
                 self.progress.setItem(row, column, QTableWidgetItem(text))
+            # a table still playing runs on; one done stops at its last hand, or at the end
+            stop = None if table.playing else (last.get(table.table) or ended)
+            self.times.append((started, stop))
+        if 0 <= row_before < len(tables):
+            self.progress.selectRow(row_before)
+        self._tick()
+
+    def _tick(self) -> None:
+        now = datetime.now(UTC)
+        for row, (started, stop) in enumerate(self.times):
+            if started is None:
+                text = "not started"
+            else:
+                text = elapsed_words(((stop or now) - started).total_seconds())
+            item = self.progress.item(row, TIME_COLUMN)
+            if item is None:
+                self.progress.setItem(row, TIME_COLUMN, QTableWidgetItem(text))
+            elif item.text() != text:
+                item.setText(text)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from scorekeeper.advice import NoAdvice, advise
-from scorekeeper.words import reasons_text
+from scorekeeper.words import player, reasons_text
 
 from .session import MatchSession
 
@@ -25,7 +25,7 @@ def hint_text(session: MatchSession) -> str:
         advice = advise(log.state)
     except NoAdvice as reason:
         return f"No hint: {reasons_text(reason.why, session.names)}"
-    return f"Hint for {session.names[log.state.to_act]}: {advice.reason}"
+    return f"Hint for {player(log.state.to_act, session.names)}: {advice.reason}"
 
 
 class HintButton(QPushButton):

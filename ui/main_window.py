@@ -276,6 +276,7 @@ class MainWindow(QMainWindow):
         except StorageError as error:
             show_error(self, "The roster cannot be read", error)
         self.new_match_page.reset()
+        self.club.fill_new_match(self.new_match_page)
         self.pages.setCurrentWidget(self.new_match_page)
         self.setWindowTitle(f"New match — {APP_TITLE}")
 

@@ -13,7 +13,7 @@ from datetime import date
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +35,25 @@ from PySide6.QtWidgets import (
 from scorekeeper.games.base import Game, HouseOption, Settings
 from scorekeeper.match import MatchInfo
 from scorekeeper.names import check_name
+
+
+class Paragraph(QLabel):
+    """Wrapped text as tall as its lines at its width. (A form row gives a label the height
+    of its size hint, which Qt works out for a guessed width: a gap under a short text.)"""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.heightForWidth(self.width()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # the height follows the new width
 
 
 class OptionField(QWidget):
@@ -137,12 +156,8 @@ class NewMatchPage(QWidget):
             self.game.addItem(game.title, game.id)
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
-        self.preset_about = QLabel()
+        self.preset_about = Paragraph()
         self.preset_about.setObjectName("presetAbout")
-        self.preset_about.setWordWrap(True)
-        # wrapped text sits right under the preset it describes (a form row taller than
-        # the text would centre it, leaving a gap above)
-        self.preset_about.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.options_box = QGroupBox("House options")
         self.options_layout = QVBoxLayout(self.options_box)
         self.option_fields: list[OptionField] = []
@@ -212,6 +227,16 @@ class NewMatchPage(QWidget):
         self.place.clear()
         self._game_changed()
         self.game.setFocus()
+
+    def seat_players(self, game_id: str | None, players: Sequence[str], name: str) -> None:
+        """Fill in a match drawn elsewhere (a club night's seats): its game, when known,
+        its players in seat order and its name."""
+        index = self.game.findData(game_id)
+        if index >= 0:
+            self.game.setCurrentIndex(index)
+        for seat, player in zip(self.seats, players, strict=False):
+            seat.name.setText(player)
+        self.name.setText(name)
 
     @property
     def current_game(self) -> Game:

@@ -8,6 +8,7 @@ Activating a row (double-click or Enter) asks for that hand to be opened for cor
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -21,8 +22,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from scorekeeper.games.base import HandScore
-
-from .readable import readable
+from scorekeeper.words import told
 
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A side's points for the hand (int)."""
@@ -55,6 +55,16 @@ class ScoredMatch(Protocol):
 Index = QModelIndex | QPersistentModelIndex
 
 
+@dataclass
+class _Row:
+    """What a scoreboard row shows besides its scores."""
+
+    dealer: str
+    penalties: tuple[Any, ...]
+    penalised: frozenset[int | None]
+    notes: str = ""
+
+
 class ScoreboardModel(QAbstractTableModel):
     """Finished hands as rows; columns: dealer, one per side, notes."""
 
@@ -63,6 +73,7 @@ class ScoreboardModel(QAbstractTableModel):
         self._match: ScoredMatch | None = None
         self._side_names: tuple[str, ...] = ()
         self._scores: list[HandScore] = []
+        self._rows: dict[int, _Row] = {}  # what each row shows, worked out once
         self.set_match(match)
 
     # -- feeding ---------------------------------------------------------------
@@ -72,6 +83,7 @@ class ScoreboardModel(QAbstractTableModel):
         self._match = match
         self._side_names = match.side_names if match is not None else ()  # read once
         self._scores = list(match.scores) if match is not None else []
+        self._rows.clear()
         self.endResetModel()
 
     def refresh(self) -> None:
@@ -79,11 +91,15 @@ class ScoreboardModel(QAbstractTableModel):
         are inserted, re-scored hands (a correction) updated from the first change on."""
         if self._match is None:
             return
-        old, new = self._scores, list(self._match.scores)
-        if new == old:  # the same HandScore objects: nothing to do (fast, by identity)
+        old, scores = self._scores, self._match.scores
+        # a change re-scores from the hand it touches to the last: the same last HandScore
+        # object means nothing changed (a card played mid-hand), found without a copy
+        if len(scores) == len(old) and (not old or scores[-1] is old[-1]):
             return
+        new = list(scores)
         common = min(len(old), len(new))
         first = next((row for row in range(common) if old[row] != new[row]), common)
+        self._rows = {row: shown for row, shown in self._rows.items() if row < first}
         if len(new) < len(old):
             self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
             self._scores = old[: len(new)]
@@ -161,9 +177,8 @@ class ScoreboardModel(QAbstractTableModel):
             return score.totals[side]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        penalised = side in self.penalised_sides(row)
-        if role == Qt.ItemDataRole.BackgroundRole and penalised:
-            return PENALTY_TINT
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return PENALTY_TINT if side in self.penalised_sides(row) else None
         if role == Qt.ItemDataRole.FontRole and score.game_over and side in score.winners:
             font = QFont()
             font.setBold(True)
@@ -187,28 +202,45 @@ class ScoreboardModel(QAbstractTableModel):
             raise LookupError("the scoreboard shows no match")
         return self._match
 
+    def _row(self, row: int) -> _Row:
+        """What ``row`` shows, worked out when first asked (a view asks for every role of
+        every cell it paints) and kept until the row changes."""
+        shown = self._rows.get(row)
+        if shown is None:
+            hand = self._shown.hands[row]
+            penalties = tuple(hand.state.penalties)
+            shown = _Row(
+                self._shown.info.players[hand.dealer],
+                penalties,
+                frozenset(self._side_of(v.seat) for v in penalties),
+            )
+            shown.notes = self._notes(row, penalties)
+            self._rows[row] = shown
+        return shown
+
     def dealer_name(self, row: int) -> str:
-        dealer = self._shown.hands[row].dealer
-        return self._shown.info.players[dealer]
+        return self._row(row).dealer
 
     def penalties(self, row: int) -> list[Any]:
         """The violations the table let stand in this hand."""
-        return list(self._shown.hands[row].state.penalties)
+        return list(self._row(row).penalties)
 
-    def penalised_sides(self, row: int) -> set[int | None]:
-        return {self._side_of(v.seat) for v in self.penalties(row)}
+    def penalised_sides(self, row: int) -> frozenset[int | None]:
+        return self._row(row).penalised
 
     def notes(self, row: int) -> str:
         """The hand's notes (penalties among them, marked), and the game's end."""
+        return self._row(row).notes
+
+    def _notes(self, row: int, penalties: tuple[Any, ...]) -> str:
         score = self._scores[row]
-        players, rules = self._shown.info.players, self._shown.info.rules.rules
-        lines = [readable(note, rules, players) for note in score.notes]
-        if not lines and self.penalties(row):  # the mark never stands alone
-            lines = [f"penalty: {v.rule.title}" for v in self.penalties(row)]
+        lines = [told(note, self._shown.info.players) for note in score.notes]
+        if not lines and penalties:  # the mark never stands alone
+            lines = [f"penalty: {v.rule.title}" for v in penalties]
         if score.game_over:
             names = self._side_names
             lines.append("Game over: " + " & ".join(names[side] for side in score.winners) + " won")
-        mark = f"{PENALTY_MARK} " if self.penalties(row) else ""
+        mark = f"{PENALTY_MARK} " if penalties else ""
         return mark + "; ".join(lines)
 
     def _side_of(self, seat: int | None) -> int | None:

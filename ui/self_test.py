@@ -3,7 +3,8 @@
 The app starts with its settings and database in a temporary folder; a hand of each
 game is entered through the hand screen's widgets (keys for some games, clicks for the
 others), its score is checked against the engine's for the same hand and against the
-database, and a score sheet of each match is exported. One line is printed per step;
+database, and a score sheet of each match is exported; last, the embedded PostgreSQL is
+started and the window joins a club night on it. One line is printed per step;
 the exit status is 0 only when every step worked. Installed builds (the bundle, a wheel)
 run it to show that everything they need is inside them.
 
@@ -23,7 +24,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QMessageLogContext,
@@ -46,6 +47,9 @@ from scorekeeper.match import HandRecord, MatchInfo
 from .hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
 from .hand.screen import HandScreen
 from .session import MatchSession
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
 SEED = 7
@@ -240,6 +244,41 @@ def export_score_sheet(window: QWidget, path: Path) -> None:
         preview.setParent(None)
 
 
+def join_club_night(bot: Bot, window: MainWindow) -> str:
+    """Start the embedded PostgreSQL, create an event, and join it from the window's Club
+    night menu by typing the table's code: psycopg and the server's binaries are inside."""
+    import shutil
+
+    import psycopg
+
+    from scorekeeper.club.admin import create_event
+    from scorekeeper.club.schema import migrate
+    from scorekeeper.club.server import DATABASE, EmbeddedServer, free_port
+
+    # the system's temporary folder: under root the server runs as a user of its own
+    server_folder = Path(tempfile.mkdtemp(prefix="scorekeeper-self-test-club-"))
+    server = EmbeddedServer(server_folder, host="127.0.0.1", port=free_port())
+    try:
+        server.start()
+        with psycopg.connect(server.admin_url(), autocommit=True) as admin:
+            migrate(admin)
+            version = admin.execute("SHOW server_version").fetchone()
+            event = create_event(admin, "Self-test night", tables=1)
+        code = event.join_code("127.0.0.1", server.port, DATABASE, 1, None).code()
+        dialog = window.club.ask_join()
+        bot.keyClicks(dialog.code, code)
+        bot.keyClick(dialog.code, Qt.Key.Key_Return)
+        said = dialog.said.text()
+        check(said.startswith("Joined"), f"the table did not join: {said}")
+        dialog.close()
+        window.club.leave()
+    finally:
+        server.stop()
+        shutil.rmtree(server_folder, ignore_errors=True)
+    shown = version[0] if version else "of no version"
+    return f"club night: PostgreSQL {shown} started ({psycopg.pq.__impl__} psycopg), table joined"
+
+
 def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
     """Do the self-test in ``folder`` (settings, database, score sheets), one line per step."""
     from scorekeeper.resources import resources_root
@@ -283,6 +322,7 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
         rules = window.show_rules()
         check(rules.isVisible(), "the rules help did not open")
         yield "rules help opened"
+        yield join_club_night(bot, window)
     finally:
         window.close()
         window.store.close()

@@ -88,11 +88,11 @@ class MatchSession(QObject):
             return len(hands) - 1, waiting
         return -1, []
 
-    def take_back_words(self, event_index: int) -> str:
+    def take_back_words(self, event_index: int | None) -> str:
         """What taking back event ``event_index`` of the pending hand does, in words:
         ``Take back`` for one event, ``Take back: 33 cards return to hands`` for more."""
         hand, _ = self.pending()
-        if hand < 0:
+        if hand < 0 or event_index is None:
             return "Take back"
         removed = [
             e

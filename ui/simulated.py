@@ -16,6 +16,7 @@ from scorekeeper.adjudicator import Refused
 from scorekeeper.advice import NoAdvice
 from scorekeeper.advice.practice import PracticeTable
 from scorekeeper.events import Event
+from scorekeeper.words import player
 
 from .session import MatchSession
 
@@ -62,8 +63,8 @@ class SimulatedSeats(QObject):
                 return table.deal()[-1]
             return table.step()
         except NoAdvice as reason:
-            seat = table.to_act
-            self.message.emit(f"{self.session.names[seat]} is played by the app, but {reason}")
+            who = player(table.to_act, self.session.names)
+            self.message.emit(f"{who} is played by the app, but {reason}")
         except Refused as refusal:
             self.message.emit(f"The app could not play: {refusal}")
         return None

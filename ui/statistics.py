@@ -21,6 +21,7 @@ class StatisticsModel(QAbstractTableModel):
         self._ledger = ledger
         self._heads: list[str] = []
         self._rows: list[list[str]] = []
+        self._read: tuple[Any, int, Any] | None = None  # ledger, hands and last score read
         self.refresh()
 
     def set_ledger(self, ledger: Any) -> None:
@@ -29,10 +30,18 @@ class StatisticsModel(QAbstractTableModel):
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the ledger's statistics again (a hand finished, was undone or corrected)."""
+        """Read the ledger's statistics again (a hand finished, was undone or corrected);
+        a card played mid-hand changes no score, and the match is not read again."""
+        scores = self._ledger.scores if self._ledger is not None else []
+        last = scores[-1] if scores else None
+        if self._read is not None:
+            ledger, count, seen = self._read
+            if ledger is self._ledger and count == len(scores) and seen is last:
+                return
+        self._read = (self._ledger, len(scores), last)
         heads: list[str] = []
         rows: list[list[str]] = []
-        if self._ledger is not None and self._ledger.scores:
+        if self._ledger is not None and scores:
             heads, rows = statistics_table(self._ledger.statistics())
         if (heads, rows) == (self._heads, self._rows):
             return

@@ -124,12 +124,13 @@ def open_round(conn: psycopg.Connection, event: str) -> int:
     role (or the administrator) may do this."""
     with conn.transaction():
         conn.execute("UPDATE club.rounds SET open = false WHERE event_id = %s", (event,))
-        (number,) = conn.execute(
+        made = conn.execute(
             "INSERT INTO club.rounds (event_id, round_no) SELECT %s, coalesce(max(round_no), 0) + 1 "
             "FROM club.rounds WHERE event_id = %s RETURNING round_no",
             (event, event),
         ).fetchone()
-    return number
+    assert made is not None  # INSERT … RETURNING gives the row it made
+    return made[0]
 
 
 def close_round(conn: psycopg.Connection, event: str, round_no: int) -> None:

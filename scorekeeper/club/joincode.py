@@ -69,7 +69,7 @@ class JoinCode:
         into ``certificate_folder`` and required."""
         from psycopg.conninfo import make_conninfo  # psycopg loads when a table connects
 
-        options: dict[str, object] = {}
+        options: dict[str, str] = {}
         if not is_local(self.host):
             options = {"sslmode": "require"}
         if self.pin:

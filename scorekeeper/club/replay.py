@@ -30,9 +30,11 @@ class Disagreement:
 def replay_hand(conn: psycopg.Connection, match_id: str, hand: int) -> Disagreement | None:
     """Replay hand ``hand`` of the stored match from its events (and those of the hands
     before it); a disagreement is recorded in ``club.flags`` and returned."""
-    info, table = conn.execute(
+    row = conn.execute(
         "SELECT info, table_no FROM club.matches WHERE match_id = %s", (match_id,)
     ).fetchone()
+    assert row is not None, f"no stored match {match_id}"
+    info, table = row
     rows = conn.execute(
         "SELECT hand_no, revision, record FROM club.hands "
         "WHERE match_id = %s AND hand_no <= %s ORDER BY hand_no",

@@ -149,8 +149,10 @@ def rehearse(
     elapsed = time.perf_counter() - start
     worker.stop()
     revisions = {str(n): outbox.revision(table.match_id, n) for n in range(len(table.ledger.hands))}
+    tagged = outbox.tagged(table.match_id)
+    assert tagged is not None  # the table tagged its match when it joined
     result = {
-        "match": outbox.tagged(table.match_id)[0],
+        "match": tagged[0],
         "players": ledger_summary(table.ledger),
         "revisions": revisions,
         "waiting": outbox.waiting(),

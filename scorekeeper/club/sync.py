@@ -23,9 +23,11 @@ from psycopg.types.json import Jsonb
 from scorekeeper.club.admin import current_round
 from scorekeeper.club.outbox import Outbox, Pending
 from scorekeeper.club.record import hand_payload, match_payload
+from scorekeeper.club.table import Seating, seating
 from scorekeeper.ledger import Ledger
 from scorekeeper.storage import Store
 
+FOLLOW_EVERY = 5.0  # seconds between looks at the open round and this table's seats
 REFUSED = "the club database refused it: the round is closed or the table's pass was withdrawn"
 
 
@@ -36,6 +38,7 @@ class SyncStatus:
     last_synced: float | None = None  # time.time() when nothing was left to push
     refused: int = 0
     problem: str | None = None
+    seating: Seating | None = None  # who sits at this table in the open round
 
 
 def _ago(seconds: float) -> str:
@@ -76,6 +79,8 @@ class Pusher:
         self.certificate_folder = certificate_folder
         self.conn: psycopg.Connection | None = None
         self.sent = 0  # revisions the server stored (or already had) through this pusher
+        self.seating: Seating | None = None
+        self._followed = float("-inf")  # time.monotonic() of the last look at the round
 
     def close(self) -> None:
         self.disconnect()
@@ -92,9 +97,26 @@ class Pusher:
         if link is None:
             raise psycopg.OperationalError("this table has not joined a club night")
         self.conn = psycopg.connect(link.code.conninfo(self.certificate_folder), autocommit=True)
+        self._followed = float("-inf")
+        self.follow_round()
+
+    def follow_round(self) -> None:
+        """When the director opens a new round, tag new matches with it; and read who sits
+        at this table in it (again while its seats are not drawn). Every few seconds."""
+        now = time.monotonic()
+        if self.conn is None or now - self._followed < FOLLOW_EVERY:
+            return
+        self._followed = now
+        link = self.outbox.link()
+        if link is None or link.code.table is None:
+            return
         round_no = current_round(self.conn, link.code.event)
-        if round_no is not None and round_no != link.round:
+        if round_no is None:
+            return
+        if round_no != link.round:
             self.outbox.set_round(round_no)
+        if self.seating is None or self.seating.round != round_no or not self.seating.players:
+            self.seating = seating(self.conn, link.code.event, round_no, link.code.table)
 
     def push_batch(self, limit: int = 100) -> int:
         """Push up to ``limit`` waiting hands, one transaction per match; how many."""
@@ -123,7 +145,9 @@ class Pusher:
         try:
             with self.conn.transaction():
                 if not current[0].match_pushed:
-                    remote, event, round_no, table = self.outbox.tagged(match_id)
+                    tagged = self.outbox.tagged(match_id)
+                    assert tagged is not None  # only tagged matches have hands waiting
+                    remote, event, round_no, table = tagged
                     self.conn.execute(
                         "INSERT INTO club.matches (match_id, event_id, round_no, table_no, info) "
                         "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (match_id) DO NOTHING",
@@ -188,6 +212,7 @@ class SyncWorker(threading.Thread):
                 pause = self.poll
                 try:
                     pushed = pusher.push_batch()
+                    pusher.follow_round()
                     failures, online, problem = 0, True, None
                     if pushed:
                         pause = 0
@@ -201,8 +226,9 @@ class SyncWorker(threading.Thread):
                 if online and not waiting:
                     last_synced = time.time()
                 self.sent = pusher.sent
+                refused = len(pusher.outbox.refused())
                 self._publish(
-                    SyncStatus(online, waiting, last_synced, len(pusher.outbox.refused()), problem)
+                    SyncStatus(online, waiting, last_synced, refused, problem, pusher.seating)
                 )
                 if failures:
                     self._stop_event.wait(pause)

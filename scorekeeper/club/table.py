@@ -8,6 +8,7 @@ from pathlib import Path
 import psycopg
 
 from scorekeeper.club.admin import current_round
+from scorekeeper.club.formats import format_by_id
 from scorekeeper.club.joincode import JoinCode, JoinCodeError, parse
 from scorekeeper.club.outbox import Outbox
 
@@ -17,11 +18,41 @@ class JoinError(Exception):
 
 
 @dataclass(frozen=True)
+class Seating:
+    """Who sits at this table in a round, as the director drew them (seat order)."""
+
+    event_name: str
+    round: int
+    table: int
+    game: str | None  # the id of the event's game; None before the director picks a format
+    players: tuple[str, ...]  # empty while the round's seats are not drawn
+
+
+@dataclass(frozen=True)
 class Joined:
     code: JoinCode
     event_name: str
     round: int
     table: int
+    seating: Seating
+
+
+def seating(conn: psycopg.Connection, event: str, round_no: int, table: int) -> Seating:
+    """The players drawn to ``table`` for ``round_no`` and the event's game, read with the
+    table's own login (row-level security lets it see its event only)."""
+    rows = conn.execute(
+        "SELECT p.name FROM club.seats s JOIN club.players p USING (event_id, player_no) "
+        "WHERE s.event_id = %s AND s.round_no = %s AND s.table_no = %s ORDER BY s.seat",
+        (event, round_no, table),
+    ).fetchall()
+    found = conn.execute(
+        "SELECT e.name, f.format_id FROM club.events e "
+        "LEFT JOIN club.event_formats f USING (event_id) WHERE e.event_id = %s",
+        (event,),
+    ).fetchone()
+    name, format_id = found if found else ("", None)
+    game = format_by_id(format_id).game if format_id else None
+    return Seating(name, round_no, table, game, tuple(player for (player,) in rows))
 
 
 def check(code: JoinCode, certificate_folder: Path) -> Joined:
@@ -36,6 +67,7 @@ def check(code: JoinCode, certificate_folder: Path) -> Joined:
             if row is None:
                 raise JoinError("the club database does not know this event")
             round_no = current_round(conn, code.event)
+            seats = seating(conn, code.event, round_no, code.table) if round_no else None
     except JoinCodeError as error:
         raise JoinError(str(error)) from None
     except psycopg.OperationalError as error:
@@ -43,9 +75,9 @@ def check(code: JoinCode, certificate_folder: Path) -> Joined:
         raise JoinError(
             f"the club database at {code.host}:{code.port} refused or did not answer ({first})"
         ) from None
-    if round_no is None:
+    if round_no is None or seats is None:
         raise JoinError("no round is open yet: ask the director to open one")
-    return Joined(code, row[0], round_no, code.table)
+    return Joined(code, row[0], round_no, code.table, seats)
 
 
 def join(database: Path, text: str, certificate_folder: Path) -> Joined:

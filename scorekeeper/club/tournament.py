@@ -105,13 +105,14 @@ def register(conn: psycopg.Connection, event: str, name: str, first_round: int =
         ).fetchone()
         if same:
             raise TournamentError(f"{same[0]} is already registered")
-        (number,) = conn.execute(
+        made = conn.execute(
             "INSERT INTO club.players (event_id, player_no, name, first_round) "
             "SELECT %s, coalesce(max(player_no) + 1, 0), %s, %s FROM club.players "
             "WHERE event_id = %s RETURNING player_no",
             (event, name, first_round, event),
         ).fetchone()
-    return Player(number, name, PRESENT, first_round)
+    assert made is not None  # INSERT … RETURNING gives the row it made
+    return Player(made[0], name, PRESENT, first_round)
 
 
 def set_status(conn: psycopg.Connection, event: str, name: str, status: str) -> None:
@@ -436,8 +437,9 @@ def _names(conn: psycopg.Connection, event: str) -> list[str]:
 
 
 def _title(conn: psycopg.Connection, event: str) -> str:
-    (title,) = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
-    return title
+    row = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
+    assert row is not None, f"no event {event}"
+    return row[0]
 
 
 @dataclass(frozen=True)
@@ -530,12 +532,8 @@ def _push(conn: psycopg.Connection, match: str, hand_no: int, revision: int, rec
     )
 
 
-def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
-    """Table cards and every player's card of where to sit, for the rounds drawn so far."""
-    from reportlab.platypus import PageBreak
-
-    from scorekeeper.reports.movement import movement_bytes, seat_cards, table_cards
-
+def _stored_chart(conn: psycopg.Connection, event: str) -> tuple[Format, Schedule, list[str]]:
+    """The event's format, the rounds drawn so far as a chart, and the register's names."""
     fmt, _, _ = event_format(conn, event)
     names = _names(conn, event)
     rounds = conn.execute(
@@ -544,8 +542,27 @@ def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
     drawn = tuple(r for (n,) in rounds if (r := seating(conn, event, n)) is not None)
     if not drawn:
         raise TournamentError("no round has been drawn yet")
-    chart = Schedule(len(names), drawn, fmt.seating, "stored")
+    return fmt, Schedule(len(names), drawn, fmt.seating, "stored"), names
+
+
+def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
+    """Table cards and every player's card of where to sit, for the rounds drawn so far."""
+    from reportlab.platypus import PageBreak
+
+    from scorekeeper.reports.movement import movement_bytes, seat_cards, table_cards
+
+    fmt, chart, names = _stored_chart(conn, event)
     title = _title(conn, event)
     story = [*table_cards(fmt, chart, names, title), PageBreak()]
     story += seat_cards(fmt, chart, names, title)
     return movement_bytes(story, title, "movement")
+
+
+def score_cards_pdf(conn: psycopg.Connection, event: str, join_codes: Mapping[int, str]) -> bytes:
+    """Every player's score card for the rounds drawn so far, each round's table with its
+    join code (``join_codes``, by table) as a QR code, for tables that keep paper."""
+    from scorekeeper.reports.movement import movement_bytes, score_cards
+
+    fmt, chart, names = _stored_chart(conn, event)
+    title = _title(conn, event)
+    return movement_bytes(score_cards(fmt, chart, names, title, join_codes), title, "score cards")

@@ -17,11 +17,20 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
-from scorekeeper.evidence import Evidence, InTrickAlready, NoSeat, Note, NotHeld, Turn, as_evidence
+from scorekeeper.evidence import (
+    AlreadyRecorded,
+    Evidence,
+    InTrickAlready,
+    NoSeat,
+    Note,
+    NotHeld,
+    Turn,
+    as_evidence,
+)
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, read_result
 from scorekeeper.games.report import GameReport
 from scorekeeper.rules import Rule, RuleBook
@@ -298,13 +307,13 @@ class HandState(ABC):
     Hands are known per seat (``hands[seat]`` a mask) or unknown (``None``).
     """
 
-    game: Game
+    game: Game[Any]
     PLAY: ClassVar[str] = "play"
     OVER: ClassVar[str] = "over"
     PHASE_TITLES: ClassVar[dict[str, str]] = {}
     """The game's own phases in a few words (``"Bidding"``); play and the end are shared."""
 
-    def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
+    def __init__(self, game: Game[Any], settings: Settings, dealer: int) -> None:
         self.game = game
         self.settings = settings
         self.seats = game.seats
@@ -315,7 +324,7 @@ class HandState(ABC):
         self.hands: list[int | None] = [None] * self.seats
         self.active = [True] * self.seats  # False for a loner's partner
         self.tricks: list[Trick] = []  # completed tricks
-        self.current: Trick | None = None
+        self.current = Trick(dealer, [], [])  # the trick on the table, empty before play
         self.seen = 0  # mask of every card played, buried, discarded or turned up
         self.taken = [0] * self.seats  # tricks won per seat
         self.captured = [0] * self.seats  # mask of the cards each seat won in tricks
@@ -348,6 +357,11 @@ class HandState(ABC):
         """Every event the seat to act may record now, from its known hand: the choices a
         simulated player or a hint picks from. Empty once the hand is over."""
 
+    DEAL_RULE: ClassVar[str] = ""
+    """The game's rule a recorded deal must fit (see :meth:`_check_deal`)."""
+    HAND_SIZE: ClassVar[int] = 0
+    """How many cards each seat is dealt."""
+
     CLAIM_PHASES: ClassVar[tuple[str, ...]] = ("play",)
     """The phases in which a player may claim the rest of the hand."""
 
@@ -371,6 +385,38 @@ class HandState(ABC):
         if self.phase not in self.CLAIM_PHASES:
             why = f"a claim is made during play; the hand is in {self.phase}"
             return [self._ruling("table.wrong-phase", event, why)]
+        return []
+
+    def _check_deal(self, event: Event) -> list[Violation]:
+        """A seat's dealt hand, recorded at any time: a seat of the table, ``HAND_SIZE``
+        different cards of the deck, the cards recorded for that seat before if any, and
+        nothing the record puts elsewhere (:meth:`deal_conflicts`)."""
+        seat, cards = event.seat, event.cards
+        if seat is None or not 0 <= seat < self.seats:
+            return [self._ruling(self.DEAL_RULE, event, NoSeat(seat, self.seats))]
+        mask = mask_of(cards)
+        title = self.game.title
+        outside = mask & ~self.game.deck_mask
+        if outside:
+            why = f"{format_cards(cards_in(outside))} not in the {title} deck"
+            return [self._ruling("table.not-in-deck", event, why)]
+        found: list[Evidence | str] = []
+        size = self.HAND_SIZE
+        if len(cards) != size or mask.bit_count() != size:
+            got = format_cards(cards) or "none"
+            found.append(f"a {title} hand is {size} different cards, got {got}")
+        before = self.recorded_deal(seat)
+        if before is not None and before != mask:
+            found.append(AlreadyRecorded(seat, tuple(cards_in(before))))
+        found += self.deal_conflicts(seat, mask)
+        return [self._ruling(self.DEAL_RULE, event, *found)] if found else []
+
+    def recorded_deal(self, seat: int) -> int | None:
+        """The cards recorded as dealt to ``seat``, if any."""
+        return None
+
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+        """Why ``mask`` cannot be what ``seat`` was dealt, given the rest of the record."""
         return []
 
     def phase_title(self) -> str:
@@ -425,7 +471,7 @@ class HandState(ABC):
     def start_play(self, leader: int) -> None:
         """Play begins: who sits in (``active``) is settled from here on."""
         self.phase = self.PLAY
-        self.current = Trick(leader)
+        self.current.leader = leader
         self.to_act = leader
         self._next_seat = [self.next_active(seat) for seat in range(self.seats)]
         self._trick_size = self.players_per_trick
@@ -448,6 +494,8 @@ class HandState(ABC):
             self.to_act = self._next_seat[seat]
             return None
         table = self.table
+        if table is None:
+            raise ValueError(f"no trick is being played: the hand is in {self.phase}")
         winner = trick.seats[table.winner(cards, self.ineligible_to_win())]
         trick.winner = winner
         if table.scores_points:
@@ -468,17 +516,18 @@ class HandState(ABC):
     def trick_won(self, number: int) -> TrickWon:
         """Why completed trick ``number`` (from 1) went to its winner."""
         trick = self.tricks[number - 1]
-        table = self.table
-        card = trick.card_of(trick.winner)
+        table = self.in_play()[0]
+        winner = trick.winner
+        if winner is None:
+            raise ValueError(f"trick {number} is not complete")
+        card = trick.cards[trick.seats.index(winner)]
         led = trick.cards[0]
         trumps = sum(1 for c in trick.cards if table.suit_of[c] == TRUMP)
         if table.suit_of[card] != TRUMP:
             how = "led"
         else:
             how = "trump_led" if table.suit_of[led] == TRUMP else "trumped"
-        return TrickWon(
-            trick.winner, card, led, how, table.suit_word(led), trumps, self.card_title(card)
-        )
+        return TrickWon(winner, card, led, how, table.suit_word(led), trumps, self.card_title(card))
 
     def card_title(self, card: Card) -> str:
         """A card's own name in this hand (Euchre's bowers); empty for most cards."""
@@ -496,6 +545,10 @@ class HandState(ABC):
         def ruling(rule_id: str, *evidence: Evidence) -> Violation:
             return Violation(rules[rule_id], seat, card, trick, tuple(evidence))
 
+        if seat is None or not 0 <= seat < self.seats:
+            return [ruling("table.out-of-turn", NoSeat(seat, self.seats))]
+        if card is None:
+            return [ruling("table.not-in-deck", Note("the play names no card"))]
         if self.phase == self.OVER:
             return [ruling("table.hand-over", Note("the hand is already over"))]
         if self.phase != self.PLAY:
@@ -509,12 +562,12 @@ class HandState(ABC):
             found.append(
                 ruling("table.already-played", Note(f"{card} was {self.where_seen(card)}"))
             )
-        if seat != self.to_act:
-            if self.current.card_of(seat) is not None:
-                found.append(
-                    ruling("table.too-many-cards", InTrickAlready(seat, self.current.card_of(seat)))
-                )
-            found.append(ruling("table.out-of-turn", Turn(self.to_act)))
+        to_act = self.to_act
+        if to_act is not None and seat != to_act:
+            already = self.current.card_of(seat)
+            if already is not None:
+                found.append(ruling("table.too-many-cards", InTrickAlready(seat, already)))
+            found.append(ruling("table.out-of-turn", Turn(to_act)))
         hand = self.hands[seat]
         if hand is not None and self.game.deck_mask >> card & 1 and not hand >> card & 1:
             found.append(ruling("table.not-held", NotHeld(seat, (card,))))
@@ -532,7 +585,7 @@ class HandState(ABC):
     def in_play(self) -> tuple[TrickTable, Trick]:
         """The trick table and the trick being played (once play has begun)."""
         table, trick = self.table, self.current
-        if table is None or trick is None:
+        if table is None:
             raise ValueError(f"no trick is being played: the hand is in {self.phase}")
         return table, trick
 
@@ -551,8 +604,13 @@ def _state_dict(state: HandState) -> dict[str, Any]:
 # ---------------------------------------------------------------------------
 
 
-class Game(ABC):
-    """A game: its deck, seats, rules, presets and house options, and a factory for hands."""
+H = TypeVar("H", bound=HandState)
+"""A game's own hand state."""
+
+
+class Game(ABC, Generic[H]):
+    """A game: its deck, seats, rules, presets and house options, and a factory for hands
+    of its own state ``H``."""
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -570,7 +628,7 @@ class Game(ABC):
     standing_matters: ClassVar[bool] = False
     """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
 
-    def __deepcopy__(self, memo: dict) -> Game:
+    def __deepcopy__(self, memo: dict) -> Game[H]:
         return self  # one instance per game, never changed
 
     @cached_property
@@ -611,9 +669,7 @@ class Game(ABC):
         return Settings(preset, dict(options))
 
     @abstractmethod
-    def new_hand(
-        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
-    ) -> HandState:
+    def new_hand(self, settings: Settings, dealer: int, standing: Sequence[int] | None = None) -> H:
         """A fresh hand with ``dealer`` dealing; ``standing`` is each side's match total
         before it (Spades' blind nil depends on it)."""
 
@@ -622,7 +678,7 @@ class Game(ABC):
         """A shuffled deal as events: a ``deal`` per seat and the blind, upcard or trump card."""
 
     @abstractmethod
-    def score_hand(self, state: HandState) -> HandOutcome:
+    def score_hand(self, state: H) -> HandOutcome:
         """The outcome of a hand played card by card (its state after the last event)."""
 
     def quick_outcome(
@@ -685,7 +741,7 @@ class Game(ABC):
         return [Event("claim", seat=seat)]
 
     @abstractmethod
-    def advise(self, state: HandState, seat: int) -> Advice:
+    def advise(self, state: H, seat: int) -> Advice:
         """Advice for ``seat``, the seat to act: one of ``state.legal_events()`` (see
         :mod:`scorekeeper.advice`); raises ``NoAdvice`` naming why there is none."""
 
@@ -712,9 +768,10 @@ def result_flag(data: dict[str, Any], key: str) -> bool:
     return value
 
 
-OUTCOME_FORMAT = 3
+OUTCOME_FORMAT = 4
 """Raised whenever what :meth:`HandOutcome.to_json` writes changes (2: seats in an outcome's
-words are ``{n}`` fields for the players' names), so stored outcomes are replayed."""
+words are ``{n}`` fields for the players' names; 4: a count of one reads in the singular),
+so stored outcomes are replayed."""
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ def cached_hands(store, match_id):
 
 
 def folded(log: HandLog) -> bool:
-    return not log.__dict__.get("_unfolded")
+    return log.folded
 
 
 def test_opening_records_outcomes_and_the_next_open_replays_nothing(store):

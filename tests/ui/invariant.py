@@ -4,10 +4,15 @@ scoreboard), after every action, whether it succeeded, was refused or failed."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from PySide6 import QtGui
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.storage import Store
 from ui.hand.screen import HandScreen
 from ui.main_window import MainWindow
@@ -61,3 +66,57 @@ def assert_screen_is_the_record(window: MainWindow) -> None:
         key: (showing[key], expected[key]) for key in expected if showing[key] != expected[key]
     }
     assert not differ, f"the screen is not the record (shown, reopened): {differ}"
+
+
+RULE_IDS = {rule.id for game_id in GAME_MODULES for rule in get_game(game_id).rules}
+DOTTED_ID = re.compile(r"\b[a-z][a-z0-9_]*(?:\.[a-z0-9_-]+){2,}\b")
+ONE_OF_MANY = re.compile(r"(?<![\d.])1 (trick|point|bag|hand|card)s\b")
+NOT_WORDS = re.compile(r"\bseats? \d|\bNone\b|\bTrue\b|\bFalse\b|\{\}|\{\d\}")
+
+
+def screen_texts(page: QWidget) -> list[str]:
+    """Every text a person can read on ``page``: visible labels and buttons, and every cell
+    and header of its tables."""
+    texts = [_read(label) for label in page.findChildren(QLabel) if label.isVisible()]
+    texts += [button.text() for button in page.findChildren(QAbstractButton) if button.isVisible()]
+    for model in (page.scores, page.statistics_model):
+        for row in range(model.rowCount()):
+            for column in range(model.columnCount()):
+                for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                    value = model.data(model.index(row, column), role)
+                    texts += [value] if isinstance(value, str) else []
+        texts += [
+            str(model.headerData(column, Qt.Orientation.Horizontal))
+            for column in range(model.columnCount())
+        ]
+    return [text for text in texts if text]
+
+
+def _read(label: QLabel) -> str:
+    """A label's text as it reads on screen (a link's target is not shown)."""
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(label.text())
+    )
+    if not rich:
+        return label.text()
+    document = QTextDocument()
+    document.setHtml(label.text())
+    return document.toPlainText()
+
+
+def plain_words_problems(texts: list[str]) -> list[str]:
+    """The texts that show a rule id, a seat number, a Python value or ``1 tricks``."""
+    return [
+        text
+        for text in texts
+        if any(rule in text for rule in RULE_IDS)
+        or DOTTED_ID.search(text)
+        or ONE_OF_MANY.search(text)
+        or NOT_WORDS.search(text)
+    ]
+
+
+def assert_plain_words(window: MainWindow) -> None:
+    """The open match shows players' names and plain words, never an internal id."""
+    problems = plain_words_problems(screen_texts(window.match_page))
+    assert not problems, f"internal words on screen: {problems}"

@@ -9,10 +9,10 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
+from scorekeeper.words import counted
 from tests.ui.hand_support import GAMES, Reference, play_hand, type_event
 from tests.ui.invariant import assert_screen_is_the_record
 from tests.ui.test_table_trust import open_new_match
-from ui.hand.summary import plural
 from ui.main_window import next_game_name
 
 
@@ -54,9 +54,9 @@ def test_a_hand_played_to_its_end_is_summed_up_over_the_table(qtbot, store, sett
 
 
 def test_counts_read_in_the_singular_and_plural():
-    assert plural(1, "trick") == "1 trick"
-    assert plural(0, "trick") == "0 tricks"
-    assert plural(3, "trick") == "3 tricks"
+    assert counted(1, "trick") == "1 trick"
+    assert counted(0, "trick") == "0 tricks"
+    assert counted(3, "trick") == "3 tricks"
 
 
 def test_the_game_end_names_the_winner_closes_the_controls_and_offers_a_new_game(

@@ -98,3 +98,61 @@ def test_a_long_invalid_entry_does_not_widen_the_window_and_its_message_goes_wit
     qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(field, Qt.Key.Key_Backspace)
     assert field.text() == "" and status.text() == ""
+
+
+SCREENS = ((1366, 768), (1920, 1080))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_end_of_hand_summary_covers_no_seat_and_no_card_of_the_last_trick(
+    qtbot, store, settings, scheme, game_id
+):
+    window = open_new_match(qtbot, store, settings, game_id)
+    screen = window.match_page.hand_screen
+    play_hand(qtbot, screen, Reference(window.session, seed=11), type_event)
+    table, summary = screen.table, screen.summary
+    for width, height in SCREENS:
+        window.resize(width, height)
+        settle()
+        assert summary.isVisible()
+        shown = summary.geometry()
+        cards = [
+            face.toAlignedRect()
+            for seat, face in zip(table.view.seats, table.card_faces(), strict=True)
+            if seat.card is not None
+        ]
+        if game_id == "euchre":  # the case seen: the side seats' cards under the summary
+            assert len(cards) >= 3
+        for card in cards:
+            assert not shown.intersects(card), (shown, card)
+        for box in table.seat_boxes():
+            assert not shown.intersects(box.toAlignedRect()), (shown, box)
+        assert table.rect().contains(shown)
+        assert shown.height() >= summary.heightForWidth(shown.width()), "every line shows"
+        screenshot(window, f"summary-{game_id}-{scheme}-{width}x{height}")
+
+
+def test_the_chart_key_shows_every_name_in_full(qtbot, store, settings, scheme):
+    from scorekeeper.games import get_game
+    from scorekeeper.match import MatchInfo
+    from tests.ui.test_app_main_window import window_for
+
+    names = ("Alexandra", "Bartholomew", "Christopher", "Dominique", "Evangeline")
+    game = get_game("sheepshead")
+    store.create_match(MatchInfo("Long names", "sheepshead", game.settings(None), names))
+    window = window_for(qtbot, store, settings)
+    window.resize(*SCREENS[0])
+    qtbot.keyClick(window.start_page.table, Qt.Key.Key_Return)
+    chart = window.match_page.chart
+    for width, height in SCREENS:
+        window.resize(width, height)
+        settle()
+        assert [label.text() for label in chart.key.names] == list(names)
+        for label in chart.key.names:
+            assert label.isVisible()
+            assert label.width() >= label.sizeHint().width(), f"{label.text()} is cut short"
+            where = label.rect().translated(label.mapTo(chart, label.rect().topLeft()))
+            assert chart.rect().contains(where), f"{label.text()} runs out of the chart"
+        plot = chart.chart_.plotArea().toAlignedRect()
+        assert plot.bottom() < chart.key.geometry().top(), "the key is under the plot"
+        screenshot(window, f"chart-key-{scheme}-{width}x{height}")

@@ -18,7 +18,7 @@ from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.sheepshead.deck import TOTAL_SCHWANZER_POINTS
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
-from tests.ui.invariant import assert_screen_is_the_record
+from tests.ui.invariant import assert_plain_words, assert_screen_is_the_record
 from ui.hand.choices import is_card_choice
 from ui.main_window import MainWindow
 
@@ -244,6 +244,7 @@ def run_monkey(qtbot, tmp_path, unhandled, game_id: str, seed: int, steps: int) 
         monkey.step()
         assert not unhandled, f"{unhandled!r} after {monkey.log[-5:]}"
         assert_screen_is_the_record(monkey.window), monkey.log[-5:]
+        assert_plain_words(monkey.window)
     return monkey
 
 

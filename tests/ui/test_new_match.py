@@ -223,3 +223,28 @@ def test_ctrl_arrows_move_a_player_and_a_problem_shown_is_never_stale(qtbot, pag
         if not seat.name.text():
             qtbot.keyClicks(seat.name, f"P{seat.name.objectName()}")
     assert page.problem.text() == ""  # the fixed problem is gone, not left on screen
+
+
+@pytest.mark.parametrize("size", [(560, 820), (1366, 768), (1920, 1080)], ids=str)
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+def test_the_preset_paragraph_is_as_tall_as_its_lines(qtbot, page, game, size):
+    page.resize(*size)
+    choose_game(qtbot, page, game.title)
+    about = page.preset_about
+    for preset in range(page.preset.count()):
+        page.preset.setCurrentIndex(preset)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert about.text() and about.isVisible()
+        assert about.height() == about.heightForWidth(about.width())
+        below = page.name.mapTo(about.parentWidget(), page.name.rect().topLeft()).y()
+        spacing = about.parentWidget().layout().itemAt(0).layout().verticalSpacing()
+        assert below - about.geometry().bottom() - 1 <= max(spacing, 6) + 1, "no gap below it"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=str)
+def test_screenshot_new_match_at_screen_sizes(qtbot, page, scheme, size):
+    page.resize(*size)
+    choose_game(qtbot, page, "Spades")
+    type_players(qtbot, page, ["Ann", "Bo", "Cy", "Di"])
+    screenshot(page, f"new-match-{scheme}-{size[0]}x{size[1]}")

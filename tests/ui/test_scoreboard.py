@@ -17,7 +17,6 @@ from tests.ui.app_matches import (
     euchre_results,
 )
 from tests.ui.conftest import screenshot
-from tests.ui.test_names_as_typed import as_rich_text_shows
 from ui.chart import RunningTotalsChart
 from ui.scoreboard import (
     PENALTY_MARK,
@@ -177,8 +176,7 @@ def test_chart_plots_the_running_totals(qtbot, ledger):
     model = ScoreboardModel(ledger)
     chart = RunningTotalsChart(model)
     qtbot.addWidget(chart)
-    shown = [as_rich_text_shows(series.name()) for series in chart.series]
-    assert shown == ["Ann & Cy", "Bo & Di"]
+    assert [label.text() for label in chart.key.names] == ["Ann & Cy", "Bo & Di"]
     for side in range(2):
         assert chart.totals(side) == [score.totals[side] for score in ledger.scores]
     correct_a_card(ledger, 0)
@@ -241,18 +239,3 @@ def test_notes_name_rules_by_title_and_players_by_name(ledger):
     assert not any(re.search(r"\b[a-z]+\.[a-z]+\.[a-z-]+\b", note) for note in notes), notes
     assert not any(re.search(r"\bseats? \d", note) for note in notes), notes
     assert all(note.strip() != "⚠" for note in notes)
-
-
-@pytest.mark.parametrize(
-    ("engine", "shown"),
-    [
-        ("♦ euchred, 1 tricks", "♦ euchred, 1 trick"),
-        ("took 11 tricks, 21 points", "took 11 tricks, 21 points"),
-        ("{1} wins 1 points", "Bob wins 1 point"),
-    ],
-    ids=["one trick", "many stay plural", "a seat and one point"],
-)
-def test_engine_sentences_read_in_the_singular_with_names(engine, shown):
-    from ui.readable import readable
-
-    assert readable(engine, {}, ("Ann", "Bob")) == shown

@@ -2,9 +2,11 @@
 projector's 1920x1080 and at 1366x768; screenshots go to tests/screenshots/."""
 
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -13,7 +15,7 @@ from scorekeeper.club.formats.progressive_euchre import FORMAT
 from scorekeeper.club.formats.round_robin import round_robin
 from scorekeeper.club.formats.standings import RoundResult, standings
 from tests.ui.conftest import screenshot
-from ui.board import COLUMNS, DARK, LIGHT, ROWS, StandingsBoard
+from ui.board import COLUMNS, DARK, LIGHT, NAME_SIZE, ROWS, StandingsBoard
 
 
 def night(players: int) -> BoardData:
@@ -84,3 +86,29 @@ def test_the_board_turns_its_pages_by_itself(qtbot):
     qtbot.waitUntil(lambda: board.page == 1, timeout=2000)
     board.show_data(night(20))
     assert board.page == 0 and board.pages() == 1
+
+
+FORTY = "Maria-Theresia Ødegård-Vanderbilt de Paz"  # 40 characters, as registered
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)], ids=["1920x1080", "1366x768"])
+def test_a_forty_character_name_is_shown_whole_on_two_lines(qtbot, size):
+    assert len(FORTY) == 40
+    data = night(42)
+    first = data.standings[0]
+    data = replace(data, standings=((first[0], FORTY, first[2]), *data.standings[1:]))
+    board = StandingsBoard(data)
+    qtbot.addWidget(board)
+    board.resize(*size)
+    board.show()
+    qtbot.waitExposed(board)
+    font, lines = board.shown_name(FORTY)
+    assert len(lines) == 2
+    assert "".join(lines).replace(" ", "") == FORTY.replace(" ", "")  # every letter, no "…"
+    metrics = QFontMetrics(font)
+    row = size[1] / (ROWS + 3.2)
+    assert 2 * metrics.lineSpacing() <= row  # both lines inside the name's row
+    # readable from 5 m on a projector: letters at least 2.2 % of the screen's height
+    assert font.pixelSize() >= 0.022 * size[1]
+    assert board.shown_name("Ann Smith") == (board._font(row * NAME_SIZE), ["Ann Smith"])
+    screenshot(board, f"board-long-name-{size[0]}x{size[1]}")

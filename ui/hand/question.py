@@ -107,7 +107,9 @@ class QuestionPanel(QFrame):
                 self.buttons.append(button)
                 self.flow.addWidget(button)
         for index in range(self.flow.count()):  # shown now, so Tab finds them at once
-            self.flow.itemAt(index).widget().show()
+            item = self.flow.itemAt(index)
+            if item is not None and (widget := item.widget()) is not None:
+                widget.show()
         return True
 
     @property
@@ -151,7 +153,8 @@ class QuestionPanel(QFrame):
 
     def _clear(self) -> None:
         while self.flow.count():
-            widget = self.flow.takeAt(0).widget()
+            item = self.flow.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()

@@ -79,10 +79,7 @@ class HandScreen(QWidget):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary.setAutoFillBackground(True)
         self.summary.setMargin(8)
-        over_table = QVBoxLayout(self.table)
-        over_table.addStretch(1)
-        over_table.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignCenter)
-        over_table.addStretch(1)
+        self.table.set_overlay(self.summary)
         self.new_game_button = QPushButton("&New game with the same players")
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.choice_area = QWidget(self)
@@ -195,6 +192,7 @@ class HandScreen(QWidget):
             winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
             self.table.show_view(self._table_between_hands(log))
+            self.table.place_overlay()  # the summary, where it covers no card
             self._set_choices([])
             if self.choice_bar.indexOf(self.new_game_button) < 0:
                 self.choice_bar.addWidget(self.new_game_button)
@@ -226,6 +224,7 @@ class HandScreen(QWidget):
             self.table.show_view(table_view(state, names, self._chosen))
         else:  # the summary of the hand that ended is over its last trick
             self.table.show_view(self._table_between_hands(log))
+            self.table.place_overlay()  # the summary, where it covers no card
         self.grid.set_out_of_play(state.seen)
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)

@@ -9,14 +9,7 @@ from collections.abc import Sequence
 from scorekeeper.ledger import Ledger
 from scorekeeper.money import amount, point_value
 from scorekeeper.record import hand_record, report_hands
-from scorekeeper.words import told
-
-from ..readable import titled
-
-
-def plural(count: int, word: str) -> str:
-    """``1 trick``, ``2 tricks``."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+from scorekeeper.words import counted, told
 
 
 def _listed(names: Sequence[str], values: Sequence[object]) -> str:
@@ -29,8 +22,8 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
     if ledger.outcome(hand_index) is None:
         return []
     hand = hand_record(ledger, hand_index)
-    players, sides, rules = ledger.info.players, ledger.side_names, ledger.game.rules
-    lines = [f"Hand {hand['hand']}: {titled(hand['summary'], rules)}"]
+    players, sides = ledger.info.players, ledger.side_names
+    lines = [f"Hand {hand['hand']}: {hand['summary']}"]
     why = hand["details"].get("why")
     if isinstance(why, str):  # why play stopped, when the game says
         said = told(why, players)
@@ -41,7 +34,7 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
         lines.append(
             "Tricks: "
             + ", ".join(
-                f"{name} {plural(n, 'trick')}" for name, n in zip(players, taken, strict=True)
+                f"{name} {counted(n, 'trick')}" for name, n in zip(players, taken, strict=True)
             )
         )
     if not hand["scored"]:  # recorded after the game ended: kept, not scored
@@ -56,7 +49,7 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
     cents = point_value(ledger)
     if cents:
         lines.append("Money: " + _listed(sides, [amount(t * cents) for t in hand["totals"]]))
-    lines.extend(titled(note, rules) for note in hand["notes"])
+    lines.extend(hand["notes"])
     score = ledger.scores[hand_index]
     if score.game_over:
         winners = " & ".join(sides[side] for side in score.winners)

@@ -52,7 +52,7 @@ UPCARD_POSITION = 5 * SEATS
 UPCARDS = tuple(Event("upcard", card=card) for card in Card._all)
 
 
-class Euchre(Game):
+class Euchre(Game[EuchreHand]):
     id = "euchre"
     title = "Euchre"
     seats = SEATS

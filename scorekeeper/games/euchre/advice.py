@@ -59,7 +59,7 @@ def advise(state: EuchreHand, seat: int) -> Advice:
     if phase == NAME:
         return _name(state, seat, hand)
     if phase == DISCARD:
-        card = lowest(state.table, hand)
+        card = lowest(TABLES[state.trump_suit], hand)
         return Advice(Event("discard", card=card), f"Discard your lowest card, {card}")
     if phase == PLAY:
         partners = frozenset({seat, (seat + 2) % SEATS})
@@ -68,7 +68,7 @@ def advise(state: EuchreHand, seat: int) -> Advice:
 
 
 def _order(state: EuchreHand, seat: int, hand: int) -> Advice:
-    trump = state.upcard.suit
+    trump = state.turned_up.suit
     why = declaring_reason(hand, trump, seat == (state.dealer + 2) % SEATS)
     if why is None:
         return Advice(
@@ -79,7 +79,7 @@ def _order(state: EuchreHand, seat: int, hand: int) -> Advice:
 
 
 def _name(state: EuchreHand, seat: int, hand: int) -> Advice:
-    suits = [suit for suit in Suit if suit != state.upcard.suit]
+    suits = [suit for suit in Suit if suit != state.turned_up.suit]
 
     def length(suit: Suit) -> int:
         return (hand & TABLES[suit].trump_mask).bit_count()

@@ -10,12 +10,11 @@ is known only up to that card, so it is treated as unknown.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
-from scorekeeper.cards import Card, Rank, Suit, cards_in, format_cards, mask_of
-from scorekeeper.events import Event
+from scorekeeper.cards import Card, Rank, Suit, cards_in, mask_of
+from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
-    AlreadyRecorded,
     DealerDiscards,
     Evidence,
     HeldBy,
@@ -37,6 +36,7 @@ PLAY = HandState.PLAY
 OVER = HandState.OVER
 TRICKS = 5
 SEATS = 4
+T = TypeVar("T")
 
 _AWAITING = {
     DEAL: "the upcard is not recorded yet",
@@ -73,6 +73,8 @@ class EuchreHand(HandState):
     (None when unseen), ``dealt`` (the five cards dealt per seat, when known) and
     ``claimed_by``."""
 
+    DEAL_RULE = "euchre.deal.hands"
+    HAND_SIZE = TRICKS
     PHASE_TITLES: ClassVar[dict[str, str]] = {
         DEAL: "Deal: enter the card turned up",
         ORDER: "Bidding: order up or pass",
@@ -98,6 +100,8 @@ class EuchreHand(HandState):
         self.discarded = False
         self.discard: Card | None = None
         self.claimed_by: int | None = None
+        self.follow: tuple[tuple[Requirement, ...], ...] = ()
+        """Once trump is made, ``follow[led]``: what a card not of the led suit demands."""
 
     # -- facts ------------------------------------------------------------------
 
@@ -105,6 +109,21 @@ class EuchreHand(HandState):
     def makers(self) -> int | None:
         """The makers' side (0 for seats 1 & 3, 1 for seats 2 & 4), None before trump."""
         return None if self.maker is None else self.maker % 2
+
+    @property
+    def turned_up(self) -> Card:
+        """The upcard, recorded in every phase after the deal."""
+        return _known(self.upcard, "the upcard is not recorded yet")
+
+    @property
+    def trump_suit(self) -> Suit:
+        """Trump, made in every phase after the bidding."""
+        return _known(self.trump, "trump is not made yet")
+
+    @property
+    def maker_seat(self) -> int:
+        """The seat that made trump, in every phase after the bidding."""
+        return _known(self.maker, "trump is not made yet")
 
     @property
     def picked_up(self) -> bool:
@@ -146,7 +165,7 @@ class EuchreHand(HandState):
         if self.phase not in phases:
             return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
         found = self._bad_seat(event)
-        if not found and event.seat != self.to_act:
+        if not found and self.to_act is not None and event.seat != self.to_act:
             found.append(self._ruling("table.out-of-turn", event, Turn(self.to_act)))
         return found
 
@@ -156,6 +175,7 @@ class EuchreHand(HandState):
             if (
                 self.phase == PLAY
                 and seat == self.to_act
+                and seat is not None
                 and card is not None
                 and DECK_MASK >> card & 1
                 and not self.seen >> card & 1
@@ -174,39 +194,21 @@ class EuchreHand(HandState):
     def _check_play(self, event: Event) -> list[Violation]:
         if event.card is None:
             return [self._ruling("table.not-in-deck", event, "the play names no card")]
-        found = self._bad_seat(event)
-        if found:
-            return found
-        if self.phase == PLAY and not self.active[event.seat]:
-            found.append(
-                self._ruling(
-                    "euchre.play.sits-out",
-                    event,
-                    SitsOut(event.seat),
-                )
-            )
+        seat = event.seat
+        if seat is None or not 0 <= seat < SEATS:
+            return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
+        found = []
+        if self.phase == PLAY and not self.active[seat]:
+            found.append(self._ruling("euchre.play.sits-out", event, SitsOut(seat)))
         return found + self.check_play_basics(event)
 
-    def _check_deal(self, event: Event) -> list[Violation]:
-        found = self._bad_seat(event, "euchre.deal.hands")
-        if found:
-            return found
-        seat, cards = event.seat, event.cards
-        outside = [card for card in cards if not DECK_MASK >> card & 1]
-        if outside:
-            return [
-                self._ruling(
-                    "table.not-in-deck", event, f"{format_cards(outside)} not in the Euchre deck"
-                )
-            ]
-        mask = mask_of(cards)
+    def recorded_deal(self, seat: int) -> int | None:
+        return self.dealt[seat]
+
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+        """Cards dealt or played elsewhere, the upcard, the dealer's discard, and cards
+        ``seat`` played that are not among ``mask``."""
         why: list[Evidence | str] = []
-        if len(cards) != TRICKS or mask.bit_count() != TRICKS:
-            why.append(
-                f"a Euchre hand is five different cards, got {format_cards(cards) or 'none'}"
-            )
-        if self.dealt[seat] not in (None, mask):
-            why.append(AlreadyRecorded(seat, tuple(cards_in(self.dealt[seat]))))
         for other, dealt in enumerate(self.dealt):
             if other != seat and dealt is not None and mask & dealt:
                 why.append(HeldBy(other, tuple(cards_in(mask & dealt)), "dealt"))
@@ -215,9 +217,11 @@ class EuchreHand(HandState):
             elsewhere = mask & self.played_by(other) if other != seat else 0
             if elsewhere:
                 why.append(HeldBy(other, tuple(cards_in(elsewhere)), "played"))
-        if self.upcard is not None and mask >> self.upcard & 1:
-            why.append(f"{self.upcard} is the upcard")
-        own = mask | (1 << self.upcard if seat == self.dealer and self.picked_up else 0)
+        upcard = self.upcard
+        if upcard is not None and mask >> upcard & 1:
+            why.append(f"{upcard} is the upcard")
+        taken_up = upcard is not None and seat == self.dealer and self.picked_up
+        own = mask | (1 << upcard if taken_up and upcard is not None else 0)
         missing = self.played_by(seat) & ~own if started else 0
         if missing:
             why.append(PlayedNotAmong(seat, tuple(cards_in(missing))))
@@ -226,7 +230,7 @@ class EuchreHand(HandState):
                 why.append(f"the dealer discarded {self.discard}, not among these or the upcard")
             if seat != self.dealer and mask >> self.discard & 1:
                 why.append(f"{self.discard} was discarded by the dealer")
-        return [self._ruling("euchre.deal.hands", event, *why)] if why else []
+        return why
 
     def _check_upcard(self, event: Event) -> list[Violation]:
         if self.phase != DEAL:
@@ -285,7 +289,7 @@ class EuchreHand(HandState):
             return found
         if event.suit is None:
             found.append(self._ruling("euchre.bidding.second-round", event, "name a suit as trump"))
-        elif event.suit == self.upcard.suit:
+        elif event.suit == self.turned_up.suit:
             found.append(
                 self._ruling(
                     "euchre.bidding.second-round",
@@ -318,7 +322,7 @@ class EuchreHand(HandState):
         if hand is not None and not hand >> card & 1:
             return [self._ruling("table.not-held", event, f"{card} is not in the dealer's hand")]
         if self.kata and hand is not None:
-            lowest = lowest_cards(self.trump, hand)
+            lowest = lowest_cards(self.trump_suit, hand)
             if not lowest >> card & 1:
                 low = " or ".join(str(c) for c in cards_in(lowest))
                 why = f"the lowest card held is {low}"
@@ -370,7 +374,10 @@ class EuchreHand(HandState):
 
     def apply(self, event: Event) -> None:
         if event.kind == "play":
-            self.play_card(event.seat, event.card)
+            seat, card = event.seat, event.card
+            if seat is None or card is None:
+                raise EventError("a play names its seat and its card")
+            self.play_card(seat, card)
         else:
             _APPLY[event.kind](self, event)
 
@@ -382,26 +389,30 @@ class EuchreHand(HandState):
             if self.discarded and self.discard is None:
                 self.hands[seat] = None
                 return
-            hand |= 1 << self.upcard
+            hand |= 1 << self.turned_up
             if self.discard is not None:
                 hand &= ~(1 << self.discard)
-        self.hands[seat] = hand & ~self.played_by(seat)
+        if self.phase == PLAY or self.phase == OVER:
+            hand &= ~self.played_by(seat)
+        self.hands[seat] = hand
 
     def _apply_deal(self, event: Event) -> None:
-        self.dealt[event.seat] = mask_of(event.cards)
-        self._refresh_hand(event.seat)
+        seat = event.seat_required()
+        self.dealt[seat] = mask_of(event.cards)
+        self._refresh_hand(seat)
 
     def _apply_upcard(self, event: Event) -> None:
-        self.upcard = event.card
-        self.seen |= 1 << event.card
+        self.upcard = card = event.card_required()
+        self.seen |= 1 << card
         self.phase = ORDER
         self.to_act = (self.dealer + 1) % SEATS
 
     def _apply_pass(self, event: Event) -> None:
-        seat = event.seat
+        seat = event.seat_required()
         if self.phase == DEFEND:
-            if seat == (self.maker + 1) % SEATS:
-                self.to_act = (self.maker + 3) % SEATS
+            maker = self.maker_seat
+            if seat == (maker + 1) % SEATS:
+                self.to_act = (maker + 3) % SEATS
             else:
                 self._start()
         elif seat != self.dealer:
@@ -419,6 +430,7 @@ class EuchreHand(HandState):
         self.trump = trump
         self.alone = alone
         self.table = TABLES[trump]
+        self.follow = FOLLOW[trump]
         if alone:
             self.active[(seat + 2) % SEATS] = False
 
@@ -433,41 +445,46 @@ class EuchreHand(HandState):
         )
 
     def _apply_order_up(self, event: Event) -> None:
-        self._make(event.seat, self.upcard.suit, event.alone)
-        up = 1 << self.upcard
+        upcard = self.turned_up
+        self._make(event.seat_required(), upcard.suit, event.alone)
+        up = 1 << upcard
         self.seen &= ~up
         self.counts[self.dealer] += 1
-        if self.hands[self.dealer] is not None:
-            self.hands[self.dealer] |= up
+        hand = self.hands[self.dealer]
+        if hand is not None:
+            self.hands[self.dealer] = hand | up
         self.phase = DISCARD
         self.to_act = self.dealer
 
     def _apply_name_trump(self, event: Event) -> None:
-        self._make(event.seat, event.suit, event.alone)
+        if event.suit is None:
+            raise EventError("naming trump names a suit")
+        self._make(event.seat_required(), event.suit, event.alone)
         self._after_bidding()
 
     def _apply_discard(self, event: Event) -> None:
         self.discarded = True
         self.discard = event.card
         self.counts[self.dealer] -= 1
+        hand = self.hands[self.dealer]
         if event.card is None:
             self.hands[self.dealer] = None
         else:
             self.seen |= 1 << event.card
-            if self.hands[self.dealer] is not None:
-                self.hands[self.dealer] &= ~(1 << event.card)
+            if hand is not None:
+                self.hands[self.dealer] = hand & ~(1 << event.card)
         self._after_bidding()
 
     def _after_bidding(self) -> None:
         if self.alone and self.defend_option:
             self.phase = DEFEND
-            self.to_act = (self.maker + 1) % SEATS
+            self.to_act = (self.maker_seat + 1) % SEATS
         else:
             self._start()
 
     def _apply_call(self, event: Event) -> None:
-        self.defender_alone = event.seat
-        self.active[(event.seat + 2) % SEATS] = False
+        self.defender_alone = seat = event.seat_required()
+        self.active[(seat + 2) % SEATS] = False
         self._start()
 
     def _start(self) -> None:
@@ -476,7 +493,7 @@ class EuchreHand(HandState):
     def _apply_claim(self, event: Event) -> None:
         """The claiming side takes every trick not yet complete; Euchre cards carry no
         points, so the unplayed cards (and an unfinished trick) count for nobody."""
-        seat = event.seat
+        seat = event.seat_required()
         winner = seat if self.active[seat] else (seat + 2) % SEATS
         self.taken[winner] += TRICKS - len(self.tricks)
         self.claimed_by = seat
@@ -518,24 +535,21 @@ class EuchreHand(HandState):
     # -- play rules ---------------------------------------------------------------
 
     def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
-        if self.phase != PLAY:
+        cards, table = self.current.cards, self.table
+        if self.phase != PLAY or not cards or table is None:
             return ()
-        cards = self.current.cards
-        if not cards:
-            return ()
-        suit_of = self.table.suit_of
+        suit_of = table.suit_of
         led = suit_of[cards[0]]
         if suit_of[card] == led:
             return ()
-        return FOLLOW[self.trump][led]
+        return self.follow[led]
 
     def legal_plays(self, seat: int, hand: int) -> int:
-        if self.phase != PLAY:
+        cards, table = self.current.cards, self.table
+        if self.phase != PLAY or table is None:
             return 0
-        cards = self.current.cards
         if not cards:
             return hand
-        table = self.table
         return hand & table.suit_mask[table.suit_of[cards[0]]] or hand
 
     def possible_cards(self, seat: int) -> int:
@@ -545,19 +559,21 @@ class EuchreHand(HandState):
             return hand
         dealt = self.dealt[seat]
         if dealt is not None:  # the dealer, whose discard was not seen
-            return (dealt | 1 << self.upcard) & ~self.seen
+            return (dealt | 1 << self.turned_up) & ~self.seen
         elsewhere = self.seen
-        for other in range(SEATS):
-            if other != seat and self.dealt[other] is not None:
-                elsewhere |= self.dealt[other]
+        for other, other_dealt in enumerate(self.dealt):
+            if other != seat and other_dealt is not None:
+                elsewhere |= other_dealt
         if self.picked_up and seat != self.dealer:
-            elsewhere |= 1 << self.upcard
+            elsewhere |= 1 << self.turned_up
         return DECK_MASK & ~elsewhere
 
     def legal_events(self) -> list[Event]:
         """The choices of the seat to act. A claim is a shortcut, never offered here.
         With an unknown hand, every card the seat may hold is offered."""
         phase, seat = self.phase, self.to_act
+        if seat is None:  # before the upcard, and once the hand is over
+            return []
         if phase == PLAY:
             hand = self.hands[seat]
             cards = self.possible_cards(seat) if hand is None else self.legal_plays(seat, hand)
@@ -573,17 +589,24 @@ class EuchreHand(HandState):
         if phase == NAME:
             passing = [] if self.stick and seat == self.dealer else [PASSES[seat]]
             return passing + [
-                event for suit in Suit if suit != self.upcard.suit for event in NAMES[seat][suit]
+                event for suit in Suit if suit != self.turned_up.suit for event in NAMES[seat][suit]
             ]
         if phase == DISCARD:
             hand = self.hands[self.dealer]
             if hand is None:
                 return [UNSEEN_DISCARD]
-            allowed = lowest_cards(self.trump, hand) if self.kata else hand
+            allowed = lowest_cards(self.trump_suit, hand) if self.kata else hand
             return [DISCARDS[c] for c in cards_in(allowed)]
         if phase == DEFEND:
             return [PASSES[seat], DEFEND_CALLS[seat]]
         return []
+
+
+def _known(value: T | None, missing: str) -> T:
+    """``value``, which the phase of the hand has settled; ``missing`` says why not."""
+    if value is None:
+        raise ValueError(missing)
+    return value
 
 
 _CHECKS: dict[str, Callable[[EuchreHand, Event], list[Violation]]] = {

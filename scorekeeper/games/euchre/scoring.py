@@ -17,6 +17,7 @@ from scorekeeper.games.euchre.rulebook import (
     RULES,
     TARGET,
 )
+from scorekeeper.words import counted
 
 SIDE_NAMES = (mention_all((0, 2)), mention_all((1, 3)))
 """Each side in an outcome's words: its two players."""
@@ -52,19 +53,19 @@ def outcome(settings: Settings, result: HandResult) -> HandOutcome:
         return HandOutcome((0, 0), summary, {**details, "result": "passed"})
     trump = "" if result.trump is None else f"{result.trump} "
     if result.renege is not None:
-        return _renege(settings, result, details)
+        return _renege(settings, result, result.renege, details)
     if result.tricks >= 3:
         winner = makers
         if result.tricks == TRICKS:
             points, kind = (4, "alone march") if result.alone else (2, "march")
         else:
             points, kind = 1, "alone made" if result.alone else "made"
-        summary = f"{trump}{kind}, {result.tricks} tricks"
+        summary = f"{trump}{kind}, {counted(result.tricks, 'trick')}"
     else:
         winner = 1 - makers
         lone = result.defender_alone and settings.get(DEFEND_ALONE)
         points, kind = (4, "euchred by a lone defender") if lone else (2, "euchred")
-        summary = f"{trump}{kind}, {result.tricks} tricks"
+        summary = f"{trump}{kind}, {counted(result.tricks, 'trick')}"
     return HandOutcome(_to(winner, points), summary.strip(), {**details, "result": kind})
 
 
@@ -72,8 +73,9 @@ def _to(side: int, points: int) -> tuple[int, int]:
     return (points, 0) if side == 0 else (0, points)
 
 
-def _renege(settings: Settings, result: HandResult, details: dict[str, Any]) -> HandOutcome:
-    offender = result.renege
+def _renege(
+    settings: Settings, result: HandResult, offender: int, details: dict[str, Any]
+) -> HandOutcome:
     other = 1 - offender
     ruling = result.ruling or f"renege by {SIDE_NAMES[offender]}"
     rule = RULES["euchre.score.renege"]
@@ -96,7 +98,7 @@ def score_hand(state: EuchreHand) -> HandOutcome:
         raise ValueError(f"the hand is not over yet (it is in {state.phase})")
     if state.maker is None:
         return outcome(state.settings, HandResult(None))
-    makers = state.makers
+    makers = state.maker % 2
     renege, ruling = None, ""
     if state.penalties:
         first = state.penalties[0]
@@ -146,13 +148,14 @@ def result_from_data(settings: Settings, data: dict[str, Any]) -> HandResult:
 
 
 def _makers(data: dict[str, Any]) -> int:
-    side, seat = data.get("makers"), data.get("maker")
-    if side is None and seat is None:
-        raise ResultError("who made trump? give makers (side 0 or 1) or maker (seat 0 to 3)")
+    side: int | None = data.get("makers")
+    seat: int | None = data.get("maker")
     if seat is not None:
         if side is not None and side != seat % 2:
             raise ResultError(f"seat {seat} is not on side {side!r}")
         return seat % 2
+    if side is None:
+        raise ResultError("who made trump? give makers (side 0 or 1) or maker (seat 0 to 3)")
     return side
 
 

@@ -45,6 +45,7 @@ from scorekeeper.games.sheepshead.deck import (
     hand_schwanzer_points,
 )
 from scorekeeper.games.sheepshead.rulebook import DOUBLE_ON_BUMP, DOUBLER_STACKING, jack_partner
+from scorekeeper.words import counted
 
 CALL_NAMES = {"ace": "", "under": " (under)", "ten": " (called 10)", "jack": "", "alone": ""}
 
@@ -115,7 +116,7 @@ def picker_outcome(settings: Settings, result: PickerResult) -> HandOutcome:
         if result.called is not None:
             who += f", called {result.called}"
         who += f"{CALL_NAMES[result.call]}, {mention(partner)} partner"
-    words = [f"{who}: {result.points} points", "won" if won else "lost"]
+    words = [f"{who}: {counted(result.points, 'point')}", "won" if won else "lost"]
     if level:
         words.append(level)
     if result.crack is not None:

@@ -36,6 +36,7 @@ from scorekeeper.advice.common import (
 from scorekeeper.cards import SUIT_MASKS, Rank, Suit, cards_in
 from scorekeeper.events import Event
 from scorekeeper.games.spades.hand import BIDDING, EXCHANGE, MAX_BID, SpadesHand
+from scorekeeper.words import counted
 
 SPADES = SUIT_MASKS[Suit.SPADES]
 PLAIN_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
@@ -139,7 +140,7 @@ def _play(state: SpadesHand, seat: int, hand: int) -> Advice:
         return _duck(state, seat, legal, "You bid nil")
     bid = sum(state.bids[s] or 0 for s in side)  # every seat has bid once play begins
     if sum(state.taken[s] for s in side) >= bid:
-        return _duck(state, seat, legal, f"Your side has its {bid} tricks: avoid bags")
+        return _duck(state, seat, legal, f"Your side has its {counted(bid, 'trick')}: avoid bags")
     partners = frozenset(s for s in side if s == seat or state.bids[s] != 0)
     _table, trick = state.in_play()
     if trick.cards:

@@ -459,7 +459,7 @@ def test_a_dealers_hand_after_an_unseen_discard_stays_unknown():
 @pytest.mark.parametrize(
     ("seat", "cards", "why"),
     [
-        pytest.param(2, "Q♥ 9♥ A♠ K♠", "five different cards", id="four cards are not a hand"),
+        pytest.param(2, "Q♥ 9♥ A♠ K♠", "5 different cards", id="four cards are not a hand"),
         pytest.param(2, "Q♥ 9♥ A♠ K♠ J♥", "dealt to Ben", id="a card dealt to another seat"),
         pytest.param(2, "Q♥ 9♥ A♠ K♠ 10♥", "is the upcard", id="the upcard"),
         pytest.param(2, "Q♥ 9♥ 9♠ K♠ Q♦", "Ben played 9♠", id="a card another seat played"),
