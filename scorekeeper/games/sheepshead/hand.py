@@ -291,8 +291,8 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
 
     def _apply_play(self, event: Event) -> None:
         seat, card, trick = event.seat, event.card, self.current
-        if seat is None or card is None or trick is None:
-            raise EventError("a play names its seat and its card, during play")
+        if seat is None or card is None:
+            raise EventError("a play names its seat and its card")
         if not trick.cards:
             if self.called_fail >> card & 1:
                 self.called_led = True

@@ -289,8 +289,7 @@ class SpadesHand(HandState):
         if seat is None or not 0 <= seat < SEATS:
             return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
         found = self.check_play_basics(event)
-        trick = self.current
-        if self.table is FIRST_TRICK_TABLE and trick is not None and trick.card_of(seat) is None:
+        if self.table is FIRST_TRICK_TABLE and self.current.card_of(seat) is None:
             # "It doesn't matter who leads to the first trick": any seat order
             found = [v for v in found if v.rule.id != "table.out-of-turn"]
         other = self._held_elsewhere(seat, card)
@@ -471,8 +470,8 @@ class SpadesHand(HandState):
         kind = event.kind
         if kind == "play":
             seat, card, current = event.seat, event.card, self.current
-            if seat is None or card is None or current is None:
-                raise EventError("a play names its seat and its card, during play")
+            if seat is None or card is None:
+                raise EventError("a play names its seat and its card")
             trick = current.cards
             if card >= FIRST_SPADE and trick and trick[0] < FIRST_SPADE:
                 self.broken = True
