@@ -203,13 +203,16 @@ class DirectorDesk(QWidget):
 
     def _set_format(self) -> str:
         fmt = FORMATS[self.format_box.currentIndex()]
+        if not any(option.id == "rounds" for option in fmt.options):  # a league: all rounds
+            tournament.configure(self.conn, self.credentials.event, fmt, {})
+            return f"{fmt.title}."
         tournament.configure(
             self.conn, self.credentials.event, fmt, {"rounds": self.rounds.value()}
         )
         return f"{fmt.title}, {self.rounds.value()} rounds."
 
     def _register(self) -> str:
-        player = tournament.register(self.conn, self.credentials.event, self.name.text())
+        player = tournament.register_entry(self.conn, self.credentials.event, self.name.text())
         self.name.clear()
         return f"{player.name} registered."
 
@@ -223,7 +226,8 @@ class DirectorDesk(QWidget):
 
     def _draw(self) -> str:
         drawn = tournament.draw(self.conn, self.credentials, self.round_no.value())
-        return f"Round {drawn.number} drawn: {len(drawn.tables)} tables."
+        tables = len(drawn.tables)
+        return f"Round {drawn.number} drawn: {tables} table{'s' if tables != 1 else ''}."
 
     def _enter_card(self) -> str:
         try:

@@ -340,6 +340,25 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             )
         ),
     ),
+    # 4: the two players of each fixed partnership (a league's teams are on the register)
+    (
+        """CREATE TABLE club.partners (
+            event_id text NOT NULL,
+            player_no integer NOT NULL,
+            member integer NOT NULL CHECK (member IN (0, 1)),
+            name text NOT NULL CHECK (btrim(name) <> ''),
+            PRIMARY KEY (event_id, player_no, member),
+            UNIQUE (event_id, name),
+            FOREIGN KEY (event_id, player_no) REFERENCES club.players ON DELETE CASCADE
+        )""",
+        "ALTER TABLE club.partners ENABLE ROW LEVEL SECURITY",
+        """CREATE POLICY seen ON club.partners FOR SELECT
+            USING (event_id IN (SELECT club.my_events()))""",
+        """CREATE POLICY steered ON club.partners FOR ALL TO club_director
+            USING (club.directs(event_id)) WITH CHECK (club.directs(event_id))""",
+        "GRANT SELECT ON club.partners TO club_director, club_board, club_table",
+        "GRANT INSERT, UPDATE, DELETE ON club.partners TO club_director",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -22,9 +22,9 @@ from psycopg.types.json import Jsonb
 
 from scorekeeper.club.admin import EventCredentials, add_tables
 from scorekeeper.club.formats import format_by_id
-from scorekeeper.club.formats.base import Format
+from scorekeeper.club.formats.base import Format, Past
 from scorekeeper.club.formats.board import BoardData, board_data
-from scorekeeper.club.formats.schedule import Round, Schedule, Table
+from scorekeeper.club.formats.schedule import TEAMS, Round, Schedule, Table
 from scorekeeper.club.formats.standings import (
     ZERO,
     Standing,
@@ -113,6 +113,72 @@ def register(conn: psycopg.Connection, event: str, name: str, first_round: int =
         ).fetchone()
     assert made is not None  # INSERT … RETURNING gives the row it made
     return Player(made[0], name, PRESENT, first_round)
+
+
+def register_team(
+    conn: psycopg.Connection, event: str, name: str, members: Sequence[str], first_round: int = 1
+) -> Player:
+    """A fixed partnership joins the register under ``name``, with its two players (who
+    sit opposite each other at every match)."""
+    members = [" ".join(member.split()) for member in members]
+    if len(members) != 2 or not all(members):
+        raise TournamentError(f"{name.strip() or 'a team'} needs the names of its two players")
+    if members[0].lower() == members[1].lower():
+        raise TournamentError(f"{members[0]} cannot partner themself")
+    with conn.transaction():
+        team = register(conn, event, name, first_round)
+        taken = conn.execute(
+            "SELECT m.name, p.name FROM club.partners m JOIN club.players p "
+            "USING (event_id, player_no) WHERE m.event_id = %s AND lower(m.name) = ANY(%s)",
+            (event, [member.lower() for member in members]),
+        ).fetchone()
+        if taken:
+            raise TournamentError(f"{taken[0]} already plays for {taken[1]}")
+        with conn.cursor() as cursor:
+            cursor.executemany(
+                "INSERT INTO club.partners (event_id, player_no, member, name) "
+                "VALUES (%s, %s, %s, %s)",
+                [(event, team.number, k, member) for k, member in enumerate(members)],
+            )
+    return team
+
+
+def register_entry(conn: psycopg.Connection, event: str, text: str) -> Player:
+    """What a director types to register: a player's name, or for a format of teams the
+    team's name, a colon and its two players ("Aces: Ann & Bob")."""
+    fmt, _, _ = event_format(conn, event)
+    if fmt.seating != TEAMS:
+        return register(conn, event, text)
+    name, colon, members = text.partition(":")
+    if not colon or members.count("&") != 1:
+        raise TournamentError(
+            f"a team is typed as its name, a colon and its two players (Aces: Ann & Bob), "
+            f"not {text.strip()!r}"
+        )
+    return register_team(conn, event, name, members.split("&"))
+
+
+def partners(conn: psycopg.Connection, event: str) -> dict[int, tuple[str, ...]]:
+    """Each team's players, by the team's register number (empty without teams)."""
+    found: dict[int, tuple[str, ...]] = {}
+    for number, name in conn.execute(
+        "SELECT player_no, name FROM club.partners WHERE event_id = %s ORDER BY player_no, member",
+        (event,),
+    ):
+        found[number] = (*found.get(number, ()), name)
+    return found
+
+
+def table_players(conn: psycopg.Connection, event: str, table: Table) -> list[str]:
+    """Who sits at ``table``, in seat order: its players, or for a match of teams the
+    first players of each team, then their partners opposite them."""
+    return _seated(partners(conn, event), _names(conn, event), table)
+
+
+def _seated(teams: Mapping[int, Sequence[str]], names: Sequence[str], table: Table) -> list[str]:
+    if not teams:
+        return [names[p] for p in table.seats]
+    return [teams[team][k] for k in range(2) for team in table.seats]
 
 
 def set_status(conn: psycopg.Connection, event: str, name: str, status: str) -> None:
@@ -236,8 +302,7 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
     drawn = seating(conn, event, round_no)
     if drawn is None:
         return []
-    _, settings, _ = event_format(conn, event)
-    names = {p.number: p.name for p in players(conn, event)}
+    fmt, settings, _ = event_format(conn, event)
     row = conn.execute(
         "SELECT open FROM club.rounds WHERE event_id = %s AND round_no = %s", (event, round_no)
     ).fetchone()
@@ -253,14 +318,15 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
             (event, round_no),
         )
     }
-    target = settings.get("hands")
+    target = fmt.round_hands(settings)
+    teams, names = partners(conn, event), _names(conn, event)
     progress = []
     for table in drawn.tables:
         hands, over = counts.get(table.number, (0, False))
         left = not over and (target is None or hands < target)
         progress.append(
             TableProgress(
-                table.number, tuple(names[p] for p in table.seats), hands, is_open and left
+                table.number, tuple(_seated(teams, names, table)), hands, is_open and left
             )
         )
     return progress
@@ -270,49 +336,87 @@ def event_standings(
     conn: psycopg.Connection, event: str, prizes: Sequence[int] = ()
 ) -> list[Standing]:
     """The standings from every stored hand: each round's points per player at the table
-    the draw put them, byes credited by the format's policy, ranked by the format's
-    tie-breaks, ``prizes`` (cents, first place first) shared by tied players."""
+    the draw put them (with the format's scoring options), byes credited by the format's
+    policy, ranked by the format's tie-breaks, ``prizes`` (cents, first place first)
+    shared by tied players."""
     fmt, settings, _ = event_format(conn, event)
-    numbers = {p.name: p.number for p in players(conn, event)}
-    rounds = [
-        drawn
-        for (round_no,) in conn.execute(
-            "SELECT DISTINCT round_no FROM club.seats WHERE event_id = %s ORDER BY round_no",
-            (event,),
-        ).fetchall()
-        if (drawn := seating(conn, event, round_no)) is not None
-    ]
-    played = {r.number for r in rounds if _has_hands(conn, event, r.number)}
-    hands = [
-        (round_no, table_no, numbers[name], points)
-        for round_no, table_no, name, points in conn.execute(
-            "SELECT m.round_no, m.table_no, p.player, p.points FROM club.hand_points p "
-            "JOIN club.matches m USING (match_id) WHERE p.event_id = %s",
-            (event,),
-        )
-        if name in numbers
-    ]
-    tables = {
-        (r.number, t.number): t.sides(fmt.seating)
-        for r in rounds
-        if r.number in played
-        for t in r.tables
-    }
-    results = round_results(hands, tables)
-    byes = {r.number: r.byes for r in rounds if r.number in played}
+    numbers = [p.number for p in players(conn, event)]
+    rounds, hands = _played(conn, event, fmt, settings)
+    tables = {(r.number, t.number): t.sides(fmt.seating) for r in rounds for t in r.tables}
+    results = round_results(
+        [(r, t, player, n) for r, t, points in hands for player, n in points.items()], tables
+    )
+    byes = {r.number: r.byes for r in rounds}
     policy = settings[fmt.bye_option] if fmt.bye_option else ZERO
     results = credit_byes(results, byes, policy, settings.get("bye_points", 0))
-    ranked = standings(results, [t.id for t in fmt.ranking], numbers.values())
+    ranked = standings(results, [t.id for t in fmt.ranking], numbers)
     return award(ranked, prizes) if prizes else ranked
 
 
-def _has_hands(conn: psycopg.Connection, event: str, round_no: int) -> bool:
-    row = conn.execute(
-        "SELECT 1 FROM club.hand_points p JOIN club.matches m USING (match_id) "
-        "WHERE p.event_id = %s AND m.round_no = %s LIMIT 1",
-        (event, round_no),
-    ).fetchone()
-    return row is not None
+Scored = tuple[int, int, dict[int, int]]  # (round, table, each player's points) of a hand
+
+
+def _played(
+    conn: psycopg.Connection, event: str, fmt: Format, settings: Mapping[str, Any]
+) -> tuple[list[Round], list[Scored]]:
+    """The rounds drawn that have hands on record, and every stored hand in the order
+    played: each register number's points, by the format's scoring. A team's points
+    are its side's, counted once."""
+    number = {p.name: p.number for p in players(conn, event)}
+    for team, members in partners(conn, event).items():
+        number.update(dict.fromkeys(members, team))
+    hands: list[Scored] = []
+    for round_no, table_no, lines, outcome in conn.execute(
+        "SELECT m.round_no, m.table_no, h.record -> 'players', "
+        "coalesce(h.record #> '{outcome,details}', '{}') FROM club.hands h "
+        "JOIN club.matches m USING (match_id) WHERE m.event_id = %s "
+        "AND jsonb_array_length(h.record -> 'players') > 0 "
+        "ORDER BY m.round_no, m.table_no, m.created, h.hand_no",
+        (event,),
+    ):
+        seated = sorted(lines, key=lambda line: line["seat"])
+        scored = fmt.seat_points([line["points"] for line in seated], outcome, settings)
+        points: dict[int, int] = {}
+        for line, figure in zip(seated, scored, strict=True):
+            player = number.get(line["player"])
+            if player is not None and (fmt.seating != TEAMS or player not in points):
+                points[player] = points.get(player, 0) + figure
+        hands.append((round_no, table_no, points))
+    with_hands = {round_no for round_no, _, _ in hands}
+    rounds = [
+        drawn
+        for round_no in sorted(with_hands)
+        if (drawn := seating(conn, event, round_no)) is not None
+    ]
+    return rounds, hands
+
+
+def table_winners(
+    rounds: Sequence[Round], hands: Sequence[Scored], seating_kind: str
+) -> dict[tuple[int, int], int]:
+    """The side that won each table with hands on record, ``(round, table)``: the one
+    with most points; on a tie the one that did better in the last hand that set them
+    apart (the first side when none did)."""
+    played: dict[tuple[int, int], list[dict[int, int]]] = {}
+    for round_no, table_no, points in hands:
+        played.setdefault((round_no, table_no), []).append(points)
+    winners = {}
+    for drawn in rounds:
+        for table in drawn.tables:
+            sides = table.sides(seating_kind)
+            per_hand = [
+                [sum(points.get(p, 0) for p in side) for side in sides]
+                for points in played.get((drawn.number, table.number), [])
+            ]
+            if not per_hand:
+                continue
+            totals = [sum(column) for column in zip(*per_hand, strict=True)]
+            deciding = [totals] + [hand for hand in reversed(per_hand)]
+            best = next(
+                (figures for figures in deciding if figures.count(max(figures)) == 1), totals
+            )
+            winners[drawn.number, table.number] = best.index(max(best))
+    return winners
 
 
 def seat_players(drawn: Round, playing: Sequence[Player]) -> Round:
@@ -381,22 +485,49 @@ def draw(conn: psycopg.Connection, credentials: EventCredentials, round_no: int)
     if fmt.draw_round is None:
         raise TournamentError(f"{fmt.title} rounds are not drawn here")
     playing = playing_in(conn, event, round_no)
-    index = {p.number: k for k, p in enumerate(playing)}
-    sat_out = Counter(
-        index[player]
-        for (player,) in conn.execute(
-            "SELECT player_no FROM club.byes WHERE event_id = %s AND round_no < %s",
-            (event, round_no),
-        )
-        if player in index
-    )
     try:
-        drawn = fmt.draw_round(len(playing), settings, seed, round_no, sat_out)
+        drawn = fmt.draw_round(
+            len(playing), settings, seed, round_no, _past(conn, event, round_no, playing)
+        )
     except ValueError as error:
         raise TournamentError(str(error)) from None
     seated = seat_players(drawn, playing)
     store_round(conn, credentials, seated)
     return seated
+
+
+def _past(conn: psycopg.Connection, event: str, round_no: int, playing: Sequence[Player]) -> Past:
+    """What went before ``round_no``, over ``playing`` numbered from 0 in their order."""
+    fmt, settings, _ = event_format(conn, event)
+    index = {p.number: k for k, p in enumerate(playing)}
+    earlier = [
+        drawn
+        for (number,) in conn.execute(
+            "SELECT DISTINCT round_no FROM club.seats WHERE event_id = %s AND round_no < %s "
+            "UNION SELECT DISTINCT round_no FROM club.byes WHERE event_id = %s AND round_no < %s "
+            "ORDER BY 1",
+            (event, round_no, event, round_no),
+        ).fetchall()
+        if (drawn := seating(conn, event, number)) is not None
+    ]
+    rounds = tuple(
+        Round(
+            r.number,
+            tuple(
+                Table(t.number, tuple(index[p] for p in t.seats if p in index)) for t in r.tables
+            ),
+            tuple(index[p] for p in r.byes if p in index),
+        )
+        for r in earlier
+    )
+    played, hands = _played(conn, event, fmt, settings)
+    ranked = [index[s.player] for s in event_standings(conn, event) if s.player in index]
+    return Past(
+        Counter(p for r in rounds for p in r.byes),
+        rounds,
+        table_winners(played, hands, fmt.seating),
+        tuple(ranked),
+    )
 
 
 CSV_COLUMNS = ("round", "table", "hand", "revision", "recorded by", "player", "seat", "points")

@@ -82,12 +82,18 @@ def table_cards(fmt: Format, schedule: Schedule, names: Sequence[str], event: st
     return story
 
 
+def booked(schedule: Schedule) -> list[int]:
+    """The players the schedule seats or gives a bye in some round (no card for the rest)."""
+    return sorted({p for r in schedule.rounds for p in [*r.seated(), *r.byes]})
+
+
 def seat_cards(fmt: Format, schedule: Schedule, names: Sequence[str], event: str) -> list:
-    """A card for every player: where to sit each round, with whom and against whom."""
+    """A card for every player of the schedule: where to sit each round, with whom and
+    against whom."""
     register_fonts()
     headers = _headers(fmt)
     story: list[Flowable] = []
-    for player in sorted(range(len(names)), key=lambda p: names[p].casefold()):
+    for player in sorted(booked(schedule), key=lambda p: names[p].casefold()):
         rows: list[list] = [headers]
         for round_ in schedule.rounds:
             rows.append([str(round_.number), *_place_cells(fmt, round_, player, names)])
@@ -127,7 +133,7 @@ def score_cards(
     register_fonts()
     headers = [*_headers(fmt), "Points", "Join code"]
     story: list[Flowable] = []
-    for player in sorted(range(len(names)), key=lambda p: names[p].casefold()):
+    for player in sorted(booked(schedule), key=lambda p: names[p].casefold()):
         if story:
             story.append(PageBreak())
         rows: list[list] = [headers]

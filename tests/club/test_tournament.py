@@ -117,10 +117,12 @@ def test_a_sheepshead_draw_seats_those_who_sat_out_least_first(admin, event):
     assert len(set(out[0] + out[1] + out[2])) == 6  # nobody sits out twice while others wait
 
 
-def test_winners_move_up_draws_only_the_first_round_from_the_chart(admin, event):
+def test_winners_move_up_draws_a_later_round_only_from_results(admin, event):
     euchre_event(admin, event, movement="move-up")
+    with pytest.raises(t.TournamentError, match="round 2 follows from round 1"):
+        t.draw(admin, event, 2)
     assert len(t.draw(admin, event, 1).tables) == 2
-    with pytest.raises(t.TournamentError, match="follows from the results"):
+    with pytest.raises(t.TournamentError, match="table 1 of round 1 has no result yet"):
         t.draw(admin, event, 2)
 
 

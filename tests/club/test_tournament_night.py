@@ -1,12 +1,11 @@
 """Whole tournament nights against the real club database: every round's tables play in
-processes of their own through the outbox and worker, seated as the stored draw says;
+processes of their own through the outbox and worker, seated as the database draws them;
 the standings the database gives equal the format's pure functions over the tables' own
 ledgers, and the final standings PDF and the board are rendered."""
 
 from __future__ import annotations
 
 import csv
-import random
 import subprocess
 import sys
 from collections import Counter
@@ -16,10 +15,10 @@ import pytest
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
-from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
+from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
 from scorekeeper.club.formats.base import Format
-from scorekeeper.club.formats.redraw import redraw
-from scorekeeper.club.formats.standings import credit_byes, round_results, standings
+from scorekeeper.club.formats.berger import berger
+from scorekeeper.club.formats.standings import ZERO, credit_byes, round_results, standings
 from tests.club.fixtures import code_for
 from tests.club.night import results
 from ui.board import StandingsBoard
@@ -45,18 +44,22 @@ def play_night(
     fmt: Format,
     names: list[str],
     chosen: dict,
-    draw,
+    teams: list[tuple[str, str]] | None = None,
 ) -> tuple[EventCredentials, list, list]:
-    """Register ``names``, then for each round: draw (``draw(round_no, playing)``), start,
-    play every table in its own process, end. The standings and the expected ones."""
+    """Register ``names`` (teams of the two ``teams`` players when given), then for each
+    round: draw by the format from what the database holds, start, play every table in
+    its own process, end. The standings and the expected ones."""
     event = create_event(admin, f"{fmt.title} night", tables=1)
     settings = t.configure(admin, event.event, fmt, chosen, seed=3)
-    for name in names:
-        t.register(admin, event.event, name)
+    for number, name in enumerate(names):
+        if teams:
+            t.register_team(admin, event.event, name, teams[number])
+        else:
+            t.register(admin, event.event, name)
+    rounds = settings.get("rounds") or len(berger(len(names)).rounds)
     hands, tables, byes = [], {}, {}
-    for round_no in range(1, settings["rounds"] + 1):
-        playing = t.playing_in(admin, event.event, round_no)
-        t.store_round(admin, event, t.seat_players(draw(round_no, playing), playing))
+    for round_no in range(1, rounds + 1):
+        t.draw(admin, event, round_no)
         t.start_round(admin, event.event, round_no)
         drawn = t.seating(admin, event.event, round_no)
         processes = [
@@ -64,7 +67,7 @@ def play_night(
                 server,
                 event,
                 table.number,
-                [names[p] for p in table.seats],
+                t.table_players(admin, event.event, table),
                 fmt.game,
                 settings["hands"],
                 folder / f"round-{round_no}",
@@ -75,14 +78,15 @@ def play_night(
         for table, played in zip(drawn.tables, results(processes), strict=True):
             assert played["waiting"] == 0
             tables[round_no, table.number] = table.sides(fmt.seating)
-            hands += [
-                (round_no, table.number, p, played["players"][names[p]]["points"])
-                for p in table.seats
+            seated = t.table_players(admin, event.event, table)
+            hands += [  # a team's points are those of its first player, who sits first
+                (round_no, table.number, p, played["players"][name]["points"])
+                for p, name in zip(table.seats, seated, strict=False)
             ]
         byes[round_no] = drawn.byes
         assert not any(p.playing for p in t.progress(admin, event.event, round_no))
         t.end_round(admin, event.event, round_no)
-    policy = settings[fmt.bye_option]
+    policy = settings[fmt.bye_option] if fmt.bye_option else ZERO
     expected = standings(
         credit_byes(round_results(hands, tables), byes, policy, settings.get("bye_points", 0)),
         [tie.id for tie in fmt.ranking],
@@ -108,11 +112,6 @@ def render(admin, event: EventCredentials, name: str, qtbot) -> None:
         board.grab().save(str(SHOTS / f"{name}-board-{'dark' if dark else 'light'}.png"))
 
 
-def euchre_draw(players: int, settings: dict):
-    chart = progressive_euchre.opening_schedule(players, settings, 3)
-    return lambda round_no, playing: chart.rounds[round_no - 1]
-
-
 @pytest.mark.parametrize(
     "rounds",
     [pytest.param(2, id="2 rounds"), pytest.param(8, id="8 rounds", marks=pytest.mark.slow)],
@@ -121,9 +120,10 @@ def test_a_progressive_euchre_night_of_24_players(club_server, admin, tmp_path, 
     fmt = progressive_euchre.FORMAT
     names = [f"Euchre player {n}" for n in range(1, 25)]
     chosen = {"rounds": rounds, "hands": 8}
-    draw = euchre_draw(24, fmt.settings(chosen))
-    event, found, expected = play_night(club_server, admin, tmp_path, fmt, names, chosen, draw)
+    event, found, expected = play_night(club_server, admin, tmp_path, fmt, names, chosen)
     assert found == expected
+    chart = progressive_euchre.opening_schedule(24, fmt.settings(chosen), 3)
+    assert [t.seating(admin, event.event, n) for n in range(1, rounds + 1)] == list(chart.rounds)
     assert sum(s.points for s in found) > 0
     lines = list(csv.DictReader(t.hands_csv(admin, event.event).splitlines()))
     by_player = Counter()
@@ -135,18 +135,36 @@ def test_a_progressive_euchre_night_of_24_players(club_server, admin, tmp_path, 
 
 
 def test_a_sheepshead_tournament_of_12_players(club_server, admin, tmp_path, qtbot):
+    """Two tables, two sitting out; round 2 redrawn by the standings after round 1."""
     fmt = sheepshead_tournament.FORMAT
     names = [f"Sheepshead player {n}" for n in range(1, 13)]  # two tables, two sit out
-    chosen = {"rounds": 2, "hands": 5, "sit_out": "average"}
-    rng = random.Random(5)
-    sat_out: Counter[int] = Counter()
-
-    def draw(round_no, playing):
-        drawn = redraw(round_no, range(len(playing)), sat_out, rng)
-        sat_out.update(drawn.byes)
-        return drawn
-
-    event, found, expected = play_night(club_server, admin, tmp_path, fmt, names, chosen, draw)
+    chosen = {"rounds": 2, "hands": 5, "sit_out": "average", "movement": "standings"}
+    event, found, expected = play_night(club_server, admin, tmp_path, fmt, names, chosen)
     assert found == expected
-    assert any(r.bye for s in found for r in s.history)
+    first, second = (t.seating(admin, event.event, n) for n in (1, 2))
+    assert not set(first.byes) & set(second.byes)  # who sat out plays next
+    after_one = standings(
+        [r for s in found for r in s.history if r.round == 1 and not r.bye],
+        [tie.id for tie in fmt.ranking],
+        range(len(names)),
+    )
+    ranked = [s.player for s in after_one if s.player not in second.byes]
+    assert second.seated() == ranked  # the top five together, then the next five
     render(admin, event, "sheepshead-night", qtbot)
+
+
+def test_a_spades_league_of_5_teams(club_server, admin, tmp_path, qtbot):
+    """Five teams (one sits out each round), every round of the Berger tables drawn by
+    the database, matches
+    of four hands; the teams' standings from the stored hands."""
+    fmt = spades_league.FORMAT
+    names = ["Aces", "Bowers", "Clubs", "Deuces", "Eights"]
+    teams = [(f"{name} north", f"{name} south") for name in names]
+    chosen = {"match_end": "hands", "hands": 4}
+    chart = berger(len(names))
+    event, found, expected = play_night(club_server, admin, tmp_path, fmt, names, chosen, teams)
+    assert found == expected
+    assert [t.seating(admin, event.event, n) for n in range(1, 6)] == list(chart.rounds)
+    assert all(sorted(r.bye for r in s.history) == [False] * 4 + [True] for s in found)
+    assert 0 < sum(s.wins for s in found) <= 2 * len(chart.rounds)  # a tied match: no winner
+    render(admin, event, "spades-league", qtbot)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.club.formats.schedule import Round
@@ -37,6 +37,24 @@ class TieBreak:
 
 
 @dataclass(frozen=True)
+class Past:
+    """What the draw of a round may follow from, with players numbered as the draw
+    numbers them (someone no longer playing is left out of the earlier rounds)."""
+
+    sat_out: Counter[int] = field(default_factory=Counter)  # rounds each player sat out
+    rounds: tuple[Round, ...] = ()  # the rounds drawn before, oldest first
+    won: Mapping[tuple[int, int], int] = field(default_factory=dict)  # (round, table): side
+    ranking: tuple[int, ...] = ()  # the standings so far, best first
+
+
+def as_played(
+    points: Sequence[int], outcome: Mapping[str, Any], settings: Mapping[str, Any]
+) -> tuple[int, ...]:
+    """The points the game gave each seat, unchanged."""
+    return tuple(points)
+
+
+@dataclass(frozen=True)
 class Format:
     id: str
     title: str
@@ -49,11 +67,18 @@ class Format:
     ranking: tuple[TieBreak, ...]  # standings order: first key, then each tie-break
     # the words for a hand worth showing on the board, from the game's outcome details
     # and the names of the players in seat order; None for an ordinary hand
-    # round ``n`` for ``players`` numbered from 0: (players, settings, seed, n, rounds each
-    # player sat out so far); None when the format's rounds are drawn by hand
-    draw_round: Callable[[int, Mapping[str, Any], int, int, Counter[int]], Round] | None = None
-    bye_option: str | None = None  # the option naming the bye policy (standings.AVERAGE, ...)
     big_hand: Callable[[Mapping[str, Any], Sequence[str]], str | None] = lambda outcome, names: None
+    # round ``n`` for ``players`` numbered from 0: (players, settings, seed, n, what went
+    # before); None when the format's rounds are drawn by hand
+    draw_round: Callable[[int, Mapping[str, Any], int, int, Past], Round] | None = None
+    bye_option: str | None = None  # the option naming the bye policy (standings.AVERAGE, ...)
+    # each seat's points for the standings from one hand: (the points the game gave each
+    # seat, the hand's outcome details, settings); the tournament's own scoring options
+    seat_points: Callable[
+        [Sequence[int], Mapping[str, Any], Mapping[str, Any]], tuple[int, ...]
+    ] = as_played
+    # hands a table plays in a round (None: the round is a game, played to its end)
+    round_hands: Callable[[Mapping[str, Any]], int | None] = lambda settings: settings.get("hands")
 
     def option(self, option_id: str) -> Option:
         return next(option for option in self.options if option.id == option_id)

@@ -16,7 +16,7 @@ from scorekeeper.club.formats.words import seating_words
 class BoardData:
     event: str
     heading: str  # "Progressive Euchre, round 3 of 8"
-    standings: tuple[tuple[str, str, str], ...]  # place, name, points
+    standings: tuple[tuple[str, str, str], ...]  # place, name, points (or "3 won, 410")
     next_round: tuple[str, ...]  # "Table 1: Ann & Cy against Bob & Dee"
     big_hands: tuple[str, ...]  # newest first
 
@@ -42,9 +42,16 @@ def board_data(
         event,
         f"{fmt.title}, round {round_number} of {rounds}",
         tuple(
-            (f"{s.place}=" if s.tied else str(s.place), names[s.player], str(s.points))
+            (f"{s.place}=" if s.tied else str(s.place), names[s.player], _figure(fmt, s))
             for s in table
         ),
         moves,
         tuple(big_hands),
     )
+
+
+def _figure(fmt: Format, standing: Standing) -> str:
+    """The points, after the wins when the format ranks by wins first."""
+    if fmt.ranking[0].id == "wins":
+        return f"{standing.wins} won, {standing.points}"
+    return str(standing.points)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
-from scorekeeper.club.formats.move_up import first_round
+from scorekeeper.club.formats.base import Format, Movement, Option, Past, TieBreak, numbers
+from scorekeeper.club.formats.move_up import first_round, next_round
 from scorekeeper.club.formats.round_robin import round_robin
 from scorekeeper.club.formats.schedule import PARTNERS, Round, Schedule
 from scorekeeper.club.formats.standings import AVERAGE, FIXED
@@ -24,6 +23,7 @@ MOVE_UP = Movement(
 )
 
 ON_OFF = ((False, "off"), (True, "on"))
+LONER_OPTIONS = ("loner_five_four", "euchred_loner_three")
 
 
 def big_hand(outcome: Mapping[str, Any], names: Sequence[str]) -> str | None:
@@ -39,13 +39,41 @@ def big_hand(outcome: Mapping[str, Any], names: Sequence[str]) -> str | None:
 
 
 def draw_round(
-    players: int, settings: Mapping[str, Any], seed: int, number: int, sat_out: Counter[int]
+    players: int, settings: Mapping[str, Any], seed: int, number: int, past: Past
 ) -> Round:
-    """Round ``number`` of the round-robin chart (the same chart every time for a seed),
-    or round 1 of winners move up."""
-    if number > 1 and settings["movement"] != ROUND_ROBIN.id:
-        raise ValueError("with winners move up, each later round follows from the results")
-    return opening_schedule(players, settings, seed).rounds[number - 1]
+    """Round ``number`` of the round-robin chart (the same chart every time for a seed);
+    with winners move up, round 1 drawn at random and each later one from the results
+    of the round before."""
+    if number == 1 or settings["movement"] == ROUND_ROBIN.id:
+        return opening_schedule(players, settings, seed).rounds[number - 1]
+    if not past.rounds or past.rounds[-1].number != number - 1:
+        raise ValueError(f"with winners move up, round {number} follows from round {number - 1}")
+    last = past.rounds[-1]
+    booked = sorted(last.seated() + list(last.byes))
+    if booked != list(range(players)) or any(len(t.seats) != 4 for t in last.tables):
+        raise ValueError(
+            f"with winners move up, round {number} needs the players of round {number - 1}"
+        )
+    unplayed = [t.number for t in last.tables if (last.number, t.number) not in past.won]
+    if unplayed:
+        raise ValueError(f"table {unplayed[0]} of round {last.number} has no result yet")
+    winners = {t.number: past.won[last.number, t.number] for t in last.tables}
+    return next_round(Schedule(players, past.rounds, PARTNERS, "draw"), winners)
+
+
+def seat_points(
+    points: Sequence[int], outcome: Mapping[str, Any], settings: Mapping[str, Any]
+) -> tuple[int, ...]:
+    """Each seat's points for the standings: as recorded (a paper card may give partners
+    different points), but where a loner option changes a seat's points."""
+    sides = (points[0], points[1])
+    plain = hand_points(sides, outcome, {**settings, **dict.fromkeys(LONER_OPTIONS, False)})
+    scored = hand_points(sides, outcome, settings)
+    return tuple(p if s == q else s for p, q, s in zip(points, plain, scored, strict=True))
+
+
+def round_hands(settings: Mapping[str, Any]) -> int | None:
+    return settings["hands"] if settings["round_end"] == "hands" else None
 
 
 FORMAT = Format(
@@ -115,6 +143,8 @@ FORMAT = Format(
     draw_round=draw_round,
     bye_option="bye",
     big_hand=big_hand,
+    seat_points=seat_points,
+    round_hands=round_hands,
 )
 
 

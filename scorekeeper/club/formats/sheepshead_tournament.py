@@ -3,22 +3,23 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
+from scorekeeper.club.formats.base import Format, Movement, Option, Past, TieBreak, numbers
 from scorekeeper.club.formats.redraw import redraw
 from scorekeeper.club.formats.schedule import INDIVIDUAL, Round
 from scorekeeper.club.formats.standings import AVERAGE, ZERO
 
 
 def draw_round(
-    players: int, settings: Mapping[str, Any], seed: int, number: int, sat_out: Counter[int]
+    players: int, settings: Mapping[str, Any], seed: int, number: int, past: Past
 ) -> Round:
-    """Round ``number`` drawn at random (the same for a seed), those who sat out least
-    sitting out first."""
-    return redraw(number, range(players), sat_out, random.Random(seed * 1000 + number))
+    """Round ``number`` drawn at random (the same for a seed), or after round 1 by the
+    standings so far; those who sat out least sitting out first."""
+    by_standings = settings["movement"] == BY_STANDINGS.id and number > 1
+    order = past.ranking if by_standings else None
+    return redraw(number, range(players), past.sat_out, random.Random(seed * 1000 + number), order)
 
 
 RANDOM = Movement("random", "Random redraw", "Seats are drawn again at random every round.")

@@ -5,12 +5,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeeper.club.formats.base import Format, Movement, Option, TieBreak, numbers
-from scorekeeper.club.formats.schedule import TEAMS
+from scorekeeper.club.formats.base import Format, Movement, Option, Past, TieBreak, numbers
+from scorekeeper.club.formats.berger import berger
+from scorekeeper.club.formats.schedule import TEAMS, Round
 
 BERGER = Movement(
     "berger", "Berger tables", "Every team meets every other team once, one match a round."
 )
+
+
+def draw_round(
+    teams: int, settings: Mapping[str, Any], seed: int, number: int, past: Past
+) -> Round:
+    """Round ``number`` of the Berger tables for ``teams``."""
+    rounds = berger(teams).rounds
+    if number > len(rounds):
+        raise ValueError(f"a league of {teams} teams has {len(rounds)} rounds, not {number}")
+    return rounds[number - 1]
+
+
+def round_hands(settings: Mapping[str, Any]) -> int | None:
+    return settings["hands"] if settings["match_end"] == "hands" else None
+
 
 FORMAT = Format(
     id="spades-league",
@@ -48,6 +64,8 @@ FORMAT = Format(
         TieBreak("points", "points"),
         TieBreak("head_to_head", "head-to-head"),
     ),
+    draw_round=draw_round,
+    round_hands=round_hands,
 )
 
 
