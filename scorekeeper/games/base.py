@@ -361,6 +361,15 @@ class HandState(ABC):
     """The game's rule a recorded deal must fit (see :meth:`_check_deal`)."""
     HAND_SIZE: ClassVar[int] = 0
     """How many cards each seat is dealt."""
+    DEAL_ONCE: ClassVar[bool] = False
+    """Whether a seat's deal may be recorded only once, even with the same cards."""
+    RULING_PER_PROBLEM: ClassVar[bool] = False
+    """Whether a refused deal gets one ruling per problem rather than one naming all."""
+    UNDEALT: ClassVar[str] = ""
+    """What a deal recorded with no seat holds, the cards left after dealing ("blind",
+    "draw pile"); empty when the game records no such deal."""
+    UNDEALT_SIZE: ClassVar[int] = 0
+    """How many cards are left after dealing."""
 
     CLAIM_PHASES: ClassVar[tuple[str, ...]] = ("play",)
     """The phases in which a player may claim the rest of the hand."""
@@ -388,28 +397,55 @@ class HandState(ABC):
         return []
 
     def _check_deal(self, event: Event) -> list[Violation]:
-        """A seat's dealt hand, recorded at any time: a seat of the table, ``HAND_SIZE``
-        different cards of the deck, the cards recorded for that seat before if any, and
-        nothing the record puts elsewhere (:meth:`deal_conflicts`)."""
-        seat, cards = event.seat, event.cards
+        """A seat's dealt hand, recorded at any time: a seat of the table (no seat: the
+        cards left undealt, when the game records them), ``HAND_SIZE`` different cards of
+        the deck, the cards recorded for that seat before if any (none at all with
+        ``DEAL_ONCE``), and nothing the record puts elsewhere (:meth:`deal_conflicts`)."""
+        seat = event.seat
+        if seat is None and self.UNDEALT:
+            return self._check_undealt(event)
         if seat is None or not 0 <= seat < self.seats:
-            return [self._ruling(self.DEAL_RULE, event, NoSeat(seat, self.seats))]
-        mask = mask_of(cards)
-        title = self.game.title
-        outside = mask & ~self.game.deck_mask
-        if outside:
-            why = f"{format_cards(cards_in(outside))} not in the {title} deck"
-            return [self._ruling("table.not-in-deck", event, why)]
-        found: list[Evidence | str] = []
-        size = self.HAND_SIZE
-        if len(cards) != size or mask.bit_count() != size:
-            got = format_cards(cards) or "none"
-            found.append(f"a {title} hand is {size} different cards, got {got}")
+            return [self.violation(self.DEAL_RULE, None, None, NoSeat(seat, self.seats))]
+        mask = mask_of(event.cards)
+        found = self._card_problems(event.cards, self.HAND_SIZE, "hand")
         before = self.recorded_deal(seat)
-        if before is not None and before != mask:
+        if before is not None and self.DEAL_ONCE:
+            found.append(AlreadyRecorded(seat))
+        elif before is not None and before != mask:
             found.append(AlreadyRecorded(seat, tuple(cards_in(before))))
-        found += self.deal_conflicts(seat, mask)
-        return [self._ruling(self.DEAL_RULE, event, *found)] if found else []
+        return self._deal_rulings(event, seat, found + self.deal_conflicts(seat, mask))
+
+    def _check_undealt(self, event: Event) -> list[Violation]:
+        """The cards left after dealing (``UNDEALT``): ``UNDEALT_SIZE`` different cards of
+        the deck, as recorded before if at all, and nothing the record puts elsewhere."""
+        mask = mask_of(event.cards)
+        found = self._card_problems(event.cards, self.UNDEALT_SIZE, self.UNDEALT)
+        before = self.recorded_undealt()
+        if before is not None and self.DEAL_ONCE:
+            found.append(f"the {self.UNDEALT} is already on record")
+        elif before is not None and before != mask:
+            recorded = format_cards(cards_in(before))
+            found.append(f"the {self.UNDEALT} is already recorded as {recorded}")
+        return self._deal_rulings(event, None, found + self.undealt_conflicts(mask))
+
+    def _card_problems(self, cards: Sequence[Card], size: int, what: str) -> list[Evidence | str]:
+        """Why ``cards`` are not ``size`` different cards of the game's deck."""
+        title = self.game.title
+        found: list[Evidence | str] = []
+        outside = mask_of(cards) & ~self.game.deck_mask
+        if outside:
+            found.append(f"{format_cards(cards_in(outside))} not in the {title} deck")
+        if len(cards) != size or mask_of(cards).bit_count() != size:
+            got = format_cards(cards) or "none"
+            found.append(f"a {title} {what} is {size} different cards, got {got}")
+        return found
+
+    def _deal_rulings(
+        self, event: Event, seat: int | None, found: list[Evidence | str]
+    ) -> list[Violation]:
+        if self.RULING_PER_PROBLEM:
+            return [self.violation(self.DEAL_RULE, seat, None, why) for why in found]
+        return [self.violation(self.DEAL_RULE, seat, None, *found)] if found else []
 
     def recorded_deal(self, seat: int) -> int | None:
         """The cards recorded as dealt to ``seat``, if any."""
@@ -417,6 +453,14 @@ class HandState(ABC):
 
     def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
         """Why ``mask`` cannot be what ``seat`` was dealt, given the rest of the record."""
+        return []
+
+    def recorded_undealt(self) -> int | None:
+        """The cards recorded as left undealt (``UNDEALT``), if any."""
+        return None
+
+    def undealt_conflicts(self, mask: int) -> list[Evidence | str]:
+        """Why ``mask`` cannot be the cards left undealt, given the rest of the record."""
         return []
 
     def phase_title(self) -> str:

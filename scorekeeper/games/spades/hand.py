@@ -11,7 +11,6 @@ from typing import ClassVar, cast
 from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
-    AlreadyRecorded,
     Evidence,
     HeldBy,
     NoSeat,
@@ -177,6 +176,10 @@ PER_PLAYER_NOTE = (
 class SpadesHand(HandState):
     """One hand of Spades: bidding, the blind-nil exchange, then 13 tricks."""
 
+    DEAL_RULE = DEAL_RULE.id
+    HAND_SIZE = HAND_SIZE
+    DEAL_ONCE = True
+
     PHASE_TITLES: ClassVar[dict[str, str]] = {
         BIDDING: "Bidding",
         EXCHANGE: "Blind nil: partners exchange two cards",
@@ -214,7 +217,7 @@ class SpadesHand(HandState):
         self.blind = [False] * SEATS
         self.exchange_order: list[int] = []  # passing seats still to pass
         self.exchanges: list[tuple[int, int, int | None]] = []  # giver, taker, cards if seen
-        self.dealt = [False] * SEATS
+        self.dealt: list[int | None] = [None] * SEATS  # each seat's dealt cards, once recorded
         self.played_by = [0] * SEATS  # mask of each seat's plays
         self.broken = False
         self.claimed_by: int | None = None
@@ -236,7 +239,7 @@ class SpadesHand(HandState):
                 if hand is not None:
                     if hand >> card & 1:
                         return []
-                elif True not in self.dealt or self._held_elsewhere(seat, card) is None:
+                elif self.dealt == [None] * SEATS or self._held_elsewhere(seat, card) is None:
                     return []
             return self._check_play(event)
         if kind == "bid":
@@ -275,7 +278,7 @@ class SpadesHand(HandState):
 
     def _held_elsewhere(self, seat: int, card: int) -> int | None:
         """The other seat whose known hand holds ``card``, if any."""
-        if True not in self.dealt:
+        if self.dealt == [None] * SEATS:
             return None
         for other, hand in enumerate(self.hands):
             if other != seat and hand is not None and hand >> card & 1:
@@ -424,29 +427,24 @@ class SpadesHand(HandState):
                 found.append(self._ruling("table.not-held", event, HeldBy(other, (card,))))
         return found
 
-    def _check_deal(self, event: Event) -> list[Violation]:
-        seat = event.seat
-        if seat is None or not 0 <= seat < SEATS:
-            return [self._ruling(DEAL_RULE.id, event, NoSeat(seat, SEATS))]
-        if self.dealt[seat]:
-            return [self._ruling(DEAL_RULE.id, event, AlreadyRecorded(seat))]
-        cards = mask_of(event.cards)
+    def recorded_deal(self, seat: int) -> int | None:
+        return self.dealt[seat]
+
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+        """Cards ``seat`` played that are not among ``mask`` nor received in the exchange,
+        and cards another seat played or holds, unless the exchange moved them."""
         problems: list[Evidence | str] = []
-        if len(event.cards) != cards.bit_count():
-            problems.append("a card is listed twice")
-        if cards.bit_count() != HAND_SIZE:
-            problems.append(f"{cards.bit_count()} cards listed, a hand has {HAND_SIZE}")
         gave, got, unseen = self._traded(seat)
-        missing = self.played_by[seat] & ~(cards | got)
+        missing = self.played_by[seat] & ~(mask | got)
         if missing and not unseen:
             problems.append(PlayedNotAmong(seat, tuple(cards_in(missing))))
         for other in range(SEATS):
             if other == seat or other in unseen:
                 continue
-            clash = cards & ~gave & (self.played_by[other] | (self.hands[other] or 0))
+            clash = mask & ~gave & (self.played_by[other] | (self.hands[other] or 0))
             if clash:
                 problems.append(HeldBy(other, tuple(cards_in(clash))))
-        return [self._ruling(DEAL_RULE.id, event, *problems)] if problems else []
+        return problems
 
     def _traded(self, seat: int) -> tuple[int, int, set[int]]:
         """The cards ``seat`` is known to have passed and received in the exchange, and the
@@ -558,7 +556,7 @@ class SpadesHand(HandState):
 
     def _deal(self, seat: int, dealt: int) -> None:
         """Record a dealt hand, with what the exchange has since moved in and out of it."""
-        self.dealt[seat] = True
+        self.dealt[seat] = dealt
         hand: int | None = dealt
         for giver, taker, moved in self.exchanges:
             if hand is not None and seat in (giver, taker):
