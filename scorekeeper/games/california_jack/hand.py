@@ -10,7 +10,6 @@ from typing import ClassVar
 from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
 from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
-    AlreadyRecorded,
     DrawsFirst,
     Evidence,
     HeldBy,
@@ -79,6 +78,12 @@ class CaliforniaJackHand(HandState):
         DRAW: "Draw from the pile",
     }
     CLAIM_PHASES = (PLAY, DRAW)
+    DEAL_RULE = f"{ID}.deal.six-each"
+    HAND_SIZE = HAND_SIZE
+    DEAL_ONCE = True
+    RULING_PER_PROBLEM = True
+    UNDEALT = "draw pile"
+    UNDEALT_SIZE = PILE_SIZE
 
     def table_note(self) -> str:
         parts = [f"Trump card {self.trump_card}"] if self.trump_card is not None else []
@@ -198,56 +203,54 @@ class CaliforniaJackHand(HandState):
         why = Leads(self.current.leader, len(self.tricks) or None)
         return self._ruling(f"{ID}.play.lead", event, why)
 
-    def _check_deal(self, event: Event) -> list[Violation]:
-        if event.seat is None:
-            return self._check_pile(event)
-        found = self._bad_seat(event)
-        if found:
-            return found
-        seat, cards = event.seat, event.cards
-        hand = mask_of(cards)
-        rule = f"{ID}.deal.six-each"
+    def recorded_deal(self, seat: int) -> int | None:
+        return self.dealt[seat]
+
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+        """The trump card, cards the other seat was dealt or played, cards drawn or in the
+        pile on record, and cards ``seat`` played that neither ``mask`` nor a draw explains."""
         problems: list[Evidence | str] = []
-        if len(cards) != HAND_SIZE or count(hand) != len(cards):
-            problems.append(f"{len(cards)} cards given ({format_cards(cards)}), not six different")
-        if self.dealt[seat] is not None:
-            problems.append(AlreadyRecorded(seat))
-        if self.trump_card is not None and hand >> self.trump_card & 1:
+        if self.trump_card is not None and mask >> self.trump_card & 1:
             problems.append(f"{self.trump_card} is the trump card, under the pile")
         other = 1 - seat
         dealt_other = self.dealt[other] or 0
-        if hand & dealt_other:
-            problems.append(HeldBy(other, tuple(cards_in(hand & dealt_other)), "dealt"))
-        if hand & self.played[other]:
-            problems.append(HeldBy(other, tuple(cards_in(hand & self.played[other])), "played"))
-        for label, mask in (
+        if mask & dealt_other:
+            problems.append(HeldBy(other, tuple(cards_in(mask & dealt_other)), "dealt"))
+        if mask & self.played[other]:
+            problems.append(HeldBy(other, tuple(cards_in(mask & self.played[other])), "played"))
+        for label, elsewhere in (
             ("drawn from the pile", self.drawn[0] | self.drawn[1]),
             ("in the draw pile on record", mask_of(self.pile or ())),
         ):
-            if hand & mask:
-                problems.append(f"{format_cards(cards_in(hand & mask))} {label}")
-        unexplained = self.played[seat] & ~(hand | self.drawn[seat])
+            if mask & elsewhere:
+                problems.append(f"{format_cards(cards_in(mask & elsewhere))} {label}")
+        unexplained = self.played[seat] & ~(mask | self.drawn[seat])
         if count(unexplained) > self.unseen_draws[seat]:
             problems.append(PlayedNotAmong(seat, tuple(cards_in(unexplained))))
-        return [self._ruling(rule, event, problem) for problem in problems]
+        return problems
 
-    def _check_pile(self, event: Event) -> list[Violation]:
-        cards = event.cards
-        pile = mask_of(cards)
+    def recorded_undealt(self) -> int | None:
+        return None if self.pile is None else mask_of(self.pile)
+
+    def undealt_conflicts(self, mask: int) -> list[Evidence | str]:
+        """Draws already made, and cards dealt or played."""
         problems: list[Evidence | str] = []
-        if len(cards) != PILE_SIZE or count(pile) != len(cards):
-            problems.append(f"a draw pile holds {PILE_SIZE} different cards, not {len(cards)}")
-        if self.pile is not None:
-            problems.append("the draw pile is already on record")
         if self.pile_left != PILE_SIZE:
             problems.append("the players have drawn already: record the pile before play")
-        if cards and self.trump_card is not None and cards[-1] != self.trump_card:
-            problems.append(f"the pile's last card is the trump card {self.trump_card}")
         for seat in range(SEATS):
             held = (self.dealt[seat] or 0) | self.played[seat]
-            if pile & held:
-                problems.append(HeldBy(seat, tuple(cards_in(pile & held)), "dealt"))
-        return [self._ruling(f"{ID}.deal.six-each", event, p) for p in problems]
+            if mask & held:
+                problems.append(HeldBy(seat, tuple(cards_in(mask & held)), "dealt"))
+        return problems
+
+    def _check_undealt(self, event: Event) -> list[Violation]:
+        """The pile as the base checks it, and its last card the trump card."""
+        found = super()._check_undealt(event)
+        cards = event.cards
+        if cards and self.trump_card is not None and cards[-1] != self.trump_card:
+            why = f"the pile's last card is the trump card {self.trump_card}"
+            found.append(self._ruling(self.DEAL_RULE, event, why))
+        return found
 
     def _check_trump_card(self, event: Event) -> list[Violation]:
         found = self._guard(event, DEAL)

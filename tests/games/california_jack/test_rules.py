@@ -173,12 +173,12 @@ def test_counts_start_at_six_with_hands_unknown():
     [
         pytest.param(
             Event("deal", seat=0, cards=parse_cards("AH 7D KH 3C 4C")),
-            "5 cards given",
+            "hand is 6 different cards, got A♥ 7♦ K♥ 3♣ 4♣",
             id="five cards is not six",
         ),
         pytest.param(
             Event("deal", seat=0, cards=parse_cards("AH 7D KH 3C 4C 4C")),
-            "not six different",
+            "hand is 6 different cards, got",
             id="a card twice",
         ),
         pytest.param(
@@ -220,7 +220,7 @@ def test_a_hand_recorded_after_play_must_hold_the_cards_the_seat_played():
 @pytest.mark.parametrize(
     ("pile", "evidence"),
     [
-        pytest.param("2C 3C", "holds 40 different cards, not 2", id="forty cards"),
+        pytest.param("2C 3C", "draw pile is 40 different cards, got 2♣ 3♣", id="forty cards"),
         pytest.param(None, "the pile's last card is the trump card 5♠", id="trump card last"),
     ],
 )
