@@ -366,10 +366,13 @@ class HandState(ABC):
     RULING_PER_PROBLEM: ClassVar[bool] = False
     """Whether a refused deal gets one ruling per problem rather than one naming all."""
     UNDEALT: ClassVar[str] = ""
-    """What a deal recorded with no seat holds, the cards left after dealing ("blind",
-    "draw pile"); empty when the game records no such deal."""
+    """What the cards left after dealing are called ("blind", "draw pile"), when the game
+    records them."""
     UNDEALT_SIZE: ClassVar[int] = 0
     """How many cards are left after dealing."""
+    UNDEALT_BY_DEAL: ClassVar[bool] = False
+    """Whether the cards left undealt are recorded as a deal with no seat (rather than by
+    an event of their own, checked by :meth:`_check_undealt`)."""
 
     CLAIM_PHASES: ClassVar[tuple[str, ...]] = ("play",)
     """The phases in which a player may claim the rest of the hand."""
@@ -398,11 +401,11 @@ class HandState(ABC):
 
     def _check_deal(self, event: Event) -> list[Violation]:
         """A seat's dealt hand, recorded at any time: a seat of the table (no seat: the
-        cards left undealt, when the game records them), ``HAND_SIZE`` different cards of
+        cards left undealt, with ``UNDEALT_BY_DEAL``), ``HAND_SIZE`` different cards of
         the deck, the cards recorded for that seat before if any (none at all with
         ``DEAL_ONCE``), and nothing the record puts elsewhere (:meth:`deal_conflicts`)."""
         seat = event.seat
-        if seat is None and self.UNDEALT:
+        if seat is None and self.UNDEALT_BY_DEAL:
             return self._check_undealt(event)
         if seat is None or not 0 <= seat < self.seats:
             return [self.violation(self.DEAL_RULE, None, None, NoSeat(seat, self.seats))]

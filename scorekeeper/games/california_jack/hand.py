@@ -84,6 +84,7 @@ class CaliforniaJackHand(HandState):
     RULING_PER_PROBLEM = True
     UNDEALT = "draw pile"
     UNDEALT_SIZE = PILE_SIZE
+    UNDEALT_BY_DEAL = True
 
     def table_note(self) -> str:
         parts = [f"Trump card {self.trump_card}"] if self.trump_card is not None else []

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
-from scorekeeper.evidence import AlreadyRecorded, Evidence, HeldBy, NoSeat, Turn
+from scorekeeper.evidence import Evidence, HeldBy, NoSeat, Turn
 from scorekeeper.games.base import HandState, Violation
 from scorekeeper.games.sheepshead.calling import (
     Call,
@@ -72,6 +72,12 @@ def stake_error(
 class RecordChecks(SheepsheadFields):
     """``check`` and its helpers, for the hand state."""
 
+    DEAL_RULE = "sheepshead.deal.consistent"
+    HAND_SIZE = HAND_SIZE
+    RULING_PER_PROBLEM = True
+    UNDEALT = "blind"
+    UNDEALT_SIZE = DECK_MASK.bit_count() - SEATS * HAND_SIZE
+
     def check(self, event: Event) -> list[Violation]:
         checker = _CHECKS.get(event.kind)
         if checker is None:
@@ -128,65 +134,17 @@ class RecordChecks(SheepsheadFields):
             found.append(HeldBy(who, tuple(cards_in(missing)), "played or buried"))
         return found
 
-    def _check_cards(
-        self, event: Event, size: int, rule_id: str, owner: int | None
-    ) -> list[Violation]:
-        cards = event.cards
-        mask = mask_of(cards)
-        if len(cards) != size or mask.bit_count() != size or mask & ~DECK_MASK:
-            what = "a hand" if owner is not None else "the blind"
-            return [
-                self.violation(
-                    rule_id,
-                    owner,
-                    None,
-                    f"{what} is {size} different Sheepshead cards, "
-                    f"got {format_cards(cards) or 'none'}",
-                )
-            ]
-        return []
+    def recorded_deal(self, seat: int) -> int | None:
+        return self.dealt[seat]
 
-    def _check_deal(self, event: Event) -> list[Violation]:
-        seat = event.seat
-        if seat is None or not 0 <= seat < SEATS:
-            return [self.violation("sheepshead.deal.consistent", None, None, NoSeat(seat, SEATS))]
-        found = self._check_cards(event, HAND_SIZE, "sheepshead.deal.consistent", seat)
-        if found:
-            return found
-        mask = mask_of(event.cards)
-        dealt = self.dealt[seat]
-        if dealt is not None and dealt != mask:
-            return [
-                self.violation(
-                    "sheepshead.deal.consistent",
-                    seat,
-                    None,
-                    AlreadyRecorded(seat, tuple(cards_in(dealt))),
-                )
-            ]
-        return [
-            self.violation("sheepshead.deal.consistent", seat, None, why)
-            for why in self._deal_conflicts(seat, mask)
-        ]
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+        return self._deal_conflicts(seat, mask)
 
-    def _check_blind(self, event: Event) -> list[Violation]:
-        found = self._check_cards(event, 2, "sheepshead.deal.consistent", None)
-        if found:
-            return found
-        mask = mask_of(event.cards)
-        if self.blind not in (None, mask):
-            return [
-                self.violation(
-                    "sheepshead.deal.consistent",
-                    None,
-                    None,
-                    f"the blind is already recorded as {format_cards(cards_in(self.blind))}",
-                )
-            ]
-        return [
-            self.violation("sheepshead.deal.consistent", None, None, why)
-            for why in self._deal_conflicts(None, mask)
-        ]
+    def recorded_undealt(self) -> int | None:
+        return self.blind
+
+    def undealt_conflicts(self, mask: int) -> list[Evidence | str]:
+        return self._deal_conflicts(None, mask)
 
     def _check_turn(self, event: Event) -> list[Violation]:
         if self.phase != self.PICKING:
@@ -352,7 +310,7 @@ def _reject_result(state: RecordChecks, event: Event) -> list[Violation]:
 
 _CHECKS = {
     "deal": RecordChecks._check_deal,
-    "blind": RecordChecks._check_blind,
+    "blind": RecordChecks._check_undealt,
     "pick": RecordChecks._check_turn,
     "pass": RecordChecks._check_turn,
     "bury": RecordChecks._check_bury,
