@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.advice import choose_by_advice
-from scorekeeper.cards import cards_in
+from scorekeeper.cards import FULL_DECK, cards_in
+from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.games.base import HandOutcome, ResultError
+from scorekeeper.games.base import HandOutcome, HandState, ResultError
 from scorekeeper.games.quick import KINDS, read_result
 from scorekeeper.playout import play_hand, random_choice
+from tests.told import said
 
 GAMES = [get_game(game_id) for game_id in GAME_MODULES]
 
@@ -277,3 +280,102 @@ def test_every_seat_taking_the_advice_plays_a_hand_to_its_end(game, setting):
     rng = random.Random(f"advice {game.id}{setting}")
     state, events = play_hand(game, setting, rng, choose=choose_by_advice)
     assert state.phase == state.OVER and len(events) > game.seats
+
+
+# ---------------------------------------------------------------------------
+# Recorded deals: every game checks them through the shared check, under its own rule
+# ---------------------------------------------------------------------------
+
+
+def _dealt(game):
+    """A fresh hand and a real deal for it: each seat's cards, and the undealt cards'
+    event (None when the game records none)."""
+    setting = game.settings()
+    events = game.deal(random.Random(game.id), setting, 0)
+    hands = {
+        event.seat: event.cards
+        for event in events
+        if event.kind == "deal" and event.seat is not None
+    }
+    state = game.new_hand(setting, 0)
+    rest = [
+        event for event in events if event.seat is None and len(event.cards) == state.UNDEALT_SIZE
+    ]
+    return state, hands, rest[0] if state.UNDEALT else None
+
+
+def _outside(game):
+    return [card for card in FULL_DECK if not game.deck_mask >> card & 1][:1]
+
+
+BAD_DEALS = {
+    "a hand one card short": lambda game, hands: (1, hands[1][:-1]),
+    "a hand with a card twice": lambda game, hands: (1, (*hands[1][:-1], hands[1][0])),
+    "a hand with a card of another seat's deal": lambda game, hands: (
+        1,
+        (*hands[1][:-1], hands[0][0]),
+    ),
+    "a seat's second, different deal": lambda game, hands: (0, hands[1]),
+    "a seat the table does not have": lambda game, hands: (game.seats, hands[1]),
+}
+DECK_CASES = [
+    pytest.param(game, case, id=f"{game.id}: {case} is refused by the deal rule")
+    for game in GAMES
+    for case in BAD_DEALS
+] + [
+    pytest.param(game, "a card not in the deck", id=f"{game.id}: a card not in the deck is refused")
+    for game in GAMES
+    if _outside(game)
+]
+
+
+@pytest.mark.parametrize("game_id", list(GAME_MODULES))
+def test_deals_are_checked_by_the_shared_check(game_id):
+    state, hands, undealt = _dealt(get_game(game_id))
+    assert type(state)._check_deal is HandState._check_deal
+    assert state.DEAL_RULE in get_game(game_id).rules and state.HAND_SIZE
+    assert all(len(cards) == state.HAND_SIZE for cards in hands.values())
+    assert (undealt is None) == (not state.UNDEALT)
+
+
+@pytest.mark.parametrize(("game", "case"), DECK_CASES)
+def test_a_bad_deal_is_refused_under_the_games_deal_rule(game, case):
+    state, hands, _undealt = _dealt(game)
+    state.apply(Event("deal", seat=0, cards=hands[0]))
+    if case == "a card not in the deck":
+        seat, cards = 1, (*hands[1][:-1], *_outside(game))
+    else:
+        seat, cards = BAD_DEALS[case](game, hands)
+    found = state.check(Event("deal", seat=seat, cards=cards))
+    assert found and {v.rule.id for v in found} == {state.DEAL_RULE}
+    assert all(v.seat == (seat if seat < game.seats else None) for v in found)
+    if "short" in case or "twice" in case:
+        wanted = f"{state.HAND_SIZE} different cards"
+        assert any(wanted in line for v in found for line in said(v))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[game.id for game in GAMES])
+def test_a_seat_dealt_the_same_cards_again_is_refused_only_where_a_deal_is_once(game):
+    state, hands, _undealt = _dealt(game)
+    assert state.check(Event("deal", seat=0, cards=hands[0])) == []
+    state.apply(Event("deal", seat=0, cards=hands[0]))
+    again = state.check(Event("deal", seat=0, cards=hands[0]))
+    assert [v.rule.id for v in again] == ([state.DEAL_RULE] if state.DEAL_ONCE else [])
+
+
+UNDEALT_GAMES = [game for game in GAMES if _dealt(game)[2] is not None]
+
+
+@pytest.mark.parametrize("game", UNDEALT_GAMES, ids=[game.id for game in UNDEALT_GAMES])
+def test_the_undealt_cards_are_checked_the_same_way(game):
+    state, hands, undealt = _dealt(game)
+    short = replace(undealt, cards=undealt.cards[1:])
+    found = state.check(short)
+    assert found and {v.rule.id for v in found} == {state.DEAL_RULE}
+    wanted = f"{state.UNDEALT} is {state.UNDEALT_SIZE} different cards"
+    assert any(wanted in line for v in found for line in said(v))
+    assert all(v.seat is None for v in found)
+    assert state.check(undealt) == []
+    state.apply(undealt)
+    other = replace(undealt, cards=(*undealt.cards[1:], hands[0][0]))
+    assert {v.rule.id for v in state.check(other)} == {state.DEAL_RULE}
