@@ -416,7 +416,7 @@ class HandState(ABC):
             found.append(AlreadyRecorded(seat))
         elif before is not None and before != mask:
             found.append(AlreadyRecorded(seat, tuple(cards_in(before))))
-        return self._deal_rulings(event, seat, found + self.deal_conflicts(seat, mask))
+        return self._deal_rulings(seat, found + self.deal_conflicts(seat, mask))
 
     def _check_undealt(self, event: Event) -> list[Violation]:
         """The cards left after dealing (``UNDEALT``): ``UNDEALT_SIZE`` different cards of
@@ -429,7 +429,7 @@ class HandState(ABC):
         elif before is not None and before != mask:
             recorded = format_cards(cards_in(before))
             found.append(f"the {self.UNDEALT} is already recorded as {recorded}")
-        return self._deal_rulings(event, None, found + self.undealt_conflicts(mask))
+        return self._deal_rulings(None, found + self.undealt_conflicts(mask))
 
     def _card_problems(self, cards: Sequence[Card], size: int, what: str) -> list[Evidence | str]:
         """Why ``cards`` are not ``size`` different cards of the game's deck."""
@@ -443,9 +443,8 @@ class HandState(ABC):
             found.append(f"a {title} {what} is {size} different cards, got {got}")
         return found
 
-    def _deal_rulings(
-        self, event: Event, seat: int | None, found: list[Evidence | str]
-    ) -> list[Violation]:
+    def _deal_rulings(self, seat: int | None, found: list[Evidence | str]) -> list[Violation]:
+        """The deal rule's rulings against ``seat`` (None: the undealt cards) for ``found``."""
         if self.RULING_PER_PROBLEM:
             return [self.violation(self.DEAL_RULE, seat, None, why) for why in found]
         return [self.violation(self.DEAL_RULE, seat, None, *found)] if found else []
