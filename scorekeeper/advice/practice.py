@@ -162,14 +162,17 @@ class PracticeTable:
         waiting = self.pending
         if not waiting:
             raise Refused("no ruling waits for a decision")
-        return self.ledger.decide(len(self.ledger.hands) - 1, waiting[0].event_index, choice)
+        index = waiting[0].event_index
+        assert index is not None, "a pending ruling is on a recorded event"
+        return self.ledger.decide(len(self.ledger.hands) - 1, index, choice)
 
     def step(self) -> Event | None:
         """One simulated seat acts by the advice; None when a person must act or the hand
         is over."""
-        if self.person_to_act or self.to_act is None:
+        hand = self.hand
+        if hand is None or self.person_to_act or self.to_act is None:
             return None
-        event = advise(self.hand.state).event
+        event = advise(hand.state).event
         self._record(event)
         return event
 

@@ -52,7 +52,7 @@ from scorekeeper.games.california_jack.rulebook import (
 )
 
 
-class CaliforniaJack(Game):
+class CaliforniaJack(Game[CaliforniaJackHand]):
     id = ID
     title = "California Jack"
     seats = SEATS

@@ -14,12 +14,13 @@ from __future__ import annotations
 from scorekeeper.advice.common import Advice, NoAdvice, known_hand, plain, play, winners
 from scorekeeper.cards import Card, Rank, cards_in
 from scorekeeper.games.base import TRUMP
-from scorekeeper.games.california_jack.hand import DRAW, HONOUR_MASKS, CaliforniaJackHand
+from scorekeeper.games.california_jack.hand import DRAW, CaliforniaJackHand
 
 
 def worth(state: CaliforniaJackHand, card: Card) -> int:
     """What capturing ``card`` adds to a score: its card points, and 1 for an honour."""
-    return state.table.points[card] + (HONOUR_MASKS[state.trump] >> card & 1)
+    table, _trick = state.in_play()
+    return table.points[card] + (state.honour_mask >> card & 1)
 
 
 def cheapest(state: CaliforniaJackHand, cards: int) -> Card:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
-from scorekeeper.events import Event
+from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
     AlreadyRecorded,
     DrawsFirst,
@@ -112,10 +112,15 @@ class CaliforniaJackHand(HandState):
 
     def totals(self) -> list[int]:
         """Each player's score now: honours captured plus card points."""
-        honours = HONOUR_MASKS[self.trump] if self.trump is not None else 0
+        honours = self.honour_mask
         return [
             self.card_points[seat] + count(self.captured[seat] & honours) for seat in range(SEATS)
         ]
+
+    @property
+    def honour_mask(self) -> int:
+        """The honours of trump (none while trump is not fixed)."""
+        return HONOUR_MASKS[self.trump] if self.trump is not None else 0
 
     def known_held(self, seat: int) -> int:
         """Cards certainly in ``seat``'s hand now (all of them when the hand is known)."""
@@ -123,8 +128,9 @@ class CaliforniaJackHand(HandState):
 
     def possible_cards(self, seat: int) -> int:
         """Cards ``seat`` may hold as far as the record shows."""
-        if self.hands[seat] is not None:
-            return self.hands[seat]
+        hand = self.hands[seat]
+        if hand is not None:
+            return hand
         elsewhere = self.seen | self.pile_mask | self.known_held(1 - seat)
         return self.game.deck_mask & ~elsewhere
 
@@ -137,7 +143,7 @@ class CaliforniaJackHand(HandState):
     def next_draw(self) -> Event:
         """The draw the seat to act makes now, with its card when the pile is on record."""
         card = self.next_card()
-        seat = self.to_act
+        seat = self.to_draw[0]
         return UNSEEN_DRAWS[seat] if card is None else DRAWS[seat][card]
 
     # -- checking --------------------------------------------------------------------
@@ -166,13 +172,15 @@ class CaliforniaJackHand(HandState):
         return checker(self, event)
 
     def _check_play(self, event: Event) -> list[Violation]:
-        found = self._bad_seat(event) or self._guard(event, PLAY)
+        seat, card = event.seat, event.card
+        if seat is None or not 0 <= seat < SEATS:
+            return self._bad_seat(event)
+        found = self._guard(event, PLAY)
         if found:
             return found
-        if event.card is None:
+        if card is None:
             return [self._ruling("table.not-in-deck", event, "no card was named")]
         found = self.check_play_basics(event)
-        seat, card = event.seat, event.card
         if not self.current.cards:
             found = [
                 self._lead_ruling(event) if v.rule.id == "table.out-of-turn" else v for v in found
@@ -187,7 +195,7 @@ class CaliforniaJackHand(HandState):
         return found
 
     def _lead_ruling(self, event: Event) -> Violation:
-        why = Leads(self.to_act, len(self.tricks) or None)
+        why = Leads(self.current.leader, len(self.tricks) or None)
         return self._ruling(f"{ID}.play.lead", event, why)
 
     def _check_deal(self, event: Event) -> list[Violation]:
@@ -207,8 +215,9 @@ class CaliforniaJackHand(HandState):
         if self.trump_card is not None and hand >> self.trump_card & 1:
             problems.append(f"{self.trump_card} is the trump card, under the pile")
         other = 1 - seat
-        if hand & (self.dealt[other] or 0):
-            problems.append(HeldBy(other, tuple(cards_in(hand & self.dealt[other])), "dealt"))
+        dealt_other = self.dealt[other] or 0
+        if hand & dealt_other:
+            problems.append(HeldBy(other, tuple(cards_in(hand & dealt_other)), "dealt"))
         if hand & self.played[other]:
             problems.append(HeldBy(other, tuple(cards_in(hand & self.played[other])), "played"))
         for label, mask in (
@@ -261,7 +270,7 @@ class CaliforniaJackHand(HandState):
             return found
         if event.seat != self.to_act:
             first = len(self.to_draw) == SEATS
-            turn = DrawsFirst(self.to_act, self.tricks[-1].winner, first)
+            turn = DrawsFirst(self.to_draw[0], self.current.leader, first)
             found.append(self._ruling(f"{ID}.draw.order", event, turn))
         card = event.card
         if card is None:
@@ -298,15 +307,16 @@ class CaliforniaJackHand(HandState):
         self.hands[seat] = self.known_held(seat) if exact else None
 
     def _apply_deal(self, event: Event) -> None:
-        if event.seat is None:
+        seat = event.seat
+        if seat is None:
             self.pile = tuple(event.cards)
             self.pile_mask = mask_of(event.cards)
             return
-        self.dealt[event.seat] = mask_of(event.cards)
-        self._refresh_hand(event.seat)
+        self.dealt[seat] = mask_of(event.cards)
+        self._refresh_hand(seat)
 
     def _apply_trump_card(self, event: Event) -> None:
-        card = event.card
+        card = event.card_required()
         self.trump_card = card
         self.trump = card.suit
         self.table = TABLES[card.suit]
@@ -315,11 +325,14 @@ class CaliforniaJackHand(HandState):
         self.start_play(self.leader)
 
     def _apply_play(self, event: Event) -> None:
-        self.played[event.seat] |= 1 << event.card
-        self.play_card(event.seat, event.card)
+        seat, card = event.seat, event.card
+        if seat is None or card is None:
+            raise EventError("a play names its seat and its card")
+        self.played[seat] |= 1 << card
+        self.play_card(seat, card)
 
     def _apply_draw(self, event: Event) -> None:
-        seat = event.seat
+        seat = event.seat_required()
         card = event.card if event.card is not None else self.next_card()
         self.pile_left -= 1
         self.counts[seat] += 1
@@ -339,10 +352,11 @@ class CaliforniaJackHand(HandState):
 
     def _apply_claim(self, event: Event) -> None:
         """The claimer takes every card not yet won and the tricks still to play."""
-        seat = event.seat
+        seat = event.seat_required()
         rest = self.game.deck_mask & ~(self.captured[0] | self.captured[1])
         self.captured[seat] |= rest
-        self.card_points[seat] += self.table.count_points(rest)
+        table, _trick = self.in_play()
+        self.card_points[seat] += table.count_points(rest)
         self.taken[seat] += TRICKS - len(self.tricks)
         self.counts = [0] * SEATS
         self.pile_left = 0
@@ -358,6 +372,8 @@ class CaliforniaJackHand(HandState):
 
     def trick_complete(self, trick: Trick) -> None:
         winner = trick.winner
+        if winner is None:
+            raise ValueError("a complete trick has a winner")
         self.card_points[winner] += trick.points
         if max(self.totals()) >= scoring.TARGET:
             self._finish(scoring.ENDED_TEN)
@@ -375,10 +391,9 @@ class CaliforniaJackHand(HandState):
     # -- the play rules -------------------------------------------------------------------
 
     def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
-        trick = self.current
-        if self.phase != PLAY or not trick.cards:
+        trick, table, trump = self.current, self.table, self.trump
+        if self.phase != PLAY or table is None or trump is None or not trick.cards:
             return ()
-        table = self.table
         led = table.suit_of[trick.cards[0]]
         if table.suit_of[card] == led:
             return ()
@@ -393,16 +408,15 @@ class CaliforniaJackHand(HandState):
             return (follow,)
         # as a renege: a trump this seat plays later, with no unseen draw between, proves it
         trumps = table.trump_mask & ~elsewhere
-        reason = f"had to trump ({self.trump.name.lower()})"
+        reason = f"had to trump ({trump.name.lower()})"
         return (follow, Requirement(MUST_TRUMP, forbidden=trumps, reason=reason))
 
     def legal_plays(self, seat: int, hand: int) -> int:
-        if self.phase != PLAY:
+        trick, table = self.current, self.table
+        if self.phase != PLAY or table is None:
             return 0
-        trick = self.current
         if not trick.cards:
             return hand
-        table = self.table
         led = table.suit_of[trick.cards[0]]
         if hand & table.suit_mask[led] or led == TRUMP or self.settings.get(TRUMP_OPTIONAL):
             return table.follow(hand, trick.cards[0])
@@ -411,8 +425,8 @@ class CaliforniaJackHand(HandState):
     def legal_events(self) -> list[Event]:
         """The choices of the seat to act. With an unknown hand, every card the seat may
         hold is offered. A claim is a shortcut, never offered here."""
-        if self.phase == PLAY:
-            seat = self.to_act
+        seat = self.to_act
+        if self.phase == PLAY and seat is not None:
             hand = self.hands[seat]
             cards = self.possible_cards(seat) if hand is None else self.legal_plays(seat, hand)
             plays = PLAYS[seat]

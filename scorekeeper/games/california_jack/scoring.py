@@ -96,14 +96,15 @@ def outcome(
     score = f"{totals[0]}–{totals[1]}"
     penalty_text = None
     if penalty is not None and penalty.seat is not None:
-        winner: int | None = 1 - penalty.seat
+        victor = 1 - penalty.seat
         where = f" in trick {penalty.trick}" if penalty.trick else ""
         penalty_text = (
             f"{penalty.rule.title}: {mention(penalty.seat)} "
-            f"broke it{where} and the table let it stand; {mention(winner)} "
+            f"broke it{where} and the table let it stand; {mention(victor)} "
             "wins the game"
         )
-        summary = f"{mention(winner)} wins on a renege ({score})"
+        summary = f"{mention(victor)} wins on a renege ({score})"
+        winner: int | None = victor
     else:
         winner = decide(totals)
         how = {ENDED_CLAIM: " on a claim", ENDED_STOPPED: ", nobody at 10"}.get(ended, "")

@@ -64,11 +64,12 @@ def known_side(state: SheepsheadHand, seat: int) -> frozenset[int]:
     """The seats ``seat`` knows to be on its side (itself at least)."""
     if state.mode != "picker":
         return frozenset({seat})
-    picker = state.picker
+    picker = state.picker_seat()
     defenders = frozenset(range(SEATS)) - {picker}
-    if state.alone:
+    call = state.call
+    if call is None or call.card is None:  # alone
         return frozenset({picker}) if seat == picker else defenders
-    called = state.call.card
+    called = call.card
     shown = next((s for s in range(SEATS) if state.played_by[s] >> called & 1), None)
     if seat == picker:
         return frozenset({picker} if shown is None else {picker, shown})
@@ -189,11 +190,12 @@ def _lead(state: SheepsheadHand, seat: int, legal: int, side: frozenset[int]) ->
         return Advice(
             play(seat, card), f"The picker's side leads trump: {card} draws the defenders' trumps"
         )
-    if state.picker not in side and not state.alone:
+    call = state.call
+    if state.picker not in side and call is not None and call.value != "alone":
         called = legal & state.called_fail & ~state.called_bit
         if called and not state.seen & state.called_bit:
             card = _cheapest(called)
-            word = SUIT_WORDS[state.call.suit]
+            word = SUIT_WORDS[call.suit]
             return Advice(play(seat, card), f"Lead {word} to find the partner: {card}")
     card = _cheapest(plain(TABLE, legal) or legal)
     return Advice(play(seat, card), f"Lead your cheapest card, {card}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from scorekeeper.cards import Card, Rank, Suit, cards_in
 from scorekeeper.events import Event
@@ -39,9 +39,21 @@ class Call:
     under: Card | None = None
 
     @property
-    def suit(self) -> int | None:
-        """The called suit (None when alone)."""
-        return None if self.card is None else int(self.card.suit)
+    def named(self) -> Card:
+        """The called card: every call but going alone names one."""
+        if self.card is None:
+            raise ValueError("going alone names no card")
+        return self.card
+
+    @property
+    def suit(self) -> Suit:
+        """The called suit (of a call that names a card)."""
+        return self.named.suit
+
+    @staticmethod
+    def recorded(event: Event) -> Call:
+        """The call a ``call`` event records (one :func:`form_error` finds well formed)."""
+        return Call(cast(str, event.value), event.card, event.under)
 
     def event(self, data: dict[str, Any] | None = None) -> Event:
         return Event("call", value=self.value, card=self.card, under=self.under, data=data)
@@ -161,19 +173,20 @@ def call_breach(
         if Call("alone") in legal_calls(hand, buried, alone_by_choice):
             return None
         return "call.alone", "the picker has a card to call, and going alone by choice is off"
-    suit = call.suit
+    card = call.named
+    suit = card.suit
     word = SUIT_WORDS[suit]
     if call.value == "ace":
-        if hand >> call.card & 1:
-            return "call.normal", f"the picker holds {call.card}"
+        if hand >> card & 1:
+            return "call.normal", f"the picker holds {card}"
         if not hand & FAIL_MASK[suit]:
-            return "call.normal", f"the picker holds no {word} to call {call.card} with"
+            return "call.normal", f"the picker holds no {word} to call {card} with"
         return None
     if call.value == "ten":
         if not holds_all_aces(hand):
             return "call.ten", "a ten is called only by a picker holding all three fail aces"
-        if hand >> call.card & 1:
-            return "call.ten", f"the picker holds {call.card}"
+        if hand >> card & 1:
+            return "call.ten", f"the picker holds {card}"
         return None
     if holds_all_aces(hand):
         return "call.under", "the picker holds all three fail aces: call a ten"

@@ -113,7 +113,9 @@ class RecordChecks(SheepsheadFields):
             found.append(f"{format_cards(cards_in(buried & mask))} buried by the picker")
         if owner is None:
             dealt = self.dealt[picker] if picker is not None else None
-            missing = 0 if dealt is None else (self.played_by[picker] | buried) & ~dealt & ~mask
+            missing = 0
+            if picker is not None and dealt is not None:
+                missing = (self.played_by[picker] | buried) & ~dealt & ~mask
             who = picker
         else:
             missing = (self.played_by[owner] | (buried if owner == picker else 0)) & ~mask
@@ -152,13 +154,14 @@ class RecordChecks(SheepsheadFields):
         if found:
             return found
         mask = mask_of(event.cards)
-        if self.dealt[seat] not in (None, mask):
+        dealt = self.dealt[seat]
+        if dealt is not None and dealt != mask:
             return [
                 self.violation(
                     "sheepshead.deal.consistent",
                     seat,
                     None,
-                    AlreadyRecorded(seat, tuple(cards_in(self.dealt[seat]))),
+                    AlreadyRecorded(seat, tuple(cards_in(dealt))),
                 )
             ]
         return [
@@ -194,7 +197,7 @@ class RecordChecks(SheepsheadFields):
                     "table.out-of-turn",
                     event.seat,
                     None,
-                    Turn(self.to_act, "pick"),
+                    Turn(self.picking_turn(), "pick"),
                 )
             ]
         return []
@@ -245,9 +248,9 @@ class RecordChecks(SheepsheadFields):
         return found
 
     def _check_call(self, event: Event) -> list[Violation]:
-        picker = self.picker
         if self.phase != self.CALLING or self.call is not None:
             return self._wrong_phase(event, "the call comes once, after the pick")
+        picker = self.picker_seat()
         why = form_error(event.value, event.card, event.under, self.jack_partner)
         if why is not None:
             return [self.violation("sheepshead.call.what", picker, event.card, why)]
@@ -257,7 +260,7 @@ class RecordChecks(SheepsheadFields):
             why = "the picker holds neither both black nor both red queens"
         if why is not None:
             return [self.violation("sheepshead.stakes.announced", picker, None, why)]
-        call = Call(event.value, event.card, event.under)
+        call = Call.recorded(event)
         found = []
         if eight is None:
             breach = self._certain_call_breach(call)
@@ -280,8 +283,8 @@ class RecordChecks(SheepsheadFields):
         """With the picker's cards partly unknown: a called card certainly the picker's."""
         if call.value == "alone":
             return None
-        known = (self.dealt[self.picker] or 0) | (self.blind or 0)
-        if known >> call.card & 1:
+        known = (self.dealt[self.picker_seat()] or 0) | (self.blind or 0)
+        if known >> call.named & 1:
             rule = CALL_RULES[call.value]
             return rule, f"the picker holds {call.card}"
         return None
@@ -291,6 +294,7 @@ class RecordChecks(SheepsheadFields):
         if (
             self.phase == self.PLAY
             and seat == self.to_act
+            and seat is not None
             and seat != self.picker
             and card is not None
             and DECK_MASK >> card & 1

@@ -9,6 +9,7 @@ from typing import ClassVar
 from scorekeeper.cards import Card
 from scorekeeper.games.base import HandState, TrickTable
 from scorekeeper.games.sheepshead.calling import Call
+from scorekeeper.games.sheepshead.deck import SEATS
 
 
 class SheepsheadFields(HandState):
@@ -28,6 +29,9 @@ class SheepsheadFields(HandState):
     called_bit: int
     called_fail: int
     called_led: bool
+    jack_partner: bool
+    next_jack: bool
+    alone_by_choice: bool
     dealt: list[int | None]
     blind: int | None
     played_by: list[int]
@@ -35,6 +39,16 @@ class SheepsheadFields(HandState):
     crack: int | None
     recrack: bool
     blitz: bool
+
+    def picking_turn(self) -> int:
+        """The seat to pick or pass: the dealer's left, then one seat on for each pass."""
+        return (self.dealer + 1 + self.passes) % SEATS
+
+    def picker_seat(self) -> int:
+        """The picker's seat, once someone picked (the calling phase and after)."""
+        if self.picker is None:
+            raise ValueError(f"nobody picked: the hand is in {self.phase}")
+        return self.picker
 
     @abstractmethod
     def picker_cards(self) -> int | None:

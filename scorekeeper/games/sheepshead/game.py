@@ -23,7 +23,7 @@ from scorekeeper.games.sheepshead.rulebook import (
 )
 
 
-class Sheepshead(Game):
+class Sheepshead(Game[SheepsheadHand]):
     id = "sheepshead"
     title = "Sheepshead"
     seats = SEATS

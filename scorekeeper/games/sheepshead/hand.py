@@ -26,7 +26,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from scorekeeper.cards import Card, cards_in, mask_of
-from scorekeeper.events import Event
+from scorekeeper.events import Event, EventError
 from scorekeeper.games.base import Game, HandState, Settings, Trick, TrickTable
 from scorekeeper.games.sheepshead.calling import (
     CALL_VALUES,
@@ -126,9 +126,11 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
 
     def picker_cards(self) -> int | None:
         """The picker's eight cards (dealt and blind), when both are known."""
-        if self.picker is None or self.dealt[self.picker] is None or self.blind is None:
+        picker, blind = self.picker, self.blind
+        dealt = None if picker is None else self.dealt[picker]
+        if dealt is None or blind is None:
             return None
-        return self.dealt[self.picker] | self.blind
+        return dealt | blind
 
     def _refresh(self, seat: int | None) -> None:
         if seat is None:
@@ -163,6 +165,8 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
 
     def legal_events(self) -> list[Event]:
         seat = self.to_act
+        if seat is None:  # the hand is over
+            return []
         if self.phase == self.PLAY:
             hand = self.hands[seat]
             if hand is None:
@@ -227,8 +231,9 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         _APPLY[event.kind](self, event)
 
     def _apply_deal(self, event: Event) -> None:
-        self.dealt[event.seat] = mask_of(event.cards)
-        self._refresh(event.seat)
+        seat = event.seat_required()
+        self.dealt[seat] = mask_of(event.cards)
+        self._refresh(seat)
 
     def _apply_blind(self, event: Event) -> None:
         self.blind = mask_of(event.cards)
@@ -237,17 +242,18 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self._refresh(self.picker)
 
     def _apply_pick(self, event: Event) -> None:
+        seat = event.seat_required()
         self.mode = "picker"
-        self.picker = event.seat
-        self.counts[event.seat] += 2
+        self.picker = seat
+        self.counts[seat] += 2
         self.phase = self.CALLING
-        self.to_act = event.seat
-        self._refresh(event.seat)
+        self.to_act = seat
+        self._refresh(seat)
 
     def _apply_pass(self, event: Event) -> None:
         self.passes += 1
         if self.passes < SEATS:
-            self.to_act = (self.to_act + 1) % SEATS
+            self.to_act = self.picking_turn()
             return
         self.mode = self.settings.get(ALL_PASS)
         if self.mode == "leaster":
@@ -261,12 +267,12 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self.bury_recorded = True
         self.buried = mask_of(event.cards) if event.cards else None
         self.seen |= self.buried or 0
-        self.counts[self.picker] -= 2
+        self.counts[self.picker_seat()] -= 2
         self._refresh(self.picker)
         self._start_when_ready()
 
     def _apply_call(self, event: Event) -> None:
-        call = Call(event.value, event.card, event.under)
+        call = Call.recorded(event)
         self.call = call
         self.under = call.under
         if call.card is not None:
@@ -284,13 +290,15 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
             self.start_play((self.dealer + 1) % SEATS)
 
     def _apply_play(self, event: Event) -> None:
-        seat, card = event.seat, event.card
-        trick = self.current
+        seat, card, trick = event.seat, event.card, self.current
+        if seat is None or card is None:
+            raise EventError("a play names its seat and its card")
         if not trick.cards:
             if self.called_fail >> card & 1:
                 self.called_led = True
         elif (
             seat == self.picker
+            and self.call is not None
             and self.call.value == "under"
             and self.under is None
             and self.called_fail >> trick.cards[0] & 1

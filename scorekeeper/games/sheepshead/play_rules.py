@@ -55,7 +55,13 @@ class PlayRules(SheepsheadFields):
         call = self.call
         under = self._live_under() if picker else None
         called = self.called_bit
-        if picker and not self.played_by[seat] and call.value == "ace" and not self.bury_checked:
+        if (
+            picker
+            and not self.played_by[seat]
+            and call is not None
+            and call.value == "ace"
+            and not self.bury_checked
+        ):
             found.append(
                 Requirement(
                     rules["sheepshead.bury.keep-called-suit"],
@@ -72,6 +78,7 @@ class PlayRules(SheepsheadFields):
                 and self._called_live()
                 and card.bit != called
                 and self.called_fail >> card & 1
+                and call is not None
             ):
                 found.append(
                     Requirement(
@@ -87,7 +94,12 @@ class PlayRules(SheepsheadFields):
         called_trick = bool(self.called_fail >> lead & 1)
         follows = _SUIT_OF[card] == led
         follow_reason = f"had to follow {TABLE.suit_word(lead)}"
-        if picker and call.value == "under" and (under is not None or self.under is None):
+        if (
+            picker
+            and call is not None
+            and call.value == "under"
+            and (under is not None or self.under is None)
+        ):
             if under is None:  # the under card was not recorded
                 if not called_trick and not follows:
                     found.append(
@@ -123,7 +135,13 @@ class PlayRules(SheepsheadFields):
                     rules["sheepshead.follow.must-follow"], forbidden=led_mask, reason=follow_reason
                 )
             )
-        if not picker and called_trick and self._called_live() and card.bit != called:
+        if (
+            not picker
+            and called_trick
+            and self._called_live()
+            and card.bit != called
+            and call is not None
+        ):
             found.append(
                 Requirement(
                     rules["sheepshead.partner.must-play-called-ace"],
@@ -131,7 +149,13 @@ class PlayRules(SheepsheadFields):
                     reason=f"had to play {call.card}",
                 )
             )
-        if picker and call.value == "ace" and not self.called_led and self.called_fail >> card & 1:
+        if (
+            picker
+            and call is not None
+            and call.value == "ace"
+            and not self.called_led
+            and self.called_fail >> card & 1
+        ):
             found.append(
                 Requirement(
                     rules["sheepshead.picker.keep-called-suit"],
@@ -171,7 +195,7 @@ class PlayRules(SheepsheadFields):
         lead = trick.cards[0]
         led_mask = _SUIT_MASK[_SUIT_OF[lead]]
         called_trick = self.called_fail >> lead & 1
-        if picker and call.value == "under":
+        if picker and call is not None and call.value == "under":
             if under is not None:
                 if called_trick and hand & under.bit:
                     return under.bit
@@ -185,7 +209,13 @@ class PlayRules(SheepsheadFields):
         follow = hand & led_mask or hand
         if not picker and called_trick and hand & called and self._called_live():
             return called
-        if picker and call.value == "ace" and not self.called_led and follow == hand:
+        if (
+            picker
+            and call is not None
+            and call.value == "ace"
+            and not self.called_led
+            and follow == hand
+        ):
             hold = hand & self.called_fail
             if hold.bit_count() == 1 and hand != hold:
                 follow &= ~hold

@@ -107,14 +107,15 @@ def picker_outcome(settings: Settings, result: PickerResult) -> HandOutcome:
     else:
         points[result.picker] = 2 * value
         points[result.partner] = value
-    alone = result.partner is None
+    partner = result.partner
+    alone = partner is None
     who = f"{mention(result.picker)} picked"
-    if alone:
+    if partner is None:
         who += " alone"
     else:
         if result.called is not None:
             who += f", called {result.called}"
-        who += f"{CALL_NAMES[result.call]}, {mention(result.partner)} partner"
+        who += f"{CALL_NAMES[result.call]}, {mention(partner)} partner"
     words = [f"{who}: {counted(result.points, 'point')}", "won" if won else "lost"]
     if level:
         words.append(level)
@@ -324,13 +325,16 @@ def _picker_result(state, offender: int | None, words: str | None) -> PickerResu
         claimers = state.claimed_by in side
         tricks[claimers] += TRICKS - len(state.tricks)
         buried = state.buried if state.buried is not None else _answered_bury(state)
-        if not claimers and buried is None:
+        if claimers:
+            points += not_taken
+        elif buried is None:
             raise NeedsAnswer(
                 "the defenders claimed but the bury was not recorded: record the buried "
                 "cards to count the picker's points",
                 {"answer": "buried", "count": 2},
             )
-        points += not_taken if claimers else card_points(buried)
+        else:
+            points += card_points(buried)
     else:
         points += not_taken  # the buried cards, recorded or not
     if not tricks[True]:

@@ -11,7 +11,7 @@ from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.evidence import mention, mention_all
-from scorekeeper.games.base import Game, HandOutcome, HandState, QuickForm, ResultError, Settings
+from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings
 from scorekeeper.games.spades import advice
 from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
@@ -36,7 +36,7 @@ from scorekeeper.games.spades.rules import (
 from scorekeeper.games.spades.scoring import SpadesTally, deficit, score_result, scoring_for
 
 
-class Spades(Game):
+class Spades(Game[SpadesHand]):
     id = "spades"
     title = "Spades"
     seats = SEATS
@@ -68,7 +68,7 @@ class Spades(Game):
             for i, seat in enumerate(order)
         ]
 
-    def score_hand(self, state: HandState) -> HandOutcome:
+    def score_hand(self, state: SpadesHand) -> HandOutcome:
         if state.phase != state.OVER:
             raise ValueError(f"the hand is not over: it is still in {state.phase}")
         renege = next((v for v in state.penalties if v.rule.id in PLAY_RULES), None)
@@ -106,6 +106,7 @@ class Spades(Game):
         scoring = scoring_for(settings)
         per_player = form.id != CONTRACTS.id
         field = "bids" if per_player else "nils"
+        bids: Sequence[int | None]
         if per_player:
             bids, blind = _read_bids(data["bids"])
         else:
@@ -153,7 +154,7 @@ class Spades(Game):
         contracts = [Event("contract", seat=seat, value=value) for value in range(1, MAX_BID + 1)]
         return bids + contracts + super().choice_events(seat)
 
-    def advise(self, state: HandState, seat: int) -> Advice:
+    def advise(self, state: SpadesHand, seat: int) -> Advice:
         return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> SpadesTally:
@@ -194,9 +195,9 @@ def _read_contracts(
 def _read_bids(raw: Sequence[int | str]) -> tuple[list[int], list[bool]]:
     """Quick-entry bids (already checked to be 0–13, ``"nil"`` or ``"blind nil"``):
     each seat's bid, 0 for a nil, and whether it was blind."""
-    words = [bid.strip().lower() if isinstance(bid, str) else None for bid in raw]
-    bids = [0 if word else bid for word, bid in zip(words, raw, strict=True)]
-    return bids, [word == "blind nil" for word in words]
+    bids = [0 if isinstance(bid, str) else bid for bid in raw]
+    blind = [isinstance(bid, str) and bid.strip().lower() == "blind nil" for bid in raw]
+    return bids, blind
 
 
 GAME = Spades()

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, format_cards, mask_of
-from scorekeeper.events import Event
+from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
     AlreadyRecorded,
     Evidence,
@@ -139,11 +139,11 @@ def play_events(seat: int, cards: int) -> list[Event]:
     """The play events of ``seat`` for a mask of cards. Sets within one suit (every
     follow) are remembered: at most 4 × 8192 of them per seat."""
     remembered = _ONE_SUIT_PLAYS[seat]
-    found = remembered.get(cards)
-    if found is not None:
-        return list(found)
+    known = remembered.get(cards)
+    if known is not None:
+        return list(known)
     events = PLAY_EVENTS[seat]
-    found = []
+    found: list[Event] = []
     rest = cards
     while rest:
         low = rest & -rest
@@ -228,6 +228,7 @@ class SpadesHand(HandState):
             if (
                 self.phase == PLAY
                 and seat == self.to_act
+                and seat is not None
                 and card is not None
                 and not self.seen >> card & 1
             ):
@@ -264,7 +265,13 @@ class SpadesHand(HandState):
     def _turn_ruling(self, event: Event) -> list[Violation]:
         if event.seat == self.to_act:
             return []
-        return [self._ruling("table.out-of-turn", event, Turn(self.to_act))]
+        return [self._ruling("table.out-of-turn", event, Turn(self._seat_to_act()))]
+
+    def _seat_to_act(self) -> int:
+        """The seat to act, in the bidding or the exchange (where there always is one)."""
+        seat = self.to_act
+        assert seat is not None, f"nobody acts in {self.phase}"
+        return seat
 
     def _held_elsewhere(self, seat: int, card: int) -> int | None:
         """The other seat whose known hand holds ``card``, if any."""
@@ -279,7 +286,7 @@ class SpadesHand(HandState):
         seat, card = event.seat, event.card
         if card is None:
             return [self._ruling("table.not-in-deck", event, "the play names no card")]
-        if seat not in range(SEATS):
+        if seat is None or not 0 <= seat < SEATS:
             return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
         found = self.check_play_basics(event)
         if self.table is FIRST_TRICK_TABLE and self.current.card_of(seat) is None:
@@ -307,6 +314,7 @@ class SpadesHand(HandState):
             found = self._turn_ruling(event)
         if found:
             return found
+        assert seat is not None, "a bid in turn names its seat"
         if type(value) is not int or not 0 <= value <= MAX_BID:
             return [
                 self._ruling(BID_RANGE.id, event, f"{value!r} is not a bid from 0 to {MAX_BID}")
@@ -349,20 +357,22 @@ class SpadesHand(HandState):
         contract was recorded."""
         if self.per_player:
             return True
-        if any(bid for bid in self.bids) or event.seat not in range(SEATS):
+        seat = event.seat
+        if any(bid for bid in self.bids) or seat is None or not 0 <= seat < SEATS:
             return False
         turn = (self.dealer + 1 + sum(bid is not None for bid in self.bids)) % SEATS
-        out_of_side = event.seat % 2 != self.bidding_side
-        return event.seat == turn and (event.value != 0 or out_of_side)
+        out_of_side = seat % 2 != self.bidding_side
+        return seat == turn and (event.value != 0 or out_of_side)
 
     def _side_turn_ruling(self, event: Event) -> list[Violation]:
         seat = event.seat
-        if seat not in range(SEATS):
+        if seat is None or not 0 <= seat < SEATS:
             return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
         if seat % 2 != self.bidding_side:
             first = self.bidding_side != self.dealer % 2
             action = "bid for their side" + (": the non-dealing side bids first" if first else "")
-            return [self._ruling(SIDE_CONTRACT.id, event, Turn(self.to_act, action))]
+            turn = Turn(self._seat_to_act(), action)
+            return [self._ruling(SIDE_CONTRACT.id, event, turn)]
         if self.bids[seat] is not None:  # declared nil: the partner names the contract
             turn = Turn((seat + 2) % SEATS, "name the side's contract")
             return [self._ruling(SIDE_CONTRACT.id, event, turn)]
@@ -404,18 +414,19 @@ class SpadesHand(HandState):
                     f"{format_cards(cards)}: exactly 2 different cards pass",
                 )
             ]
-        hand = self.hands[event.seat]
+        seat = self._seat_to_act()  # the seat of the event, in turn
+        hand = self.hands[seat]
         for card in cards:
-            other = self._held_elsewhere(event.seat, card)
+            other = self._held_elsewhere(seat, card)
             if hand is not None and not hand >> card & 1:
-                found.append(self._ruling("table.not-held", event, NotHeld(event.seat, (card,))))
+                found.append(self._ruling("table.not-held", event, NotHeld(seat, (card,))))
             elif other is not None:
                 found.append(self._ruling("table.not-held", event, HeldBy(other, (card,))))
         return found
 
     def _check_deal(self, event: Event) -> list[Violation]:
         seat = event.seat
-        if seat not in range(SEATS):
+        if seat is None or not 0 <= seat < SEATS:
             return [self._ruling(DEAL_RULE.id, event, NoSeat(seat, SEATS))]
         if self.dealt[seat]:
             return [self._ruling(DEAL_RULE.id, event, AlreadyRecorded(seat))]
@@ -458,14 +469,16 @@ class SpadesHand(HandState):
     def apply(self, event: Event) -> None:
         kind = event.kind
         if kind == "play":
-            seat, card = event.seat, event.card
-            trick = self.current.cards
+            seat, card, current = event.seat, event.card, self.current
+            if seat is None or card is None:
+                raise EventError("a play names its seat and its card")
+            trick = current.cards
             if card >= FIRST_SPADE and trick and trick[0] < FIRST_SPADE:
                 self.broken = True
             self.played_by[seat] |= 1 << card
             first_trick = self.table is FIRST_TRICK_TABLE
             if first_trick and not trick:
-                self.current.leader = seat
+                current.leader = seat
             if self.play_card(seat, card) is None and first_trick:
                 self.to_act = self._first_trick_next(seat)
         elif kind == "bid":
@@ -475,19 +488,20 @@ class SpadesHand(HandState):
         elif kind == "exchange":
             self._exchange(event)
         elif kind == "deal":
-            self._deal(event.seat, mask_of(event.cards))
+            self._deal(event.seat_required(), mask_of(event.cards))
         elif kind == "claim":
-            self.claimed_by = event.seat
-            self.taken[event.seat] += TRICKS - len(self.tricks)
+            seat = event.seat_required()
+            self.claimed_by = seat
+            self.taken[seat] += TRICKS - len(self.tricks)
             self._end()
         else:
             raise ValueError(f"Spades cannot apply a {kind!r} event")
 
     def _bid(self, event: Event) -> None:
-        seat = event.seat
+        seat = event.seat_required()
         if self.side_contracts and self._per_player_bid(event):
             self.per_player = True
-        self.bids[seat] = event.value
+        self.bids[seat] = cast(int, event.value)  # checked: a bid from 0 to 13
         self.blind[seat] = event.blind
         if self.side_contracts and not self.per_player:
             self._side_bid(seat)
@@ -497,8 +511,9 @@ class SpadesHand(HandState):
             self._end_bidding()
 
     def _contract(self, event: Event) -> None:
-        self.bids[event.seat] = event.value
-        self._side_bid(event.seat)
+        seat = event.seat_required()
+        self.bids[seat] = cast(int, event.value)  # checked: a contract from 1 to 13
+        self._side_bid(seat)
 
     def _side_bid(self, seat: int) -> None:
         """After a nil or a contract: the partner names the contract, or the next side bids."""
@@ -558,10 +573,11 @@ class SpadesHand(HandState):
         if moved is None:
             self.hands[giver] = self.hands[taker] = None
         else:
-            if self.hands[giver] is not None:
-                self.hands[giver] &= ~moved
-            if self.hands[taker] is not None:
-                self.hands[taker] |= moved
+            gives, takes = self.hands[giver], self.hands[taker]
+            if gives is not None:
+                self.hands[giver] = gives & ~moved
+            if takes is not None:
+                self.hands[taker] = takes | moved
         self.counts[giver] -= EXCHANGE_CARDS
         self.counts[taker] += EXCHANGE_CARDS
         if self.exchange_order:
@@ -656,6 +672,8 @@ class SpadesHand(HandState):
 
     def legal_events(self) -> list[Event]:
         seat = self.to_act
+        if seat is None:  # the hand is over
+            return []
         if self.phase == PLAY:
             hand = self.hands[seat]
             if hand is None:
