@@ -54,7 +54,7 @@ def test_an_unknown_option_error_lists_the_valid_ones():
     with pytest.raises(ValueError) as error:
         get_game("spades").settings(cuthroat=True)
     assert str(error.value) == (
-        "'cuthroat' is not a Spades house option (cutthroat, double_nil, bag_point, lowest_club)"
+        "'cuthroat' is not a Spades house option (cutthroat, double_nil, bag_point, lowest_club, target)"
     )
 
 

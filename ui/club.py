@@ -201,7 +201,7 @@ class ClubNight(QObject):
         if self.worker is None or seating is None or not seating.players:
             return
         name = f"{seating.event_name}, round {seating.round}, table {seating.table}"
-        page.seat_players(seating.game, seating.players, name)
+        page.seat_players(seating.game, seating.players, name, seating.options)
 
     def leave(self) -> None:
         """Stop syncing; nothing recorded here is deleted."""

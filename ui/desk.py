@@ -57,6 +57,7 @@ class DirectorDesk(QWidget):
         event: EventCredentials,
         folder: Path,
         place: Place | None = None,
+        events: Path | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -65,6 +66,7 @@ class DirectorDesk(QWidget):
         self.folder = folder  # where the results are saved
         self.credentials = event
         self.place = place  # where tables reach the database (their join codes); None: unknown
+        self.events = events  # where the event's logins are saved; None: kept in memory only
         self.times: list[tuple[datetime | None, datetime | None]] = []  # each row's clock
         self.table_numbers: list[int] = []  # each row's table
         self.setWindowTitle(f"{event.name}: director's desk")
@@ -225,9 +227,17 @@ class DirectorDesk(QWidget):
         return f"{name} marked as a no-show."
 
     def _draw(self) -> str:
+        had = len(self.credentials.tables)
         drawn = tournament.draw(self.conn, self.credentials, self.round_no.value())
         tables = len(drawn.tables)
-        return f"Round {drawn.number} drawn: {tables} table{'s' if tables != 1 else ''}."
+        said = f"Round {drawn.number} drawn: {tables} table{'s' if tables != 1 else ''}."
+        added = len(self.credentials.tables) - had
+        if added > 0:
+            if self.events is not None:
+                self.credentials.save(self.events)
+            more = f"{added} more table{'s' if added != 1 else ''}"
+            said += f" {more} can now join: the score cards carry the join codes."
+        return said
 
     def _enter_card(self) -> str:
         try:

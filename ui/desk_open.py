@@ -94,7 +94,8 @@ class OpenDeskDialog(QDialog):
             self.server.setFocus()
             return
         results = club_folder(self.data_folder) / "results"
-        desk = DirectorDesk(conn, event, results, where)
+        events = club_folder(self.data_folder) / "events"
+        desk = DirectorDesk(conn, event, results, where, events)
         desk.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         desk.destroyed.connect(lambda _obj=None: conn.close())
         desk.resize(1366, 768)

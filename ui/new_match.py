@@ -8,7 +8,7 @@ the names by the same rule storage uses, so a bad entry is named before anything
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
 from itertools import pairwise
 from typing import Any
@@ -97,6 +97,13 @@ class OptionField(QWidget):
         if isinstance(self.editor, QCheckBox):
             return self.editor.isChecked()
         return self.editor.currentData()
+
+    def set_value(self, value: Any) -> None:
+        """Show ``value`` chosen (one of the option's choices)."""
+        if isinstance(self.editor, QCheckBox):
+            self.editor.setChecked(bool(value))
+        else:
+            self.editor.setCurrentIndex(self.editor.findData(value))
 
 
 class SeatRow(QWidget):
@@ -228,12 +235,22 @@ class NewMatchPage(QWidget):
         self._game_changed()
         self.game.setFocus()
 
-    def seat_players(self, game_id: str | None, players: Sequence[str], name: str) -> None:
+    def seat_players(
+        self,
+        game_id: str | None,
+        players: Sequence[str],
+        name: str,
+        options: Mapping[str, Any] | None = None,
+    ) -> None:
         """Fill in a match drawn elsewhere (a club night's seats): its game, when known,
-        its players in seat order and its name."""
+        its players in seat order, its name and the house options the night sets."""
         index = self.game.findData(game_id)
         if index >= 0:
             self.game.setCurrentIndex(index)
+        chosen = options or {}
+        for option_field in self.option_fields:
+            if option_field.option.id in chosen:
+                option_field.set_value(chosen[option_field.option.id])
         for seat, player in zip(self.seats, players, strict=False):
             seat.name.setText(player)
         self.name.setText(name)

@@ -94,21 +94,30 @@ def create_event(conn: psycopg.Connection, name: str, tables: int) -> EventCrede
         )
         conn.execute("INSERT INTO club.rounds (event_id, round_no) VALUES (%s, 1)", (event,))
         credentials = EventCredentials(event, name, director, board)
-        add_tables(conn, credentials, tables)
+        credentials.tables.update(add_tables(conn, credentials, tables))
     return credentials
 
 
-def add_tables(conn: psycopg.Connection, event: EventCredentials, count: int) -> None:
-    """``count`` more tables, numbered on from the last."""
+def add_tables(
+    conn: psycopg.Connection, event: EventCredentials, count: int
+) -> dict[int, Credentials]:
+    """``count`` more tables, numbered on from the last; their logins, by number. The
+    database makes them (``club.add_table``), so the event's director may do this as well
+    as the administrator; the caller adds them to ``event`` once its transaction holds."""
+    made = {}
     with conn.transaction():
-        first = max(event.tables, default=0) + 1
-        for number in range(first, first + count):
-            cred = _new_login(conn, f"sk_{event.event}_t{number}", "club_table")
-            conn.execute(
-                "INSERT INTO club.tables (event_id, table_no, role_name) VALUES (%s, %s, %s)",
-                (event.event, number, cred.role),
-            )
-            event.tables[number] = cred
+        for _ in range(count):
+            row = conn.execute("SELECT * FROM club.add_table(%s)", (event.event,)).fetchone()
+            assert row is not None  # the function returns the table it made
+            number, role, password = row
+            made[number] = Credentials(role, password)
+    return made
+
+
+def revoke_table(conn: psycopg.Connection, event: str, table: int) -> None:
+    """Table ``table`` of ``event`` can no longer log in; its open connections are ended.
+    The event's director may do this as well as the administrator."""
+    conn.execute("SELECT club.revoke_table(%s, %s)", (event, table))
 
 
 def revoke(conn: psycopg.Connection, role: str) -> None:

@@ -156,7 +156,9 @@ def run_serve(options: argparse.Namespace) -> int:
             if event is None:
                 event = create_event(place.conn, options.name, options.tables)
             elif len(event.tables) < options.tables:
-                add_tables(place.conn, event, options.tables - len(event.tables))
+                event.tables.update(
+                    add_tables(place.conn, event, options.tables - len(event.tables))
+                )
             event.save(_events(options))
             _print_codes(place, event)
             _wait_for_stop()

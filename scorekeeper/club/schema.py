@@ -17,6 +17,7 @@ import psycopg
 
 GROUPS = ("club_director", "club_board", "club_table")
 CHANNEL = "club_standings"  # NOTIFY channel; the payload is the event id
+MAX_TABLES = 250  # the most table logins an event's director may have made
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 1: events, tables, rounds, matches, every revision of each hand, standings
@@ -358,6 +359,59 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             USING (club.directs(event_id)) WITH CHECK (club.directs(event_id))""",
         "GRANT SELECT ON club.partners TO club_director, club_board, club_table",
         "GRANT INSERT, UPDATE, DELETE ON club.partners TO club_director",
+    ),
+    # 5: the director adds and revokes its own event's table logins (a draw may need more
+    # tables than the night began with). The functions run with their owner's right to
+    # create roles, for the caller's own event only (or for the owner itself); role names
+    # follow one pattern made from the stored event id, passwords are random, made here
+    (
+        f"""CREATE FUNCTION club.add_table(event text)
+            RETURNS TABLE (table_no integer, role_name text, password text)
+            LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        BEGIN
+            IF NOT (club.directs(event) OR session_user = current_user) THEN
+                RAISE insufficient_privilege USING MESSAGE = 'only the event''s director may add its tables';
+            END IF;
+            IF event !~ '^[a-z0-9]+$' THEN
+                RAISE invalid_parameter_value USING MESSAGE = 'not an event of this club database';
+            END IF;
+            PERFORM 1 FROM club.events e WHERE e.event_id = event FOR UPDATE;
+            IF NOT FOUND THEN
+                RAISE invalid_parameter_value USING MESSAGE = 'not an event of this club database';
+            END IF;
+            SELECT coalesce(max(t.table_no), 0) + 1 INTO table_no
+                FROM club.tables t WHERE t.event_id = event;
+            IF table_no > {MAX_TABLES} THEN
+                RAISE program_limit_exceeded USING MESSAGE = 'an event has at most {MAX_TABLES} tables';
+            END IF;
+            role_name := format('sk_%s_t%s', event, table_no);
+            password := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+            EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE club_table',
+                           role_name, password);
+            EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), role_name);
+            INSERT INTO club.tables (event_id, table_no, role_name)
+                VALUES (event, add_table.table_no, add_table.role_name);
+            RETURN NEXT;
+        END $$""",
+        """CREATE FUNCTION club.revoke_table(event text, table_no integer) RETURNS void
+            LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        DECLARE
+            login text;
+        BEGIN
+            IF NOT (club.directs(event) OR session_user = current_user) THEN
+                RAISE insufficient_privilege USING MESSAGE = 'only the event''s director may revoke its tables';
+            END IF;
+            SELECT t.role_name INTO login FROM club.tables t
+                WHERE t.event_id = event AND t.table_no = revoke_table.table_no;
+            IF login IS NULL THEN
+                RAISE invalid_parameter_value USING MESSAGE = 'the event has no such table';
+            END IF;
+            EXECUTE format('ALTER ROLE %I NOLOGIN PASSWORD NULL', login);
+            PERFORM pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = login;
+        END $$""",
+        "REVOKE ALL ON FUNCTION club.add_table(text), club.revoke_table(text, integer) FROM PUBLIC",
+        "GRANT EXECUTE ON FUNCTION club.add_table(text), club.revoke_table(text, integer) "
+        "TO club_director",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import psycopg
 
+from scorekeeper.club import tournament
 from scorekeeper.club.admin import current_round
 from scorekeeper.club.formats import format_by_id
 from scorekeeper.club.joincode import JoinCode, JoinCodeError, parse
@@ -26,6 +28,8 @@ class Seating:
     table: int
     game: str | None  # the id of the event's game; None before the director picks a format
     players: tuple[str, ...]  # empty while the round's seats are not drawn
+    # the game's house options (by id) the event's format sets for every match
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -38,21 +42,22 @@ class Joined:
 
 
 def seating(conn: psycopg.Connection, event: str, round_no: int, table: int) -> Seating:
-    """The players drawn to ``table`` for ``round_no`` and the event's game, read with the
+    """The players drawn to ``table`` for ``round_no`` (a league's teams' players, partners
+    opposite), the event's game and the game's options its format sets, read with the
     table's own login (row-level security lets it see its event only)."""
-    rows = conn.execute(
-        "SELECT p.name FROM club.seats s JOIN club.players p USING (event_id, player_no) "
-        "WHERE s.event_id = %s AND s.round_no = %s AND s.table_no = %s ORDER BY s.seat",
-        (event, round_no, table),
-    ).fetchall()
+    drawn = tournament.seating(conn, event, round_no)
+    at = next((t for t in drawn.tables if t.number == table), None) if drawn else None
+    players = tuple(tournament.table_players(conn, event, at)) if at else ()
     found = conn.execute(
-        "SELECT e.name, f.format_id FROM club.events e "
+        "SELECT e.name, f.format_id, f.settings FROM club.events e "
         "LEFT JOIN club.event_formats f USING (event_id) WHERE e.event_id = %s",
         (event,),
     ).fetchone()
-    name, format_id = found if found else ("", None)
-    game = format_by_id(format_id).game if format_id else None
-    return Seating(name, round_no, table, game, tuple(player for (player,) in rows))
+    name, format_id, settings = found if found else ("", None, None)
+    if not format_id:
+        return Seating(name, round_no, table, None, players)
+    fmt = format_by_id(format_id)
+    return Seating(name, round_no, table, fmt.game, players, fmt.game_options(settings))
 
 
 def check(code: JoinCode, certificate_folder: Path) -> Joined:

@@ -209,7 +209,8 @@ def playing_in(conn: psycopg.Connection, event: str, round_no: int) -> list[Play
 
 def store_round(conn: psycopg.Connection, credentials: EventCredentials, drawn: Round) -> None:
     """Keep the seats drawn for one round (replacing an earlier draw of a round not yet
-    started), adding the tables it needs. ``drawn`` numbers players as the register does."""
+    started), adding the tables it needs: their logins join ``credentials`` once the seats
+    are kept. ``drawn`` numbers players as the register does."""
     event = credentials.event
     known = {p.number: p for p in players(conn, event)}
     unknown = [p for p in drawn.seated() + list(drawn.byes) if p not in known]
@@ -227,9 +228,11 @@ def store_round(conn: psycopg.Connection, credentials: EventCredentials, drawn: 
                 f"DELETE FROM club.{table} WHERE event_id = %s AND round_no = %s",
                 (event, drawn.number),
             )
-        needed = max((t.number for t in drawn.tables), default=0) - len(credentials.tables)
-        if needed > 0:
-            add_tables(conn, credentials, needed)
+        had = conn.execute(
+            "SELECT count(*) FROM club.tables WHERE event_id = %s", (event,)
+        ).fetchone()
+        needed = max((t.number for t in drawn.tables), default=0) - (had[0] if had else 0)
+        made = add_tables(conn, credentials, needed) if needed > 0 else {}
         with conn.cursor() as cursor:
             cursor.executemany(
                 "INSERT INTO club.seats (event_id, round_no, table_no, seat, player_no) "
@@ -244,6 +247,7 @@ def store_round(conn: psycopg.Connection, credentials: EventCredentials, drawn: 
                 "INSERT INTO club.byes (event_id, round_no, player_no) VALUES (%s, %s, %s)",
                 [(event, drawn.number, player) for player in drawn.byes],
             )
+    credentials.tables.update(made)
 
 
 def seating(conn: psycopg.Connection, event: str, round_no: int) -> Round | None:

@@ -10,7 +10,6 @@ import pytest
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
-from scorekeeper.club.admin import create_event
 from scorekeeper.club.schema import SCHEMA_VERSION, NewerSchemaError, migrate, schema_version
 
 
@@ -34,11 +33,21 @@ def test_migrating_twice_changes_nothing(fresh):
 @pytest.mark.parametrize("version", range(1, SCHEMA_VERSION))
 def test_an_older_club_database_is_brought_up_to_date_with_its_standings(fresh, version):
     migrate(fresh, target=version)
-    event = create_event(fresh, "Old night", tables=1)
+    event = "eold"  # its rows as that schema's Scorekeeper wrote them (roles aside)
+    fresh.execute(
+        "INSERT INTO club.events (event_id, name, director_role, board_role) "
+        "VALUES (%s, 'Old night', 'sk_eold_director', 'sk_eold_board')",
+        (event,),
+    )
+    fresh.execute("INSERT INTO club.rounds (event_id, round_no) VALUES (%s, 1)", (event,))
+    fresh.execute(
+        "INSERT INTO club.tables (event_id, table_no, role_name) VALUES (%s, 1, 'sk_eold_t1')",
+        (event,),
+    )
     fresh.execute(
         "INSERT INTO club.matches (match_id, event_id, round_no, table_no, info) "
         "VALUES ('00000000-0000-0000-0000-000000000001', %s, 1, 1, '{}')",
-        (event.event,),
+        (event,),
     )
     line = {"player": "Vi", "side": "Vi", "lead": True, "points": 7, "cents": 70, "won": 1}
     fresh.execute(

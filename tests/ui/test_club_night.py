@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.club import sync
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
-from scorekeeper.club.formats import progressive_euchre
+from scorekeeper.club.formats import progressive_euchre, spades_league
 from scorekeeper.club.outbox import Outbox
+from scorekeeper.games.spades.rules import TARGET as SPADES_TARGET
 from scorekeeper.storage import Store
 from tests.club.fixtures import code_for
 from tests.ui.conftest import screenshot
@@ -197,3 +198,37 @@ def test_joining_seats_the_drawn_players_and_so_does_each_new_round(
     with Store(store.path) as reopened:  # the screen and the database agree
         assert list(reopened.load(window.session.match_id).info.players) == second
     outbox.close()
+
+
+def test_a_table_joining_a_spades_league_to_300_plays_to_300(
+    qtbot, store, settings, club_server, admin
+):
+    event = create_event(admin, "Spades league", tables=1)
+    t.configure(admin, event.event, spades_league.FORMAT, {"target": 300})
+    for team in ("Aces", "Bowers"):
+        t.register_team(admin, event.event, team, [f"{team} north", f"{team} south"])
+    t.draw(admin, event, 1)
+    t.start_round(admin, event.event, 1)
+    drawn = t.seating(admin, event.event, 1)
+    assert drawn is not None
+    seated = t.table_players(admin, event.event, drawn.tables[0])  # partners opposite
+    assert seated[0].endswith("north") and seated[2].endswith("south")
+
+    window = window_for(qtbot, store, settings)
+    open_join_dialog(qtbot, window)
+    type_code(qtbot, code_for(club_server, event, 1).code())
+    close_dialog(qtbot, window)
+    page = window.new_match_page
+    assert window.pages.currentWidget() is page
+    assert page.current_game.title == "Spades"
+    target = next(field for field in page.option_fields if field.option.id == "target")
+    assert target.isVisible() and target.editor.currentText() == "300 points"
+    assert list(page.players()) == seated
+    qtbot.mouseClick(page.seats[0].name, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    session = window.session
+    assert session is not None and session.ledger.info.settings.get(SPADES_TARGET) == 300
+    with Store(store.path) as reopened:  # the screen and the database agree
+        info = reopened.load(session.match_id).info
+    assert info.settings.get(SPADES_TARGET) == 300 and list(info.players) == seated
+    assert session.ledger.game.new_tally(info.settings).scoring.target == 300

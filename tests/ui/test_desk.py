@@ -9,6 +9,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from scorekeeper.club import tournament as t
+from scorekeeper.club.admin import EventCredentials, create_event
+from scorekeeper.club.formats import progressive_euchre
+from scorekeeper.club.server import DATABASE
+from scorekeeper.club.table import check
+from tests.club.fixtures import code_for, connect_as
 from tests.club.test_tournament import new_match, push_hand
 from tests.ui.conftest import screenshot
 from ui.desk import DirectorDesk
@@ -117,3 +122,37 @@ def test_the_director_sets_up_and_runs_a_round(qtbot, admin, event, tmp_path):
     assert "Table 2" in text and "Ann Ødegård" in text
     assert "Ivy" not in text  # a no-show gets no card
     screenshot(desk, "desk-after-round-1-1366x768")
+
+
+def test_the_directors_desk_draws_more_tables_than_the_night_began_with(
+    qtbot, club_server, admin, tmp_path
+):
+    event = create_event(admin, "Busy night", tables=1)
+    t.configure(admin, event.event, progressive_euchre.FORMAT, {"rounds": 3}, seed=1)
+    for name in NAMES[:8]:
+        t.register(admin, event.event, name)
+    saved = tmp_path / "events"
+    event.save(saved)
+    code = event.director_code("127.0.0.1", club_server.port, DATABASE, None)
+    with connect_as(code) as director:
+        desk = DirectorDesk(director, event, tmp_path / "results", None, saved)
+        qtbot.addWidget(desk)
+        desk.show()
+        qtbot.waitExposed(desk)
+        click(qtbot, desk.draw)
+        assert desk.message.text() == (
+            "Round 1 drawn: 2 tables. 1 more table can now join: the score cards carry the "
+            "join codes."
+        )
+        assert [desk.progress.item(r, 0).text() for r in range(2)] == ["Table 1", "Table 2"]
+        click(qtbot, desk.start)
+        assert desk.message.text() == "Round 1 started."
+    kept = EventCredentials.load(saved / f"{event.event}.json")  # as the desk reopens it
+    assert sorted(kept.tables) == [1, 2]
+    joined = check(code_for(club_server, kept, 2), tmp_path)
+    assert (joined.table, joined.round) == (2, 1)
+    assert joined.seating.players == tuple(t.progress(admin, event.event, 1)[1].names)
+    with connect_as(code_for(club_server, kept, 2)) as table:
+        match = new_match(table, event.event, 1, 2)
+        push_hand(table, match, 0, [(name, 1) for name in joined.seating.players])
+    assert t.progress(admin, event.event, 1)[1].hands == 1

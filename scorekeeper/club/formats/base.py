@@ -79,6 +79,8 @@ class Format:
     ] = as_played
     # hands a table plays in a round (None: the round is a game, played to its end)
     round_hands: Callable[[Mapping[str, Any]], int | None] = lambda settings: settings.get("hands")
+    # the game's house options (by id) every table's match plays with, from the settings
+    game_options: Callable[[Mapping[str, Any]], dict[str, Any]] = lambda settings: {}
 
     def option(self, option_id: str) -> Option:
         return next(option for option in self.options if option.id == option_id)

@@ -76,6 +76,11 @@ def round_hands(settings: Mapping[str, Any]) -> int | None:
     return settings["hands"] if settings["round_end"] == "hands" else None
 
 
+def game_options(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """A round played as a game is a game of Euchre to 10."""
+    return {"target": 10} if settings["round_end"] == "game" else {}
+
+
 FORMAT = Format(
     id="progressive-euchre",
     title="Progressive Euchre",
@@ -145,6 +150,7 @@ FORMAT = Format(
     big_hand=big_hand,
     seat_points=seat_points,
     round_hands=round_hands,
+    game_options=game_options,
 )
 
 

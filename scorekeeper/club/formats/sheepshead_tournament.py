@@ -92,4 +92,5 @@ FORMAT = Format(
     draw_round=draw_round,
     bye_option="sit_out",
     big_hand=big_hand,
+    game_options=lambda settings: {"point_value": settings["cents_per_point"]},
 )

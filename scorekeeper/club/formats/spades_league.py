@@ -28,6 +28,11 @@ def round_hands(settings: Mapping[str, Any]) -> int | None:
     return settings["hands"] if settings["match_end"] == "hands" else None
 
 
+def game_options(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """A match to a score is a game of Spades to that score."""
+    return {"target": settings["target"]} if settings["match_end"] == "points" else {}
+
+
 FORMAT = Format(
     id="spades-league",
     title="Spades league",
@@ -66,6 +71,7 @@ FORMAT = Format(
     ),
     draw_round=draw_round,
     round_hands=round_hands,
+    game_options=game_options,
 )
 
 

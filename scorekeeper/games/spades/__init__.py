@@ -10,7 +10,8 @@ House options: ``cutthroat`` (four individuals: individual bids and scores, foll
 players must beat the trick when able, a player who cannot follow must trump, and
 overtrump, when able), ``double_nil`` (both partners may bid nil), ``bag_point``
 (each bag scores −1 instead of +1, with no −100 for ten bags), ``lowest_club`` (the
-classic preset's lowest-club first trick in the modern preset).
+classic preset's lowest-club first trick in the modern preset), ``target`` (the score
+that wins: 500 by the specification, 200 to 400 for shorter league games).
 
 Choices where the rules are silent:
 
@@ -45,8 +46,9 @@ Choices where the rules are silent:
 - A side that bid only nils (cutthroat nil, double nil) has a contract of 0: its tricks
   are bags in ``classic`` (a nil bidder's tricks count as the side's) and nothing in
   ``modern``. In ``bag_point`` the bag count is kept for the score sheet only.
-- Game end: a side at 500 or more (or, in ``modern``, at −200 or less) ends the game and
-  the highest total wins; when the highest totals are equal the game plays on.
+- Game end: a side at the target (500 unless ``target`` says less) or more (or, in
+  ``modern``, at −200 or less) ends the game and the highest total wins; when the
+  highest totals are equal the game plays on.
 - In cutthroat a blind nil needs a player trailing the leading player by 100 or more.
 
 Quick entry: the fields are declared in :mod:`scorekeeper.games.spades.quick`; a blind

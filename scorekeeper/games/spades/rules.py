@@ -171,7 +171,16 @@ LOWEST_CLUB_OPENS = HouseOption(
     "To the first trick every player plays their lowest club (a heart or diamond when void, "
     "never a spade) and the highest club wins it; always on in the classic preset.",
 )
-OPTIONS = (CUTTHROAT, DOUBLE_NIL_OPTION, BAG_POINT, LOWEST_CLUB_OPENS)
+TARGET = HouseOption(
+    "target",
+    "Game to",
+    "The first side to reach this many points wins the game (500 by the book; leagues "
+    "also play shorter games).",
+    default=500,
+    choices=(500, 200, 250, 300, 400),
+    labels=("500 points", "200 points", "250 points", "300 points", "400 points"),
+)
+OPTIONS = (CUTTHROAT, DOUBLE_NIL_OPTION, BAG_POINT, LOWEST_CLUB_OPENS, TARGET)
 
 # ---------------------------------------------------------------------------
 # Presets

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import HandOutcome, HandScore, Settings, Tally
-from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, MODERN, RENEGE_PENALTY
+from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, MODERN, RENEGE_PENALTY, TARGET
 from scorekeeper.rules import Rule
 
 PARTNERSHIPS = ((0, 2), (1, 3))
@@ -212,4 +212,5 @@ def scoring_for(settings: Settings) -> Scoring:
         cutthroat=settings.get(CUTTHROAT),
         modern=settings.preset == MODERN,
         bag_point=settings.get(BAG_POINT),
+        target=settings.get(TARGET),
     )

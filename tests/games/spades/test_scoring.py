@@ -473,6 +473,22 @@ def test_option_minus_one_per_bag_never_costs_100():
             CLASSIC, (400, 300), ([3, 3, 3, 3], [3, 3, 4, 3]), False, (), id="under 500: play on"
         ),
         pytest.param(
+            GAME.settings("classic", target=300),
+            (290, 100),
+            ([3, 3, 3, 3], [3, 3, 4, 3]),
+            True,
+            (0,),
+            id="game to 300 (house option): first side to 300 wins",
+        ),
+        pytest.param(
+            GAME.settings("classic", target=300),
+            (200, 100),
+            ([3, 3, 3, 3], [3, 3, 4, 3]),
+            False,
+            (),
+            id="game to 300 (house option): under 300 play on",
+        ),
+        pytest.param(
             MODERN,
             (-150, 0),
             ([3, 3, 3, 3], [2, 3, 0, 8]),
