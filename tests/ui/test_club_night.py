@@ -107,13 +107,13 @@ def test_join_record_and_leave(qtbot, store, settings, club_server, admin, schem
     remote, event_id, round_no, table = outbox.tagged(session.match_id)
     assert (event_id, round_no, table) == (event.event, 1, 2)
     type_a_hand(qtbot, window)
-    assert outbox.waiting() == 1
+    assert outbox.revision(session.match_id, 0) >= 1  # in the outbox (the worker may push at once)
 
     names = sorted(["Ann", "<b>Bo</b>", "Cy", "Di"])
     qtbot.waitUntil(lambda: on_the_server(admin, remote) == [(0, names)], timeout=15000)
     assert stored_hand(admin, remote) == local_hand(session)
     qtbot.waitUntil(lambda: outbox.waiting() == 0)
-    qtbot.waitUntil(lambda: window.club.status.waiting == 0)
+    qtbot.waitUntil(lambda: window.club.status is not None and window.club.status.waiting == 0)
     assert window.club.label.text().startswith("Club night, round 1 at table 2: synced")
     window.resize(1366, 768)
     screenshot(window, f"club_status_{scheme}")
