@@ -101,6 +101,12 @@ class Format:
         return values
 
 
+def movement_option(title: str, explanation: str, movements: Sequence[Movement]) -> Option:
+    """The ``movement`` option: one choice per movement of the format, the first by default."""
+    choices = tuple((movement.id, movement.title) for movement in movements)
+    return Option("movement", title, explanation, movements[0].id, choices)
+
+
 def numbers(values: range | tuple[int, ...], unit: str = "") -> tuple[tuple[int, str], ...]:
     """Choices that are plain numbers, read with their unit."""
     return tuple((value, f"{value} {unit}".strip()) for value in values)

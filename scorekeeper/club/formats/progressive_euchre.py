@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.club.formats.base import Format, Movement, Option, Past, TieBreak, numbers
+from scorekeeper.club.formats.base import (
+    Format,
+    Movement,
+    Option,
+    Past,
+    TieBreak,
+    movement_option,
+    numbers,
+)
 from scorekeeper.club.formats.move_up import first_round, next_round
 from scorekeeper.club.formats.round_robin import round_robin
 from scorekeeper.club.formats.schedule import PARTNERS, Round, Schedule
@@ -81,6 +89,8 @@ def game_options(settings: Mapping[str, Any]) -> dict[str, Any]:
     return {"target": 10} if settings["round_end"] == "game" else {}
 
 
+MOVEMENTS = (ROUND_ROBIN, MOVE_UP)
+
 FORMAT = Format(
     id="progressive-euchre",
     title="Progressive Euchre",
@@ -88,14 +98,10 @@ FORMAT = Format(
     game="euchre",
     seating=PARTNERS,
     table_size=4,
-    movements=(ROUND_ROBIN, MOVE_UP),
+    movements=MOVEMENTS,
     options=(
-        Option(
-            "movement",
-            "Movement",
-            "How players change tables and partners between rounds.",
-            ROUND_ROBIN.id,
-            ((ROUND_ROBIN.id, ROUND_ROBIN.title), (MOVE_UP.id, MOVE_UP.title)),
+        movement_option(
+            "Movement", "How players change tables and partners between rounds.", MOVEMENTS
         ),
         Option("rounds", "Rounds", "How many rounds the night has.", 8, numbers(range(1, 48))),
         Option(

@@ -6,7 +6,15 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.club.formats.base import Format, Movement, Option, Past, TieBreak, numbers
+from scorekeeper.club.formats.base import (
+    Format,
+    Movement,
+    Option,
+    Past,
+    TieBreak,
+    movement_option,
+    numbers,
+)
 from scorekeeper.club.formats.redraw import redraw
 from scorekeeper.club.formats.schedule import INDIVIDUAL, Round
 from scorekeeper.club.formats.standings import AVERAGE, ZERO
@@ -39,6 +47,8 @@ def big_hand(outcome: Mapping[str, Any], names: Sequence[str]) -> str | None:
     return f"Schwarz: {side} took {took}"
 
 
+MOVEMENTS = (RANDOM, BY_STANDINGS)
+
 FORMAT = Format(
     id="sheepshead-tournament",
     title="Sheepshead tournament",
@@ -46,15 +56,9 @@ FORMAT = Format(
     game="sheepshead",
     seating=INDIVIDUAL,
     table_size=5,
-    movements=(RANDOM, BY_STANDINGS),
+    movements=MOVEMENTS,
     options=(
-        Option(
-            "movement",
-            "Seating",
-            "How seats are drawn between rounds.",
-            RANDOM.id,
-            ((RANDOM.id, RANDOM.title), (BY_STANDINGS.id, BY_STANDINGS.title)),
-        ),
+        movement_option("Seating", "How seats are drawn between rounds.", MOVEMENTS),
         Option("rounds", "Rounds", "How many rounds the night has.", 4, numbers(range(1, 13))),
         Option(
             "hands",
