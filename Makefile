@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint format clean dist dist-check
+.PHONY: run test bench fuzz lint format clean dist dist-check
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,11 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/run_all.py
+
+# The long fuzz run: FUZZ_SEQUENCES random action sequences per game, over 2 processes.
+FUZZ_SEQUENCES ?= 100000
+fuzz: $(STAMP)
+	$(BIN)/python benchmarks/fuzz.py --sequences $(FUZZ_SEQUENCES) --workers 2
 
 # Every check runs; the target fails if any failed.
 lint: $(STAMP)

@@ -455,8 +455,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     failures = run_parallel(games, options.sequences, options.steps, options.workers, options.seed)
     spent = time.perf_counter() - start
     count = sum(map(len, failures.values()))
-    print(f"fuzz_sequences_per_s {options.sequences * len(games) / spent:.1f}")
-    print(f"fuzz_failures {count}")
+    print(f"{count} failures in {options.sequences * len(games)} sequences, {spent:.0f} s")
     return 1 if count else 0
 
 
