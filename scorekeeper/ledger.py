@@ -61,6 +61,8 @@ class Ledger:
         self.game = info.rules
         self.settings = info.settings
         self.sides = self.game.sides(self.settings)
+        self.report = self.game.report_for(self.settings)
+        """What the reports show of this match (the game's, as its house options make it)."""
         self.hands: list[HandLog] = []
         self._journal: list[int] = []  # the hand of each recorded event, oldest first
         self._redo: list[int] = []

@@ -685,6 +685,11 @@ class Game(ABC, Generic[H]):
         """The scoring columns: each side is the seats that score together."""
         return tuple((seat,) for seat in range(self.seats))
 
+    def report_for(self, settings: Settings) -> GameReport:
+        """What the reports show of a match with ``settings`` (a house option may change
+        a mark or a key): the game's ``report`` unless the game says otherwise."""
+        return self.report
+
     @property
     def preset_ids(self) -> tuple[str, ...]:
         return tuple(preset.id for preset in self.presets)

@@ -27,30 +27,30 @@ MIN_WORDS_WIDTH = 60
 
 def hand_words(ledger, hand: ReportHand, names: Sequence[str]) -> str:
     """The few words of ``hand`` for the score sheet, with ``names`` for the seats."""
-    return told(ledger.game.report.words(hand), names)
+    return told(ledger.report.words(hand), names)
 
 
 def kept_note(ledger, note: str) -> bool:
     """Whether a score note adds to the hand's words."""
-    return ledger.game.report.shown_note(note)
+    return ledger.report.shown_note(note)
 
 
 def column_heads(ledger) -> tuple[str, str]:
     """The heads of a side's two columns in the hands table: what the hand added and
     the running total."""
-    return ledger.game.report.column_heads
+    return ledger.report.column_heads
 
 
 def total_words(ledger, total: int) -> str:
     """A side's total with what it counts: ``−5 points``, ``3 games won``."""
-    one, many = ledger.game.report.total_nouns
+    one, many = ledger.report.total_nouns
     return f"{signed(total, plus=False)} {one if abs(total) == 1 else many}"
 
 
 def sheet_sections(ledger, hands: Sequence[ReportHand], width: float) -> list[Flowable]:
     """The game's own tables over every scored hand of the match."""
     story: list[Flowable] = []
-    for section in ledger.game.report.sections:
+    for section in ledger.report.sections:
         if section.on_sheet:
             story += _section(ledger, section, hands, width)
     return story
@@ -59,7 +59,7 @@ def sheet_sections(ledger, hands: Sequence[ReportHand], width: float) -> list[Fl
 def hand_section(ledger, hand: ReportHand, width: float) -> list[Flowable]:
     """The game's own tables for one scored hand."""
     story: list[Flowable] = []
-    for section in ledger.game.report.sections:
+    for section in ledger.report.sections:
         story += _section(ledger, section, [hand], width)
     return story
 

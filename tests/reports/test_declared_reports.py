@@ -52,7 +52,7 @@ CASES = [(game_id, options) for game_id in GAME_MODULES for options in money_opt
 def test_each_declared_row_fills_its_columns_and_names_players(game_id, options, seed):
     ledger = played(game_id, seed, **options)
     names = ledger.info.players
-    report = ledger.game.report
+    report = ledger.report
     for hand in report_hands(ledger):
         words = told(report.words(hand), names)
         assert words and "{" not in words and not re.search(r"\bseats? \d", words)

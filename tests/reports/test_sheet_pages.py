@@ -217,6 +217,17 @@ def test_spades_running_bag_count_warns_and_shows_the_ten_bag_loss():
     assert "10 bags reached −100" in text
 
 
+def test_spades_bag_point_sheet_neither_warns_nor_promises_a_ten_bag_loss():
+    ledger = new_ledger("spades", preset="classic", bag_point=True)
+    for _ in range(4):  # 3 bags a hand to Anna & Cleo, each −1, and nothing at ten
+        ledger.quick({"bids": [3, 3, 3, 3], "tricks": [6, 2, 3, 2]})
+    text = one_line(score_sheet_bytes(ledger))
+    counts = re.findall(r"\b([1-4]) 3 6 3 2 3 3 3 2 3 (\d+!?) 0 0 ", text)
+    assert [count for _, count in counts] == ["3", "6", "9", "12"], counts
+    assert "3 bags −3" in text
+    assert "!" not in text and "bags reached" not in text and "the side loses" not in text
+
+
 def test_spades_blind_nil_is_marked_and_scored():
     ledger = new_ledger("spades", preset="classic")
     for _ in range(3):

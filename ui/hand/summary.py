@@ -42,7 +42,7 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
         return lines
     lines.append("Points: " + _listed(sides, [f"{p:+d}" for p in hand["points"]]))
     lines.append("Totals: " + _listed(sides, hand["totals"]))
-    for field in ledger.game.report.summary_fields:  # what the game adds (Spades: bags)
+    for field in ledger.report.summary_fields:  # what the game adds (Spades: bags)
         values = field.value(report_hands(ledger)[hand_index])
         if values is not None:
             lines.append(f"{field.title}: {_listed(sides, values)}")

@@ -12,6 +12,7 @@ from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings
+from scorekeeper.games.report import GameReport
 from scorekeeper.games.spades import advice
 from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
@@ -23,7 +24,7 @@ from scorekeeper.games.spades.hand import (
     SpadesHand,
 )
 from scorekeeper.games.spades.quick import CONTRACTS, NO_NIL, QUICK_FORMS
-from scorekeeper.games.spades.report import REPORT
+from scorekeeper.games.spades.report import BAG_POINT_REPORT, REPORT
 from scorekeeper.games.spades.rules import (
     CLASSIC,
     DOUBLE_NIL_OPTION,
@@ -51,6 +52,9 @@ class Spades(Game[SpadesHand]):
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
         return scoring_for(settings).sides
+
+    def report_for(self, settings: Settings) -> GameReport:
+        return BAG_POINT_REPORT if scoring_for(settings).bag_point else REPORT
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None

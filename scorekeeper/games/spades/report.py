@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.report import (
@@ -130,14 +131,16 @@ def _took(result: SpadesResult, seat: int) -> str:
     return f"{result.tricks[seat]}{mark}"
 
 
-def row(hand: ReportHand) -> Sequence[Cell]:
-    """Each player's bid and tricks, each side's bags and bag count, the points split."""
+def row(hand: ReportHand, warned: bool = True) -> Sequence[Cell]:
+    """Each player's bid and tricks, each side's bags and bag count (marked when ``warned``
+    and near ten), the points split."""
     result = SpadesResult.of(hand)
     cells: list[Cell] = []
     for seat in range(len(result.bids)):
         cells += [_bid(result, seat), _took(result, seat)]
     for side, count in enumerate(hand.running["bags"]):
-        cells += [result.bags[side], f"{count}!" if count >= BAG_WARNING else str(count)]
+        near = warned and count >= BAG_WARNING
+        cells += [result.bags[side], f"{count}!" if near else str(count)]
     cells.append(points_split(hand))
     return cells
 
@@ -147,23 +150,33 @@ def bags_this_hand(hand: ReportHand) -> Sequence[int] | None:
     return bags if any(bags) else None
 
 
-REPORT = GameReport(
-    words=words,
-    sections=(
-        ReportSection(
-            "Bids, tricks and bags",
-            (
-                Column("bid", each="seat", width=24),
-                Column("took", each="seat", width=24),
-                Column("bags", each="side"),
-                Column("so far", each="side"),
-                Column("Points made up of", "words"),
+def _report(bag_cycle: bool) -> GameReport:
+    """The report, with the ten-bag warning where ten bags cost points (not under the
+    ``bag_point`` house option, where each bag is −1 and ten bags cost nothing more)."""
+    nil_key = f"Bid “nil” and “blind nil”: {MADE} made, {FAILED} failed."
+    cycle_key = (
+        f" A bag count marked ! is {BAG_WARNING} or more: at {BAG_CYCLE} the side loses "
+        f"{BAG_CYCLE_PENALTY}."
+    )
+    return GameReport(
+        words=words,
+        sections=(
+            ReportSection(
+                "Bids, tricks and bags",
+                (
+                    Column("bid", each="seat", width=24),
+                    Column("took", each="seat", width=24),
+                    Column("bags", each="side"),
+                    Column("so far", each="side"),
+                    Column("Points made up of", "words"),
+                ),
+                partial(row, warned=bag_cycle),
+                key=nil_key + (cycle_key if bag_cycle else ""),
             ),
-            row,
-            key=f"Bid “nil” and “blind nil”: {MADE} made, {FAILED} failed. A bag count "
-            f"marked ! is {BAG_WARNING} or more: at {BAG_CYCLE} the side loses "
-            f"{BAG_CYCLE_PENALTY}.",
         ),
-    ),
-    summary_fields=(SummaryField("Bags this hand", bags_this_hand),),
-)
+        summary_fields=(SummaryField("Bags this hand", bags_this_hand),),
+    )
+
+
+REPORT = _report(bag_cycle=True)
+BAG_POINT_REPORT = _report(bag_cycle=False)
