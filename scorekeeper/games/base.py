@@ -584,40 +584,40 @@ class HandState(ABC):
 
     def check_play_basics(self, event: Event) -> list[Violation]:
         """The certain checks on a play: phase, turn, deck, seen before, one card a trick."""
-        rules = self.game.rules
         seat, card = event.seat, event.card
-        trick = self.trick_number if self.phase == self.PLAY else None
-
-        def ruling(rule_id: str, *evidence: Evidence) -> Violation:
-            return Violation(rules[rule_id], seat, card, trick, tuple(evidence))
-
         if seat is None or not 0 <= seat < self.seats:
-            return [ruling("table.out-of-turn", NoSeat(seat, self.seats))]
+            return [self._play_ruling(event, "table.out-of-turn", NoSeat(seat, self.seats))]
         if card is None:
-            return [ruling("table.not-in-deck", Note("the play names no card"))]
+            return [self._play_ruling(event, "table.not-in-deck", Note("the play names no card"))]
         if self.phase == self.OVER:
-            return [ruling("table.hand-over", Note("the hand is already over"))]
+            return [self._play_ruling(event, "table.hand-over", Note("the hand is already over"))]
         if self.phase != self.PLAY:
-            return [ruling("table.wrong-phase", Note(f"the hand is still in {self.phase}"))]
+            still = Note(f"the hand is still in {self.phase}")
+            return [self._play_ruling(event, "table.wrong-phase", still)]
         found = []
-        if not self.game.deck_mask >> card & 1:
-            found.append(
-                ruling("table.not-in-deck", Note(f"{card} is not in the {self.game.title} deck"))
-            )
+        in_deck = self.game.deck_mask >> card & 1
+        if not in_deck:
+            outside = Note(f"{card} is not in the {self.game.title} deck")
+            found.append(self._play_ruling(event, "table.not-in-deck", outside))
         elif self.seen >> card & 1:
-            found.append(
-                ruling("table.already-played", Note(f"{card} was {self.where_seen(card)}"))
-            )
+            where = Note(f"{card} was {self.where_seen(card)}")
+            found.append(self._play_ruling(event, "table.already-played", where))
         to_act = self.to_act
         if to_act is not None and seat != to_act:
             already = self.current.card_of(seat)
             if already is not None:
-                found.append(ruling("table.too-many-cards", InTrickAlready(seat, already)))
-            found.append(ruling("table.out-of-turn", Turn(to_act)))
+                twice = InTrickAlready(seat, already)
+                found.append(self._play_ruling(event, "table.too-many-cards", twice))
+            found.append(self._play_ruling(event, "table.out-of-turn", Turn(to_act)))
         hand = self.hands[seat]
-        if hand is not None and self.game.deck_mask >> card & 1 and not hand >> card & 1:
-            found.append(ruling("table.not-held", NotHeld(seat, (card,))))
+        if hand is not None and in_deck and not hand >> card & 1:
+            found.append(self._play_ruling(event, "table.not-held", NotHeld(seat, (card,))))
         return found
+
+    def _play_ruling(self, event: Event, rule_id: str, *evidence: Evidence) -> Violation:
+        """A ruling on a play under ``rule_id``, in the trick being played if any."""
+        trick = self.trick_number if self.phase == self.PLAY else None
+        return Violation(self.game.rules[rule_id], event.seat, event.card, trick, evidence)
 
     def where_seen(self, card: Card) -> str:
         for number, trick in enumerate([*self.tricks, self.current], start=1):

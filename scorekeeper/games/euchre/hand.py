@@ -170,20 +170,6 @@ class EuchreHand(HandState):
         return found
 
     def check(self, event: Event) -> list[Violation]:
-        if event.kind == "play":
-            seat, card = event.seat, event.card
-            if (
-                self.phase == PLAY
-                and seat == self.to_act
-                and seat is not None
-                and card is not None
-                and DECK_MASK >> card & 1
-                and not self.seen >> card & 1
-            ):
-                hand = self.hands[seat]
-                if hand is None or hand >> card & 1:
-                    return []
-            return self._check_play(event)
         checker = _CHECKS.get(event.kind)
         if checker is None:
             return [
@@ -192,15 +178,13 @@ class EuchreHand(HandState):
         return checker(self, event)
 
     def _check_play(self, event: Event) -> list[Violation]:
-        if event.card is None:
-            return [self._ruling("table.not-in-deck", event, "the play names no card")]
+        """The basic checks, after the partner of a lone maker who plays all the same."""
         seat = event.seat
-        if seat is None or not 0 <= seat < SEATS:
-            return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
-        found = []
-        if self.phase == PLAY and not self.active[seat]:
-            found.append(self._ruling("euchre.play.sits-out", event, SitsOut(seat)))
-        return found + self.check_play_basics(event)
+        found = self.check_play_basics(event)
+        in_play = self.phase == PLAY and event.card is not None
+        if in_play and seat is not None and 0 <= seat < SEATS and not self.active[seat]:
+            found.insert(0, self._ruling("euchre.play.sits-out", event, SitsOut(seat)))
+        return found
 
     def recorded_deal(self, seat: int) -> int | None:
         return self.dealt[seat]
@@ -617,6 +601,7 @@ _CHECKS: dict[str, Callable[[EuchreHand, Event], list[Violation]]] = {
     "name_trump": EuchreHand._check_name_trump,
     "discard": EuchreHand._check_discard,
     "call": EuchreHand._check_call,
+    "play": EuchreHand._check_play,
     "claim": EuchreHand._check_claim,
 }
 _APPLY: dict[str, Callable[[EuchreHand, Event], None]] = {
