@@ -51,8 +51,8 @@ def next_round(played: Schedule, winners: dict[int, int]) -> Round:
     out = _sitting_out(played, moved, returning, arrivals)
     kept, closing = moved[: count // 4], moved[count // 4 :]
     left = [(n, s) for n, seats in enumerate(kept) for s, p in enumerate(seats) if p is None]
-    where = {p: (n, s) for n, seats in enumerate(kept) for s, p in enumerate(seats)}
-    empty = left + [where[p] for p in out if p in where]
+    where = {p: (n, s) for n, seats in enumerate(kept) for s, p in enumerate(seats) if p in out}
+    empty = left + [where[p] for p in out if p in where]  # sitting out: in their order
     waiting = [p for p in returning + arrivals if p not in out]
     waiting += [p for seats in closing for p in seats if p is not None and p not in out]
     for (n, s), player in zip(empty, waiting, strict=False):

@@ -245,19 +245,20 @@ def check_promises(
 @given(players=st.integers(0, 22), seed=st.integers(0, 2**16), data=st.data())
 @settings(max_examples=150, deadline=None)
 def test_every_register_change_keeps_the_draw_s_promises(players, seed, data):
+    """Any players leave, arrive (new, or back after leaving) and win, round after round."""
     rounds = [first_round(players, seed)]
-    playing = list(range(players))
+    playing = set(range(players))
     registered = players
     for _ in range(data.draw(st.integers(1, 6), label="rounds after the first")):
         won = {t.number: data.draw(st.integers(0, 1)) for t in rounds[-1].tables}
-        leave = data.draw(st.sets(st.sampled_from(playing)) if playing else st.just(set()))
-        arrive = data.draw(st.integers(0, 5), label="arrivals")
-        playing = [p for p in playing if p not in leave] + list(
-            range(registered, registered + arrive)
-        )
+        gone = sorted(set(range(registered)) - playing)
+        leave = data.draw(st.sets(st.sampled_from(sorted(playing))) if playing else st.just(set()))
+        back = data.draw(st.sets(st.sampled_from(gone)) if gone else st.just(set()))
+        arrive = data.draw(st.integers(0, 5), label="new arrivals")
+        playing = playing - leave | back | set(range(registered, registered + arrive))
         registered += arrive
-        drawn = draw_next(rounds, won, playing)
-        check_promises(rounds, won, playing, drawn)
+        drawn = draw_next(rounds, won, sorted(playing))
+        check_promises(rounds, won, sorted(playing), drawn)
         rounds.append(drawn)
 
 
