@@ -57,6 +57,8 @@ def next_round(played: Schedule, winners: dict[int, int]) -> Round:
     waiting += [p for seats in closing for p in seats if p is not None and p not in out]
     for (n, s), player in zip(empty, waiting, strict=False):
         kept[n][s] = player
+    for n in {n for n, _ in left}:  # a table someone left partners its newcomer afresh
+        kept[n] = _split_up(kept[n], partnered)
     fresh = waiting[len(empty) :]
     tables = [Table(n, tuple(p for p in seats if p is not None)) for n, seats in enumerate(kept, 1)]
     tables += [
@@ -92,10 +94,6 @@ def _movement(
         raise ValueError(f"round {last.number}: no winner given for table {missing[0]}")
     won = {t.number: t.sides(PARTNERS)[winners[t.number]] for t in last.tables}
     lost = {t.number: t.sides(PARTNERS)[1 - winners[t.number]] for t in last.tables}
-
-    def times(first: int, second: int) -> int:  # earlier partners, nobody who left
-        return partnered[frozenset((first, second))] if max(first, second) < played.players else 0
-
     tables: list[Seats] = []
     for number in range(1, count + 1):
         if count == 1:
@@ -106,11 +104,25 @@ def _movement(
             stay, arrive = lost[count], lost[1]
         else:
             stay, arrive = lost[number], won[number + 1]
-        (s1, s2), (a1, a2) = stay, arrive
-        if times(s1, a2) + times(s2, a1) < times(s1, a1) + times(s2, a2):
-            a1, a2 = a2, a1
-        tables.append([p if p < played.players else None for p in (s1, s2, a1, a2)])
+        seats = [p if p < played.players else None for p in (*stay, *arrive)]
+        tables.append(_split_up(seats, partnered))
     return tables
+
+
+def _split_up(seats: Seats, partnered: Counter[frozenset[int]]) -> Seats:
+    """A moved table's seats: the two who stayed (seats 1 and 2) each partner one of the
+    two who arrived, crossing them when that repeats fewer earlier partnerships (an
+    empty seat repeats none)."""
+
+    def times(first: int | None, second: int | None) -> int:
+        return (
+            partnered[frozenset((first, second))] if first is not None and second is not None else 0
+        )
+
+    s1, s2, a1, a2 = seats
+    if times(s1, a2) + times(s2, a1) < times(s1, a1) + times(s2, a2):
+        return [s1, s2, a2, a1]
+    return seats
 
 
 def _split(four: Sequence[int], partnered: Counter[frozenset[int]]) -> tuple[int, ...]:

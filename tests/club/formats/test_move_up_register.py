@@ -205,6 +205,18 @@ def test_a_changed_register_moves_up_by_the_rule(players, leave, arrive, tables,
     assert drawn.byes == byes
 
 
+def test_a_newcomer_in_a_leaver_s_seat_avoids_an_earlier_partner():
+    """Thirteen players, seats 1 & 3 winning every table. Round 2 puts 11 & 3 at the foot
+    table with 2 & 6 arriving; 2 goes home before round 3 and 9 (who sat out) takes the
+    seat. Seated straight, 9 would partner 11 again (round 1): they are crossed."""
+    first = opening(13)
+    second = draw_next([first], {1: 0, 2: 0, 3: 0}, range(13))
+    assert second.tables[2].seats == (12, 11, 1, 3) and second.byes == (9,)
+    third = draw_next([first, second], {1: 0, 2: 0, 3: 0}, [p for p in range(13) if p != 2])
+    assert [t.seats for t in third.tables] == [(0, 4, 5, 8), (7, 10, 12, 1), (11, 3, 6, 9)]
+    assert third.byes == ()
+
+
 def movement_places(last: Round, won: dict[int, int]) -> dict[int, tuple[int, bool]]:
     """Where the movement sends each player of ``last``: (table, whether they stay
     there, taking seats 1 and 2, rather than arrive)."""
