@@ -8,8 +8,8 @@ short of a multiple of 4) are the players with fewest byes so far; on a tie, the
 advanced place first: late arrivals, then seats from the foot table up, then those who
 sat out last round. Empty seats (of players who left, from the head table down, then
 of those who now sit out) are filled by the players who sat out last round, then by
-late arrivals; with nobody to fill them the foot table closes and its players take
-them. Four players still waiting open a new table at the foot."""
+late arrivals (partnered afresh at a table someone left); with nobody to fill them the
+foot table closes and its players take them. Four players still waiting open a new table at the foot."""
 
 from __future__ import annotations
 
