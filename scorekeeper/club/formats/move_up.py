@@ -9,7 +9,8 @@ advanced place first: late arrivals, then seats from the foot table up, then tho
 sat out last round. Empty seats (of players who left, from the head table down, then
 of those who now sit out) are filled by the players who sat out last round, then by
 late arrivals (partnered afresh at a table someone left); with nobody to fill them the
-foot table closes and its players take them. Four players still waiting open a new table at the foot."""
+foot table closes and its players take them. Every four players still waiting open a
+new table at the foot."""
 
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ def next_round(played: Schedule, winners: dict[int, int]) -> Round:
     fresh = waiting[len(empty) :]
     tables = [Table(n, tuple(p for p in seats if p is not None)) for n, seats in enumerate(kept, 1)]
     tables += [
-        Table(len(kept) + 1 + k, _split(fresh[4 * k : 4 * k + 4], partnered))
+        Table(len(kept) + 1 + k, _new_table(fresh[4 * k : 4 * k + 4], partnered))
         for k in range(len(fresh) // 4)
     ]
     return Round(last.number + 1, tuple(tables), tuple(sorted(out)))
@@ -125,7 +126,7 @@ def _split_up(seats: Seats, partnered: Counter[frozenset[int]]) -> Seats:
     return seats
 
 
-def _split(four: Sequence[int], partnered: Counter[frozenset[int]]) -> tuple[int, ...]:
+def _new_table(four: Sequence[int], partnered: Counter[frozenset[int]]) -> tuple[int, ...]:
     """Four players at a new table, seated so that partners repeat least (the order
     they came in when no way is better)."""
     a, b, c, d = four
