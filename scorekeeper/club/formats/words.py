@@ -9,6 +9,7 @@ from scorekeeper.club.formats.base import Format
 from scorekeeper.club.formats.schedule import Round, Table
 
 SITS_OUT = "sits out"
+NOT_PLAYING = "not playing"  # before a late arrival comes, or after a player left
 
 
 def together(names: Sequence[str], players: Sequence[int]) -> str:
@@ -24,10 +25,11 @@ def seating_words(fmt: Format, seating: Table, names: Sequence[str]) -> str:
 
 
 def place_words(fmt: Format, round_: Round, player: int, names: Sequence[str]) -> list[str]:
-    """Table, partners and opponents of ``player`` in ``round_`` (or that it sits out)."""
+    """Table, partners and opponents of ``player`` in ``round_`` (or that it sits out,
+    or is not playing that round: not yet arrived, or gone)."""
     seating = round_.table_of(player)
     if seating is None:
-        return ["", SITS_OUT, ""]
+        return ["", SITS_OUT if player in round_.byes else NOT_PLAYING, ""]
     sides = seating.sides(fmt.seating)
     own = next(side for side in sides if player in side)
     partners = [p for p in own if p != player]

@@ -5,6 +5,7 @@ kept under tests/screenshots/ to look at."""
 
 import io
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from scorekeeper.club.formats.board import board_data
 from scorekeeper.club.formats.progressive_euchre import FORMAT as EUCHRE
 from scorekeeper.club.formats.progressive_euchre import hand_points, opening_schedule
 from scorekeeper.club.formats.redraw import redraw
-from scorekeeper.club.formats.schedule import INDIVIDUAL, PARTNERS, Schedule
+from scorekeeper.club.formats.schedule import INDIVIDUAL, PARTNERS, Round, Schedule, Table
 from scorekeeper.club.formats.sheepshead_tournament import FORMAT as SHEEPSHEAD
 from scorekeeper.club.formats.spades_league import FORMAT as SPADES
 from scorekeeper.club.formats.spades_league import match_over
@@ -172,3 +173,23 @@ def test_a_spades_league_of_seven_teams():
     report = standings_bytes(SPADES, final, teams, "Tuesday league")
     keep("spades-league-standings.pdf", report)
     assert "matches won, then points, then head-to-head" in pages(report)
+
+
+def test_a_late_arrivals_card_says_not_playing_before_and_sits_out_on_a_bye():
+    """Hal (7) arrives for round 2 and sits out round 3; Eve (4) leaves after round 1."""
+    rounds = [
+        Round(1, (Table(1, (0, 1, 2, 3)), Table(2, (4, 5, 6, 8))), ()),
+        Round(2, (Table(1, (0, 7, 2, 3)), Table(2, (1, 5, 6, 8))), ()),
+        Round(3, (Table(1, (0, 1, 2, 3)), Table(2, (8, 5, 6, 9))), (7,)),
+    ]
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+    data = movement_bytes(
+        seat_cards(EUCHRE, Schedule(10, tuple(rounds), PARTNERS, "draw"), names, "Late night"),
+        "Late night",
+        "seats",
+    )
+    text = pages(data)
+    hal = text[text.index("Hal: where you sit") :].split("where you sit")[1]
+    assert re.search(r"1\s+not playing", hal) and re.search(r"3\s+sits out", hal), hal
+    eve = text[text.index("Eve: where you sit") :].split("where you sit")[1]
+    assert re.search(r"2\s+not playing", eve) and "sits out" not in eve, eve
