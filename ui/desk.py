@@ -1,10 +1,11 @@
 """The director's desk: the event's format and rounds, the register of players, drawing
 seats, starting and ending rounds, each table's progress and time in the round (kept
-live), a table's hands with their corrections, and the printouts."""
+live), a table's hands with their corrections, withdrawing a lost laptop's pass and
+issuing its table a new one, and the printouts."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import psycopg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -28,16 +31,46 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.club import tournament
-from scorekeeper.club.admin import EventCredentials
-from scorekeeper.club.director import Place, first_line, join_codes, last_hands, round_times
+from scorekeeper.club.admin import (
+    EventCredentials,
+    TableLogin,
+    reissue_table,
+    revoke_table,
+    table_logins,
+)
+from scorekeeper.club.director import (
+    Place,
+    first_line,
+    join_code,
+    join_codes,
+    last_hands,
+    round_times,
+)
 from scorekeeper.club.formats import FORMATS
 
 from .report_preview import safe_file_name
 
 STATUS_WORDS = {tournament.PRESENT: "here", tournament.NO_SHOW: "no-show", tournament.LEFT: "left"}
-PROGRESS_COLUMNS = ["Table", "Players", "Hands", "Time in the round"]
+PROGRESS_COLUMNS = ["Table", "Players", "Hands", "Time in the round", "Pass"]
 TIME_COLUMN = 3
+PASS_WORDS = ("in use", "withdrawn", "new pass")  # a table's pass, as the Pass column says
+IN_USE, WITHDRAWN, NEW_PASS = PASS_WORDS
 LIVE_EVERY_MS = 5000  # how often the tables' progress is read again
+
+
+def pass_states(logins: Sequence[TableLogin]) -> dict[int, str]:
+    """Each table's pass, in PASS_WORDS: withdrawn (no new one issued yet), a new pass
+    issued after a withdrawal, or the first still in use."""
+    replaced = {login.table for login in logins if login.withdrawn and not login.current}
+    return {
+        login.table: WITHDRAWN
+        if login.withdrawn
+        else NEW_PASS
+        if login.table in replaced
+        else IN_USE
+        for login in logins
+        if login.current
+    }
 
 
 def elapsed_words(seconds: float) -> str:
@@ -69,6 +102,9 @@ class DirectorDesk(QWidget):
         self.events = events  # where the event's logins are saved; None: kept in memory only
         self.times: list[tuple[datetime | None, datetime | None]] = []  # each row's clock
         self.table_numbers: list[int] = []  # each row's table
+        self.passes: dict[int, str] = {}  # each table's pass, in PASS_WORDS
+        self.logins: dict[str, TableLogin] = {}  # every login the tables have had, by role
+        self.confirm: QMessageBox | None = None  # the question before a pass is withdrawn
         self.setWindowTitle(f"{event.name}: director's desk")
         self.format_box = QComboBox()
         for fmt in FORMATS:
@@ -91,6 +127,8 @@ class DirectorDesk(QWidget):
         self.progress.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.progress.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table_hands = QPushButton("Table's hands and corrections…")
+        self.withdraw_pass = QPushButton("Withdraw a table's pass…")
+        self.new_pass = QPushButton("Give a table a new pass")
         self.save_cards = QPushButton("Save score cards with join codes")
         self.save_cards.setEnabled(place is not None)
         header = self.progress.horizontalHeader()
@@ -123,6 +161,8 @@ class DirectorDesk(QWidget):
         layout.addWidget(self.progress, 2)
         tables = QHBoxLayout()
         tables.addWidget(self.table_hands)
+        tables.addWidget(self.withdraw_pass)
+        tables.addWidget(self.new_pass)
         tables.addWidget(self.save_cards)
         tables.addStretch(1)
         layout.addLayout(tables)
@@ -149,6 +189,9 @@ class DirectorDesk(QWidget):
         self.enter_card.clicked.connect(lambda: self._do(self._enter_card))
         self.save.clicked.connect(lambda: self._do(self._save))
         self.table_hands.clicked.connect(self.show_table_hands)
+        self.withdraw_pass.clicked.connect(self.ask_to_withdraw)
+        self.new_pass.clicked.connect(lambda: self._do(self._new_pass))
+        self.progress.itemSelectionChanged.connect(self._show_pass_actions)
         self.save_cards.clicked.connect(lambda: self._do(self._save_cards))
         self.round_no.valueChanged.connect(lambda _: self.refresh())
         self.clock = QTimer(self, interval=1000)  # each table's time in the round
@@ -263,7 +306,8 @@ class DirectorDesk(QWidget):
     def _save_cards(self) -> str:
         if self.place is None:
             return "Not done: the desk does not know where tables reach the club database."
-        codes = join_codes(self.credentials, self.place)
+        withdrawn = [number for number, state in self.passes.items() if state == WITHDRAWN]
+        codes = join_codes(self.credentials, self.place, withdrawn)
         pdf = tournament.score_cards_pdf(self.conn, self.credentials.event, codes)
         self.folder.mkdir(parents=True, exist_ok=True)
         path = self.folder / f"{safe_file_name(self.credentials.name)} score cards.pdf"
@@ -271,23 +315,93 @@ class DirectorDesk(QWidget):
         return f"Saved {path.name} in {self.folder}: each round's table with its join code."
 
     def who(self, role: str) -> str:
-        """Who a login is, in words: the director, a table, or the club's administrator."""
+        """Who a login is, in words: the director, a table (by a pass since withdrawn),
+        or the club's administrator."""
         if role == self.credentials.director.role:
             return "the director"
-        for number, table in self.credentials.tables.items():
-            if table.role == role:
-                return f"table {number}"
+        login = self.logins.get(role)
+        if login is not None:
+            withdrawn = " (a pass since withdrawn)" if login.withdrawn else ""
+            return f"table {login.table}{withdrawn}"
         return "the club's administrator"
+
+    def chosen_table(self) -> int | None:
+        """The table chosen in the list (None: none is)."""
+        rows = self.progress.selectionModel().selectedRows()
+        row = rows[0].row() if rows else -1
+        return self.table_numbers[row] if 0 <= row < len(self.table_numbers) else None
+
+    def _show_pass_actions(self) -> None:
+        """The pass buttons name the chosen table and are enabled when they apply."""
+        table = self.chosen_table()
+        state = self.passes.get(table) if table is not None else None
+        self.withdraw_pass.setText(
+            f"Withdraw table {table}'s pass…" if table else "Withdraw a table's pass…"
+        )
+        self.new_pass.setText(
+            f"Give table {table} a new pass" if table else "Give a table a new pass"
+        )
+        self.withdraw_pass.setEnabled(state in (IN_USE, NEW_PASS))
+        self.new_pass.setEnabled(state == WITHDRAWN)
+
+    def ask_to_withdraw(self) -> None:
+        """Ask, in plain words, before the chosen table's pass is withdrawn."""
+        table = self.chosen_table()
+        if table is None:
+            return
+        names = ", ".join(self.progress.item(self.table_numbers.index(table), 1).text().split(", "))
+        self.confirm = box = QMessageBox(self)
+        box.setObjectName("withdrawPassQuestion")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Withdraw a table's pass")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(f"Withdraw table {table}'s pass?")
+        box.setInformativeText(
+            f"The laptop at table {table} ({names}) will no longer be able to send hands: "
+            "the club database refuses its login from now on and ends its connection. "
+            "The hands it has already sent stay recorded.\n\n"
+            f"Afterwards you can give table {table} a new pass, so that its players carry "
+            "on from another laptop."
+        )
+        withdraw = box.addButton("&Withdraw the pass", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("&Keep it", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.buttonClicked.connect(
+            lambda button: self._do(lambda: self._withdraw(table)) if button is withdraw else None
+        )
+        box.open()
+
+    def _withdraw(self, table: int) -> str:
+        revoke_table(self.conn, self.credentials.event, table)
+        return (
+            f"Table {table}'s pass is withdrawn: its laptop can no longer send hands. "
+            f"Give table {table} a new pass to carry on from another laptop."
+        )
+
+    def _new_pass(self) -> str:
+        table = self.chosen_table()
+        if table is None:
+            return "Pick a table in the list first."
+        self.credentials.tables[table] = reissue_table(self.conn, self.credentials, table)
+        if self.events is not None:
+            self.credentials.save(self.events)
+        if self.place is None:
+            return f"Table {table} has a new pass."
+        QApplication.clipboard().setText(join_code(self.credentials, self.place, table))
+        return (
+            f"Table {table} has a new pass. Its join code is copied: paste it into Club "
+            "night → Join club night… on the other laptop. The score cards carry it too."
+        )
 
     def show_table_hands(self) -> None:
         """The chosen table's hands in the round, to look at and to correct."""
         from .desk_table import TableHandsDialog
 
-        row = self.progress.currentRow()
-        if not 0 <= row < len(self.table_numbers):
+        table = self.chosen_table()
+        if table is None:
             self.message.setText("Pick a table in the list first.")
             return
-        table = self.table_numbers[row]
         self.hands_dialog = TableHandsDialog(
             self.conn, self.credentials.event, self.round_no.value(), table, self.who, self
         )
@@ -313,6 +427,9 @@ class DirectorDesk(QWidget):
             tables = []
         started, ended = round_times(self.conn, event, round_no)
         last = last_hands(self.conn, event, round_no)
+        logins = table_logins(self.conn, event)
+        self.logins = {login.role: login for login in logins}
+        self.passes = pass_states(logins)
         row_before = self.progress.currentRow()
         self.progress.setRowCount(len(tables))
         self.table_numbers = [table.table for table in tables]
@@ -322,11 +439,14 @@ class DirectorDesk(QWidget):
             cells = (f"Table {table.table}", ", ".join(table.names), f"{table.hands} ({still})")
             for column, text in enumerate(cells):
                 self.progress.setItem(row, column, QTableWidgetItem(text))
+            state = self.passes.get(table.table, IN_USE)
+            self.progress.setItem(row, len(PROGRESS_COLUMNS) - 1, QTableWidgetItem(state))
             # a table still playing runs on; one done stops at its last hand, or at the end
             stop = None if table.playing else (last.get(table.table) or ended)
             self.times.append((started, stop))
         if 0 <= row_before < len(tables):
             self.progress.selectRow(row_before)
+        self._show_pass_actions()
         self._tick()
 
     def _tick(self) -> None:

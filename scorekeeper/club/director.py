@@ -6,7 +6,7 @@ table's history of hands and revisions, and when the round started.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -98,12 +98,19 @@ def connect(where: Place) -> psycopg.Connection:
         ) from None
 
 
-def join_codes(event: EventCredentials, where: Place) -> dict[int, str]:
-    """Each table's join code, as the score cards print it."""
+def join_codes(event: EventCredentials, where: Place, withdrawn: Collection[int]) -> dict[int, str]:
+    """Each table's join code, as the score cards print it; none for the tables whose
+    pass is ``withdrawn`` (until they are issued a new one)."""
     return {
-        number: event.join_code(where.host, where.port, where.database, number, where.pin).code()
+        number: join_code(event, where, number)
         for number in sorted(event.tables)
+        if number not in withdrawn
     }
+
+
+def join_code(event: EventCredentials, where: Place, table: int) -> str:
+    """Table ``table``'s join code as the tables paste it."""
+    return event.join_code(where.host, where.port, where.database, table, where.pin).code()
 
 
 @dataclass(frozen=True)
