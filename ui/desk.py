@@ -13,6 +13,7 @@ import psycopg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QComboBox,
     QFormLayout,
@@ -270,16 +271,23 @@ class DirectorDesk(QWidget):
         return f"{name} marked as a no-show."
 
     def _draw(self) -> str:
-        had = len(self.credentials.tables)
+        had = dict(self.credentials.tables)
         drawn = tournament.draw(self.conn, self.credentials, self.round_no.value())
         tables = len(drawn.tables)
         said = f"Round {drawn.number} drawn: {tables} table{'s' if tables != 1 else ''}."
-        added = len(self.credentials.tables) - had
+        added = len(self.credentials.tables) - len(had)
+        renewed = [n for n, login in had.items() if self.credentials.tables[n] != login]
+        if (added > 0 or renewed) and self.events is not None:
+            self.credentials.save(self.events)
         if added > 0:
-            if self.events is not None:
-                self.credentials.save(self.events)
             more = f"{added} more table{'s' if added != 1 else ''}"
             said += f" {more} can now join: the score cards carry the join codes."
+        if renewed:
+            which = " and ".join(f"table {n}" for n in renewed)
+            said += (
+                f" The withdrawn pass of {which} was replaced by a new one: "
+                "the score cards carry the new join code."
+            )
         return said
 
     def _enter_card(self) -> str:
@@ -349,7 +357,7 @@ class DirectorDesk(QWidget):
         table = self.chosen_table()
         if table is None:
             return
-        names = ", ".join(self.progress.item(self.table_numbers.index(table), 1).text().split(", "))
+        names = self.progress.item(self.table_numbers.index(table), 1).text()
         self.confirm = box = QMessageBox(self)
         box.setObjectName("withdrawPassQuestion")
         box.setIcon(QMessageBox.Icon.Warning)
@@ -364,12 +372,15 @@ class DirectorDesk(QWidget):
             "on from another laptop."
         )
         withdraw = box.addButton("&Withdraw the pass", QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton("&Keep it", QMessageBox.ButtonRole.RejectRole)
+        keep = box.addButton("&Keep the pass", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
-        box.buttonClicked.connect(
-            lambda button: self._do(lambda: self._withdraw(table)) if button is withdraw else None
-        )
+
+        def answered(button: QAbstractButton) -> None:
+            if button is withdraw:
+                self._do(lambda: self._withdraw(table))
+
+        box.buttonClicked.connect(answered)
         box.open()
 
     def _withdraw(self, table: int) -> str:
