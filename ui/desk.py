@@ -102,7 +102,7 @@ class DirectorDesk(QWidget):
         self.place = place  # where tables reach the database (their join codes); None: unknown
         self.events = events  # where the event's logins are saved; None: kept in memory only
         self.times: list[tuple[datetime | None, datetime | None]] = []  # each row's clock
-        self.table_numbers: list[int] = []  # each row's table
+        self.tables: list[tournament.TableProgress] = []  # each row's table
         self.passes: dict[int, str] = {}  # each table's pass, in PASS_WORDS
         self.logins: dict[str, TableLogin] = {}  # every login the tables have had, by role
         self.confirm: QMessageBox | None = None  # the question before a pass is withdrawn
@@ -337,7 +337,7 @@ class DirectorDesk(QWidget):
         """The table chosen in the list (None: none is)."""
         rows = self.progress.selectionModel().selectedRows()
         row = rows[0].row() if rows else -1
-        return self.table_numbers[row] if 0 <= row < len(self.table_numbers) else None
+        return self.tables[row].table if 0 <= row < len(self.tables) else None
 
     def _show_pass_actions(self) -> None:
         """The pass buttons name the chosen table and are enabled when they apply."""
@@ -357,7 +357,7 @@ class DirectorDesk(QWidget):
         table = self.chosen_table()
         if table is None:
             return
-        names = self.progress.item(self.table_numbers.index(table), 1).text()
+        names = ", ".join(next(t.names for t in self.tables if t.table == table))
         self.confirm = box = QMessageBox(self)
         box.setObjectName("withdrawPassQuestion")
         box.setIcon(QMessageBox.Icon.Warning)
@@ -443,7 +443,7 @@ class DirectorDesk(QWidget):
         self.passes = pass_states(logins)
         row_before = self.progress.currentRow()
         self.progress.setRowCount(len(tables))
-        self.table_numbers = [table.table for table in tables]
+        self.tables = tables
         self.times = []
         for row, table in enumerate(tables):
             still = "playing" if table.playing else "done"
