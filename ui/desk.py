@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -37,18 +37,19 @@ from scorekeeper.club.admin import (
     TableLogin,
     reissue_table,
     revoke_table,
-    table_logins,
 )
 from scorekeeper.club.director import (
     Place,
+    RoundTables,
+    conninfo_of,
     first_line,
     join_code,
     join_codes,
-    last_hands,
-    round_times,
+    round_tables,
 )
 from scorekeeper.club.formats import FORMATS
 
+from .desk_reader import ReaderThread, TablesReader
 from .report_preview import safe_file_name
 
 STATUS_WORDS = {tournament.PRESENT: "here", tournament.NO_SHOW: "no-show", tournament.LEFT: "left"}
@@ -57,6 +58,13 @@ TIME_COLUMN = 3
 PASS_WORDS = ("in use", "withdrawn", "new pass")  # a table's pass, as the Pass column says
 IN_USE, WITHDRAWN, NEW_PASS = PASS_WORDS
 LIVE_EVERY_MS = 5000  # how often the tables' progress is read again
+
+
+def application() -> QCoreApplication:
+    """The running application (a widget lives in one)."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    return app
 
 
 def pass_states(logins: Sequence[TableLogin]) -> dict[int, str]:
@@ -83,7 +91,11 @@ def elapsed_words(seconds: float) -> str:
 
 
 class DirectorDesk(QWidget):
-    """Steers one event through ``conn`` (the director's or the administrator's login)."""
+    """Steers one event through ``conn`` (the director's or the administrator's login);
+    while shown, the tables are read again every few seconds by a reader in a thread of
+    its own (with its own connection)."""
+
+    wanted = Signal(int)  # the round whose tables the reader is to read
 
     def __init__(
         self,
@@ -106,6 +118,9 @@ class DirectorDesk(QWidget):
         self.passes: dict[int, str] = {}  # each table's pass, in PASS_WORDS
         self.logins: dict[str, TableLogin] = {}  # every login the tables have had, by role
         self.confirm: QMessageBox | None = None  # the question before a pass is withdrawn
+        self.reader: ReaderThread | None = None  # reads the tables while the desk is shown
+        self.reading = False  # a read asked of the reader is under way
+        self.shown = self.asked = 0  # how many reads were shown: now, and when last asked
         self.setWindowTitle(f"{event.name}: director's desk")
         self.format_box = QComboBox()
         for fmt in FORMATS:
@@ -213,22 +228,53 @@ class DirectorDesk(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._start_reading()
         self.clock.start()
         self.live.start()
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.clock.stop()
         self.live.stop()
+        self._stop_reading()
         super().hideEvent(event)
 
+    def _start_reading(self) -> None:
+        if self.reader is not None:
+            return
+        reader = TablesReader(conninfo_of(self.conn), self.credentials.event)
+        self.wanted.connect(reader.read)
+        reader.tables_read.connect(self._tables_read)
+        reader.failed.connect(self._read_failed)
+        self.reader = ReaderThread(reader)
+        self.reader.start()
+        application().aboutToQuit.connect(self._stop_reading)
+
+    def _stop_reading(self) -> None:
+        """Stop the reader's thread (after the read under way, if any)."""
+        if self.reader is None:
+            return
+        application().aboutToQuit.disconnect(self._stop_reading)
+        self.wanted.disconnect(self.reader.reader.read)
+        self.reader.stop()
+        self.reader, self.reading = None, False
+
     def _follow(self) -> None:
-        """Read the tables' progress again; a database that does not answer is said so,
-        and what was shown stays."""
-        try:
-            self.refresh_progress()
-        except psycopg.Error as error:
-            said = first_line(error, "no answer")
-            self.message.setText(f"The club database does not answer ({said}); trying again.")
+        """Ask the reader to read the tables again, unless a read is still under way."""
+        if self.reader is None or self.reading:
+            return
+        self.reading, self.asked = True, self.shown
+        self.wanted.emit(self.round_no.value())
+
+    def _tables_read(self, tables: RoundTables) -> None:
+        """Show what the reader read, unless the desk has shown something newer since."""
+        self.reading = False
+        if self.asked == self.shown and tables.round_no == self.round_no.value():
+            self.show_tables(tables)
+
+    def _read_failed(self, said: str) -> None:
+        """A database that does not answer is said so, and what was shown stays."""
+        self.reading = False
+        self.message.setText(f"The club database does not answer ({said}); trying again.")
 
     def _do(self, action: Callable, round_no: int | None = None, done: str = "") -> None:
         """Run a director's action; a refusal is shown in words and changes nothing."""
@@ -430,20 +476,18 @@ class DirectorDesk(QWidget):
         self.refresh_progress()
 
     def refresh_progress(self) -> None:
-        """Each table's players, hands and time in the round, as the database has them."""
-        event, round_no = self.credentials.event, self.round_no.value()
-        try:
-            tables = tournament.progress(self.conn, event, round_no)
-        except tournament.TournamentError:
-            tables = []
-        started, ended = round_times(self.conn, event, round_no)
-        last = last_hands(self.conn, event, round_no)
-        logins = table_logins(self.conn, event)
-        self.logins = {login.role: login for login in logins}
-        self.passes = pass_states(logins)
+        """Each table's players, hands, time in the round and pass, as the database has
+        them now."""
+        self.show_tables(round_tables(self.conn, self.credentials.event, self.round_no.value()))
+
+    def show_tables(self, read: RoundTables) -> None:
+        """Show the round's tables as ``read``."""
+        self.shown += 1
+        self.logins = {login.role: login for login in read.logins}
+        self.passes = pass_states(read.logins)
         row_before = self.progress.currentRow()
+        tables = self.tables = read.tables
         self.progress.setRowCount(len(tables))
-        self.tables = tables
         self.times = []
         for row, table in enumerate(tables):
             still = "playing" if table.playing else "done"
@@ -453,8 +497,8 @@ class DirectorDesk(QWidget):
             state = self.passes.get(table.table, IN_USE)
             self.progress.setItem(row, len(PROGRESS_COLUMNS) - 1, QTableWidgetItem(state))
             # a table still playing runs on; one done stops at its last hand, or at the end
-            stop = None if table.playing else (last.get(table.table) or ended)
-            self.times.append((started, stop))
+            stop = None if table.playing else (read.last_hands.get(table.table) or read.ended)
+            self.times.append((read.started, stop))
         if 0 <= row_before < len(tables):
             self.progress.selectRow(row_before)
         self._show_pass_actions()

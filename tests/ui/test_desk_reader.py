@@ -1,0 +1,84 @@
+"""The desk reads the tables again every few seconds in a thread of its own: while the
+club database is slow to answer (here a lock holds the read), the window goes on (its
+clocks tick, typing works), and what the read brings is shown once it comes."""
+
+from __future__ import annotations
+
+import threading
+
+import psycopg
+from psycopg.pq import TransactionStatus
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from scorekeeper.club import tournament as t
+from scorekeeper.club.server import DATABASE
+from tests.club.fixtures import code_for, connect_as
+from tests.club.test_tournament import new_match, push_hand
+from tests.ui.test_desk import focus
+from tests.ui.test_desk_passes import night  # noqa: F401  (a fixture)
+from ui.desk import TIME_COLUMN, DirectorDesk
+
+
+def reads_waiting(admin, role: str) -> int:
+    """How many of ``role``'s queries wait for a lock."""
+    row = admin.execute(
+        "SELECT count(*) FROM pg_stat_activity WHERE usename = %s AND wait_event_type = 'Lock'",
+        (role,),
+    ).fetchone()
+    return row[0]
+
+
+def connections(admin, role: str) -> int:
+    row = admin.execute(
+        "SELECT count(*) FROM pg_stat_activity WHERE usename = %s", (role,)
+    ).fetchone()
+    return row[0]
+
+
+def test_a_slow_club_database_does_not_freeze_the_desk(
+    qtbot,
+    club_server,
+    admin,
+    night,  # noqa: F811
+    tmp_path,
+):
+    event, role = night, night.director.role
+    with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
+        desk = DirectorDesk(conn, event, tmp_path)
+        qtbot.addWidget(desk)
+        desk.resize(1366, 768)
+        desk.show()
+        qtbot.waitExposed(desk)
+        desk.activateWindow()
+        desk.live.setInterval(200)
+        qtbot.waitUntil(lambda: connections(admin, role) == 2)  # the desk's and the reader's
+
+        seated = t.progress(admin, event.event, 1)[0].names
+        locker = psycopg.connect(club_server.admin_url())  # the database is slow to answer
+        locker.execute("LOCK TABLE club.seats IN ACCESS EXCLUSIVE MODE")
+        safety = threading.Timer(10, locker.rollback)  # were the window frozen, it would thaw
+        safety.start()
+        try:
+            qtbot.waitUntil(lambda: reads_waiting(admin, role) == 1, timeout=5000)
+            with connect_as(code_for(club_server, event, 1)) as table:
+                match = new_match(table, event.event, 1, 1)
+                push_hand(table, match, 0, [(name, 1) for name in seated])
+            clock = desk.progress.item(0, TIME_COLUMN).text()
+            qtbot.waitUntil(
+                lambda: desk.progress.item(0, TIME_COLUMN).text() != clock, timeout=3000
+            )
+            focus(qtbot, desk.name)
+            QTest.keyClicks(QApplication.focusWidget(), "Zed")
+            assert desk.name.text() == "Zed"
+            assert desk.progress.item(0, 2).text() == "0 (playing)"  # as last read
+            assert reads_waiting(admin, role) == 1  # the read still waits for the database
+            assert locker.info.transaction_status == TransactionStatus.INTRANS
+        finally:
+            safety.cancel()
+            locker.rollback()
+            locker.close()
+        qtbot.waitUntil(lambda: desk.progress.item(0, 2).text() == "1 (playing)", timeout=5000)
+        assert t.progress(admin, event.event, 1)[0].hands == 1
+        desk.close()  # the reader's thread stops and its connection is closed
+        assert connections(admin, role) == 1
