@@ -37,6 +37,7 @@ from scorekeeper.club.admin import (
     TableLogin,
     reissue_table,
     revoke_table,
+    withdrawn_tables,
 )
 from scorekeeper.club.director import (
     Place,
@@ -71,15 +72,12 @@ def pass_states(logins: Sequence[TableLogin]) -> dict[int, str]:
     """Each table's pass, in PASS_WORDS: withdrawn (no new one issued yet), a new pass
     issued after a withdrawal, or the first still in use."""
     replaced = {login.table for login in logins if login.withdrawn and not login.current}
-    return {
-        login.table: WITHDRAWN
-        if login.withdrawn
-        else NEW_PASS
-        if login.table in replaced
-        else IN_USE
-        for login in logins
-        if login.current
-    }
+    states = {}
+    for login in logins:
+        if login.current:
+            fresh = NEW_PASS if login.table in replaced else IN_USE
+            states[login.table] = WITHDRAWN if login.withdrawn else fresh
+    return states
 
 
 def elapsed_words(seconds: float) -> str:
@@ -360,7 +358,7 @@ class DirectorDesk(QWidget):
     def _save_cards(self) -> str:
         if self.place is None:
             return "Not done: the desk does not know where tables reach the club database."
-        withdrawn = [number for number, state in self.passes.items() if state == WITHDRAWN]
+        withdrawn = withdrawn_tables(self.conn, self.credentials.event)
         codes = join_codes(self.credentials, self.place, withdrawn)
         pdf = tournament.score_cards_pdf(self.conn, self.credentials.event, codes)
         self.folder.mkdir(parents=True, exist_ok=True)
