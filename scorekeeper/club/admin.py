@@ -115,9 +115,10 @@ def add_tables(
 
 
 def revoke_table(conn: psycopg.Connection, event: str, table: int) -> None:
-    """Table ``table`` of ``event`` can no longer log in; its open connections are ended.
-    The event's director may do this as well as the administrator."""
-    conn.execute("SELECT club.revoke_table(%s, %s)", (event, table))
+    """Withdraw table ``table``'s pass: its login can no longer log in, its open
+    connections are ended, and the withdrawn login is kept on record (the table may be
+    issued a new pass). The event's director may do this as well as the administrator."""
+    conn.execute("SELECT club.withdraw_table(%s, %s)", (event, table))
 
 
 def reissue_table(conn: psycopg.Connection, event: EventCredentials, table: int) -> Credentials:

@@ -432,24 +432,17 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """INSERT INTO club.withdrawn_passes (event_id, table_no, role_name)
             SELECT t.event_id, t.table_no, t.role_name FROM club.tables t
             JOIN pg_roles r ON r.rolname = t.role_name WHERE NOT r.rolcanlogin""",
-        """CREATE OR REPLACE FUNCTION club.revoke_table(event text, table_no integer)
-            RETURNS void
+        # the director withdraws a pass through withdraw_table: revoke_table (now for it
+        # alone) ends the login, and the withdrawn login is recorded
+        "REVOKE ALL ON FUNCTION club.revoke_table(text, integer) FROM club_director",
+        """CREATE FUNCTION club.withdraw_table(event text, table_number integer) RETURNS void
             LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = club, pg_temp AS $$
-        DECLARE
-            login text;
         BEGIN
-            IF NOT (club.directs(event) OR session_user = current_user) THEN
-                RAISE insufficient_privilege USING MESSAGE = 'only the event''s director may revoke its tables';
-            END IF;
-            SELECT t.role_name INTO login FROM club.tables t
-                WHERE t.event_id = event AND t.table_no = revoke_table.table_no;
-            IF login IS NULL THEN
-                RAISE invalid_parameter_value USING MESSAGE = 'the event has no such table';
-            END IF;
-            EXECUTE format('ALTER ROLE %I NOLOGIN PASSWORD NULL', login);
-            PERFORM pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = login;
+            PERFORM club.revoke_table(event, table_number);
             INSERT INTO club.withdrawn_passes (event_id, table_no, role_name)
-                VALUES (event, revoke_table.table_no, login) ON CONFLICT DO NOTHING;
+                SELECT t.event_id, t.table_no, t.role_name FROM club.tables t
+                WHERE t.event_id = event AND t.table_no = table_number
+                ON CONFLICT DO NOTHING;
         END $$""",
         """CREATE FUNCTION club.reissue_table(event text, table_number integer)
             RETURNS TABLE (role_name text, password text)
@@ -484,8 +477,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
                 WHERE t.event_id = event AND t.table_no = table_number;
             RETURN NEXT;
         END $$""",
-        "REVOKE ALL ON FUNCTION club.reissue_table(text, integer) FROM PUBLIC",
-        "GRANT EXECUTE ON FUNCTION club.reissue_table(text, integer) TO club_director",
+        "REVOKE ALL ON FUNCTION club.withdraw_table(text, integer), "
+        "club.reissue_table(text, integer) FROM PUBLIC",
+        "GRANT EXECUTE ON FUNCTION club.withdraw_table(text, integer), "
+        "club.reissue_table(text, integer) TO club_director",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

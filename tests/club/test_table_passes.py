@@ -102,6 +102,19 @@ def test_only_the_events_director_issues_a_new_pass(club_server, admin):
     assert withdrawn_tables(admin, theirs.event) == {1}
 
 
+def test_a_pass_is_withdrawn_only_with_its_record(club_server, admin):
+    event = create_event(admin, "On record", tables=1)
+    with as_director(club_server, event) as director:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            director.execute("SELECT club.revoke_table(%s, 1)", (event.event,))
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            director.execute(
+                "INSERT INTO club.withdrawn_passes VALUES (%s, 1, 'x')", (event.event,)
+            )
+    assert can_log_in(club_server, event, 1)
+    assert withdrawn_tables(admin, event.event) == set()
+
+
 @pytest.mark.parametrize("issued", [False, True], ids=["no new pass yet", "a new pass issued"])
 @pytest.mark.parametrize("lost", [1, 2, 3], ids=["head table", "middle table", "foot table"])
 def test_the_draw_after_a_withdrawal_never_seats_a_table_at_the_withdrawn_pass(

@@ -21,7 +21,7 @@ from scorekeeper.club.table import check
 from tests.club.fixtures import code_for, connect_as
 from tests.club.test_tournament import new_match, push_hand
 from tests.ui.conftest import screenshot
-from tests.ui.test_desk import click
+from tests.ui.test_desk import click, focus, opened_desk
 from ui.desk import PROGRESS_COLUMNS, DirectorDesk
 from ui.theme import apply_scheme
 
@@ -51,6 +51,12 @@ def shown_passes(desk: DirectorDesk) -> dict[int, str]:
         ).text()
         for row in range(desk.progress.rowCount())
     }
+
+
+def shows(desk: DirectorDesk, admin, message: str, passes: dict[int, str]) -> None:
+    """The desk says ``message`` and shows each table's pass as the database holds it."""
+    assert desk.message.text() == message
+    assert shown_passes(desk) == stored_passes(admin, desk.credentials.event) == passes
 
 
 def choose_table(desk: DirectorDesk, row: int) -> None:
@@ -99,11 +105,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
     push_hand(laptop, new_match(laptop, event.event, 1, 2), 0, [(p, 1) for p in seated])
     where = Place("", "127.0.0.1", club_server.port, DATABASE, None)
     with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
-        desk = DirectorDesk(conn, event, tmp_path / "results", where, saved)
-        qtbot.addWidget(desk)
-        desk.resize(1366, 768)
-        desk.show()
-        qtbot.waitExposed(desk)
+        desk = opened_desk(qtbot, conn, event, tmp_path / "results", where, saved)
         assert shown_passes(desk) == stored_passes(admin, event.event) == {1: "in use", 2: "in use"}
         assert desk.withdraw_pass.text() == "Withdraw a table's pass…"
         assert not desk.withdraw_pass.isEnabled() and not desk.new_pass.isEnabled()
@@ -134,12 +136,11 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         box = question(qtbot, desk)
         withdraw = next(b for b in box.buttons() if b.text() == "&Withdraw the pass")
         click(qtbot, withdraw)
-        assert desk.message.text() == (
+        said = (
             "Table 2's pass is withdrawn: its laptop can no longer send hands. "
             "Give table 2 a new pass to carry on from another laptop."
         )
-        assert shown_passes(desk) == stored_passes(admin, event.event)
-        assert shown_passes(desk) == {1: "in use", 2: "withdrawn"}
+        shows(desk, admin, said, {1: "in use", 2: "withdrawn"})
         with pytest.raises(psycopg.OperationalError):  # its connection was ended
             laptop.execute("SELECT 1")
         assert not can_log_in(lost)
@@ -153,12 +154,11 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
 
         # a new pass: a new login for table 2, its join code copied for the other laptop
         click(qtbot, desk.new_pass)
-        assert desk.message.text() == (
+        said = (
             "Table 2 has a new pass. Its join code is copied: paste it into Club night → "
             "Join club night… on the other laptop. The score cards carry it too."
         )
-        assert shown_passes(desk) == stored_passes(admin, event.event)
-        assert shown_passes(desk) == {1: "in use", 2: "new pass"}
+        shows(desk, admin, said, {1: "in use", 2: "new pass"})
         code = parse(QApplication.clipboard().text())
         kept = EventCredentials.load(saved / f"{event.event}.json")  # as the desk reopens it
         assert code == code_for(club_server, kept, 2) and code.user != lost.user
@@ -183,14 +183,16 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         click(qtbot, next(b for b in question(qtbot, desk).buttons() if "Withdraw" in b.text()))
         withdrawn = code_for(club_server, event, 1)
         click(qtbot, desk.end)
-        QTest.keyClick(desk.round_no, Qt.Key.Key_Up)
+        desk.activateWindow()  # back from the question
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+        focus(qtbot, desk.round_no)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
         click(qtbot, desk.draw)
-        assert desk.message.text() == (
+        said = (
             "Round 2 drawn: 2 tables. The withdrawn pass of table 1 was replaced by a new "
             "one: the score cards carry the new join code."
         )
-        assert shown_passes(desk) == stored_passes(admin, event.event)
-        assert shown_passes(desk) == {1: "new pass", 2: "new pass"}
+        shows(desk, admin, said, {1: "new pass", 2: "new pass"})
         kept = EventCredentials.load(saved / f"{event.event}.json")
         assert kept.tables[1].role != withdrawn.user and can_log_in(code_for(club_server, kept, 1))
         assert not can_log_in(withdrawn)

@@ -15,9 +15,9 @@ from scorekeeper.club import tournament as t
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
 from tests.club.test_tournament import new_match, push_hand
-from tests.ui.test_desk import focus
+from tests.ui.test_desk import focus, opened_desk
 from tests.ui.test_desk_passes import night  # noqa: F401  (a fixture)
-from ui.desk import TIME_COLUMN, DirectorDesk
+from ui.desk import TIME_COLUMN
 
 
 def reads_waiting(admin, role: str) -> int:
@@ -45,12 +45,7 @@ def test_a_slow_club_database_does_not_freeze_the_desk(
 ):
     event, role = night, night.director.role
     with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
-        desk = DirectorDesk(conn, event, tmp_path)
-        qtbot.addWidget(desk)
-        desk.resize(1366, 768)
-        desk.show()
-        qtbot.waitExposed(desk)
-        desk.activateWindow()
+        desk = opened_desk(qtbot, conn, event, tmp_path)
         desk.live.setInterval(200)
         qtbot.waitUntil(lambda: connections(admin, role) == 2)  # the desk's and the reader's
 
