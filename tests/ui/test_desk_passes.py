@@ -17,10 +17,11 @@ from scorekeeper.club.director import Place
 from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.joincode import parse
 from scorekeeper.club.server import DATABASE
-from scorekeeper.club.table import check
 from tests.club.fixtures import code_for, connect_as
 from tests.club.test_tournament import new_match, push_hand
 from tests.ui.conftest import screenshot
+from tests.ui.test_app_main_window import window_for
+from tests.ui.test_club_night import close_dialog, open_join_dialog
 from tests.ui.test_desk import click, focus, opened_desk
 from ui.desk import PROGRESS_COLUMNS, DirectorDesk
 from ui.theme import apply_scheme
@@ -94,7 +95,7 @@ def night(admin) -> EventCredentials:
 
 
 def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_one(
-    qtbot, qapp, club_server, admin, night, tmp_path
+    qtbot, qapp, store, settings, club_server, admin, night, tmp_path
 ):
     event = night
     saved = tmp_path / "events"
@@ -162,8 +163,21 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         code = parse(QApplication.clipboard().text())
         kept = EventCredentials.load(saved / f"{event.event}.json")  # as the desk reopens it
         assert code == code_for(club_server, kept, 2) and code.user != lost.user
-        joined = check(code, tmp_path)
-        assert (joined.table, joined.round, joined.seating.players) == (2, 1, seated)
+        # the other laptop pastes the code into its join dialog
+        other_laptop = window_for(qtbot, store, settings)
+        dialog = open_join_dialog(qtbot, other_laptop)
+        QTest.keyClick(
+            QApplication.focusWidget(), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier
+        )
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        assert dialog.said.text() == (
+            f"Joined “Lost laptop night”: round 1, table 2. Seated: {', '.join(seated)}. "
+            "New matches at this table now count for the club night."
+        )
+        close_dialog(qtbot, other_laptop)
+        other_laptop.close()
+        desk.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is desk)
         with connect_as(code) as other:
             push_hand(other, new_match(other, event.event, 1, 2), 0, [(p, 2) for p in seated])
         assert not can_log_in(lost)
