@@ -61,6 +61,11 @@ IN_USE, WITHDRAWN, NEW_PASS = PASS_WORDS
 LIVE_EVERY_MS = 5000  # how often the tables' progress is read again
 
 
+def unanswered(said: str) -> str:
+    """What the desk says when the club database does not answer: ``said`` is its error."""
+    return f"The club database does not answer ({said})."
+
+
 def application() -> QCoreApplication:
     """The running application (a widget lives in one)."""
     app = QCoreApplication.instance()
@@ -272,7 +277,7 @@ class DirectorDesk(QWidget):
     def _read_failed(self, said: str) -> None:
         """A database that does not answer is said so, and what was shown stays."""
         self.reading = False
-        self.message.setText(f"The club database does not answer ({said}); trying again.")
+        self.message.setText(f"{unanswered(said)} The desk tries again in a few seconds.")
 
     def _do(self, action: Callable, round_no: int | None = None, done: str = "") -> None:
         """Run a director's action; a refusal is shown in words and changes nothing."""
@@ -288,8 +293,7 @@ class DirectorDesk(QWidget):
             said = f"Not done: the club database said {first_line(error, 'no')}."
         except OSError as error:
             said = f"Not saved: {error.strerror or error} ({error.filename or self.folder})."
-        self.message.setText(said or "")
-        self.refresh()
+        self.refresh(said or "")
 
     def _set_format(self) -> str:
         fmt = FORMATS[self.format_box.currentIndex()]
@@ -457,26 +461,35 @@ class DirectorDesk(QWidget):
         if table is None:
             self.message.setText("Pick a table in the list first.")
             return
-        self.hands_dialog = TableHandsDialog(
-            self.conn, self.credentials.event, self.round_no.value(), table, self.who, self
-        )
-        self.hands_dialog.finished.connect(lambda _result: self.refresh_progress())
+        try:
+            self.hands_dialog = TableHandsDialog(
+                self.conn, self.credentials.event, self.round_no.value(), table, self.who, self
+            )
+        except psycopg.Error as error:
+            self.message.setText(unanswered(first_line(error, "no answer")))
+            return
+        self.hands_dialog.finished.connect(lambda _result: self.refresh())
         self.hands_dialog.open()
 
-    def refresh(self) -> None:
-        """Show what the database holds now."""
+    def refresh(self, said: str | None = None) -> None:
+        """Show what the database holds now, and ``said`` (when given) below. A database
+        that does not answer is said so, and what was shown stays."""
+        try:
+            players = tournament.players(self.conn, self.credentials.event)
+            tables = round_tables(self.conn, self.credentials.event, self.round_no.value())
+        except psycopg.Error as error:
+            notice = unanswered(first_line(error, "no answer"))
+            self.message.setText(f"{said} {notice}" if said else notice)
+            return
+        if said is not None:
+            self.message.setText(said)
         self.players.clear()
-        for player in tournament.players(self.conn, self.credentials.event):
+        for player in players:
             self.players.addItem(f"{player.name} ({STATUS_WORDS[player.status]})")
             self.players.item(self.players.count() - 1).setData(
                 Qt.ItemDataRole.UserRole, player.name
             )
-        self.refresh_progress()
-
-    def refresh_progress(self) -> None:
-        """Each table's players, hands, time in the round and pass, as the database has
-        them now."""
-        self.show_tables(round_tables(self.conn, self.credentials.event, self.round_no.value()))
+        self.show_tables(tables)
 
     def show_tables(self, read: RoundTables) -> None:
         """Show the round's tables as ``read``."""

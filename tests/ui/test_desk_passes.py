@@ -12,21 +12,19 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.admin import EventCredentials, create_event
+from scorekeeper.club.admin import EventCredentials
 from scorekeeper.club.director import Place
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.joincode import parse
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
 from tests.club.test_tournament import new_match, push_hand
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import window_for
-from tests.ui.test_club_night import close_dialog, open_join_dialog
+from tests.ui.test_club_night import close_dialog, open_join_dialog, progressive_night
 from tests.ui.test_desk import click, focus, opened_desk
 from ui.desk import PROGRESS_COLUMNS, DirectorDesk
 from ui.theme import apply_scheme
 
-PLAYERS = ["Ann Ødegård", "Bob", "Cy O'Neil", "Dee", "Eve", "Fay", "Gus", "Hal"]
 PASS_COLUMN = len(PROGRESS_COLUMNS) - 1
 
 
@@ -82,22 +80,10 @@ def can_log_in(code) -> bool:
     return True
 
 
-@pytest.fixture
-def night(admin) -> EventCredentials:
-    """Progressive Euchre for eight players on two tables, round 1 drawn and started."""
-    event = create_event(admin, "Lost laptop night", tables=2)
-    t.configure(admin, event.event, progressive_euchre.FORMAT, {"rounds": 3}, seed=3)
-    for player in PLAYERS:
-        t.register(admin, event.event, player)
-    t.draw(admin, event, 1)
-    t.start_round(admin, event.event, 1)
-    return event
-
-
 def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_one(
-    qtbot, qapp, store, settings, club_server, admin, night, tmp_path
+    qtbot, qapp, store, settings, club_server, admin, tmp_path
 ):
-    event = night
+    event = progressive_night(admin, "Lost laptop night", seed=3)
     saved = tmp_path / "events"
     event.save(saved)
     lost = code_for(club_server, event, 2)
