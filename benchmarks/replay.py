@@ -13,12 +13,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.common import bench
-from scorekeeper.cli import check_findings
 from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.matchfile import load_match, write_match
 from scorekeeper.playout import play_hand
+from scorekeeper.record import check_lines, match_record
 
 CORRECTIONS = 8_000
 
@@ -43,7 +43,7 @@ def main() -> int:
         write_match(path, info, hands)
         start = time.perf_counter()
         ledger = load_match(path)
-        check_findings(ledger)
+        check_lines(match_record(ledger))
         seconds = time.perf_counter() - start
     if len(ledger.hands[0].events) != len(hands[0].events) or not ledger.hands[0].is_over:
         raise AssertionError("the corrected hand did not replay")
