@@ -54,7 +54,7 @@ def test_a_slow_club_database_does_not_freeze_the_desk(
         seated = t.progress(admin, event.event, 1)[0].names
         locker = psycopg.connect(club_server.admin_url())  # the database is slow to answer
         locker.execute("LOCK TABLE club.seats IN ACCESS EXCLUSIVE MODE")
-        safety = threading.Timer(10, locker.rollback)  # were the window frozen, it would thaw
+        safety = threading.Timer(30, locker.rollback)  # were the window frozen, it would thaw
         safety.start()
         try:
             qtbot.waitUntil(lambda: reads_waiting(admin, role) == 1, timeout=5000)
