@@ -58,6 +58,14 @@ def shows(desk: DirectorDesk, admin, message: str, passes: dict[int, str]) -> No
     assert shown_passes(desk) == stored_passes(admin, desk.credentials.event) == passes
 
 
+def screenshots(qapp, widget, name: str) -> None:
+    """``widget`` photographed in the light and the dark palette."""
+    for scheme in ("light", "dark"):
+        apply_scheme(qapp, scheme)
+        screenshot(widget, f"{name}-{scheme}")
+    apply_scheme(qapp, "light")
+
+
 def choose_table(desk: DirectorDesk, row: int) -> None:
     """Click the table's row in the desk's list of tables."""
     cell = desk.progress.visualItemRect(desk.progress.item(row, 1)).center()
@@ -101,10 +109,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         assert desk.withdraw_pass.text() == "Withdraw table 2's pass…"
         assert desk.new_pass.text() == "Give table 2 a new pass"
         assert not desk.new_pass.isEnabled()  # its pass is in use
-        for scheme in ("light", "dark"):
-            apply_scheme(qapp, scheme)
-            screenshot(desk, f"desk-withdraw-pass-1366x768-{scheme}")
-        apply_scheme(qapp, "light")
+        screenshots(qapp, desk, "desk-withdraw-pass-1366x768")
 
         # the question says what withdrawing does; Escape keeps the pass
         click(qtbot, desk.withdraw_pass)
@@ -113,7 +118,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         said = box.informativeText()
         assert f"The laptop at table 2 ({', '.join(seated)}) will no longer be able to send" in said
         assert "The hands it has already sent stay recorded." in said
-        screenshot(box, "desk-withdraw-pass-question")
+        screenshots(qapp, box, "desk-withdraw-pass-question")
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
         assert not box.isVisible()
         assert stored_passes(admin, event.event)[2] == "in use" and can_log_in(lost)
@@ -134,10 +139,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         assert can_log_in(code_for(club_server, event, 1))  # table 1 plays on
         assert desk.progress.item(1, 2).text() == "1 (playing)"  # its hand stays
         assert not desk.withdraw_pass.isEnabled() and desk.new_pass.isEnabled()
-        for scheme in ("light", "dark"):
-            apply_scheme(qapp, scheme)
-            screenshot(desk, f"desk-pass-withdrawn-1366x768-{scheme}")
-        apply_scheme(qapp, "light")
+        screenshots(qapp, desk, "desk-pass-withdrawn-1366x768")
 
         # a new pass: a new login for table 2, its join code copied for the other laptop
         click(qtbot, desk.new_pass)
