@@ -159,6 +159,7 @@ class DirectorDesk(QWidget):
         self.save = QPushButton("Save movement, standings and hands")
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
 
         setup = QFormLayout()
         setup.addRow("Format", self.format_box)
