@@ -505,9 +505,11 @@ def draw(conn: psycopg.Connection, credentials: EventCredentials, round_no: int)
 
 
 def _past(conn: psycopg.Connection, event: str, round_no: int, playing: Sequence[Player]) -> Past:
-    """What went before ``round_no``, over ``playing`` numbered from 0 in their order."""
+    """What went before ``round_no``, over ``playing`` numbered from 0 in their order;
+    the rest of the register (no longer playing) is numbered after them."""
     fmt, settings, _ = event_format(conn, event)
-    index = {p.number: k for k, p in enumerate(playing)}
+    others = [p for p in players(conn, event) if p not in playing]
+    index = {p.number: k for k, p in enumerate([*playing, *others])}
     earlier = [
         drawn
         for (number,) in conn.execute(
@@ -521,15 +523,13 @@ def _past(conn: psycopg.Connection, event: str, round_no: int, playing: Sequence
     rounds = tuple(
         Round(
             r.number,
-            tuple(
-                Table(t.number, tuple(index[p] for p in t.seats if p in index)) for t in r.tables
-            ),
-            tuple(index[p] for p in r.byes if p in index),
+            tuple(Table(t.number, tuple(index[p] for p in t.seats)) for t in r.tables),
+            tuple(index[p] for p in r.byes),
         )
         for r in earlier
     )
     played, hands = _played(conn, event, fmt, settings)
-    ranked = [index[s.player] for s in event_standings(conn, event) if s.player in index]
+    ranked = [k for s in event_standings(conn, event) if (k := index[s.player]) < len(playing)]
     return Past(
         Counter(p for r in rounds for p in r.byes),
         rounds,

@@ -39,7 +39,8 @@ class TieBreak:
 @dataclass(frozen=True)
 class Past:
     """What the draw of a round may follow from, with players numbered as the draw
-    numbers them (someone no longer playing is left out of the earlier rounds)."""
+    numbers them (someone no longer playing is numbered after those who play, so an
+    earlier table keeps all its seats)."""
 
     sat_out: Counter[int] = field(default_factory=Counter)  # rounds each player sat out
     rounds: tuple[Round, ...] = ()  # the rounds drawn before, oldest first

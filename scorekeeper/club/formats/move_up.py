@@ -2,15 +2,25 @@
 every table moves up one table and the losers stay; at the head table the winners stay
 and the losers go to the foot table. At every table the two who stayed split up, each
 partnering one of the two who arrived (avoiding an earlier partner when possible).
-When the count is not a multiple of 4, the players who sat out come back in the seats
-of those who sit out next: the players with fewest byes so far, from the foot table up."""
+
+The register may change between rounds. Those who sit out (as many as leave the count
+short of a multiple of 4) are the players with fewest byes so far; on a tie, the least
+advanced place first: late arrivals, then seats from the foot table up, then those who
+sat out last round. Empty seats (of players who left, from the head table down, then
+of those who now sit out) are filled by the players who sat out last round, then by
+late arrivals (partnered afresh at a table someone left); with nobody to fill them the
+foot table closes and its players take them. Every four players still waiting open a
+new table at the foot."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from scorekeeper.club.formats.schedule import PARTNERS, Round, Schedule, Table, partner_counts
+
+Seats = list[int | None]  # a table's seats in order; None where a player left
 
 
 def first_round(players: int, seed: int = 0) -> Round:
@@ -27,7 +37,57 @@ def first_round(players: int, seed: int = 0) -> Round:
 
 def next_round(played: Schedule, winners: dict[int, int]) -> Round:
     """The round after ``played``'s last, given each table's winning side
-    (``winners[table number]`` is 0 for seats 1 & 3, 1 for seats 2 & 4)."""
+    (``winners[table number]`` is 0 for seats 1 & 3, 1 for seats 2 & 4).
+
+    ``played.players`` play now, numbered from 0; a number from ``played.players`` up in
+    the earlier rounds is someone who no longer plays, and a player missing from the last
+    round arrives now."""
+    last = played.rounds[-1]
+    count = played.players
+    partnered = partner_counts(played)
+    moved = _movement(played, winners, partnered)
+    returning = [p for p in last.byes if p < count]
+    booked = set(last.seated()) | set(last.byes)
+    arrivals = [p for p in range(count) if p not in booked]
+    out = _sitting_out(played, moved, returning, arrivals)
+    kept, closing = moved[: count // 4], moved[count // 4 :]
+    left = [(n, s) for n, seats in enumerate(kept) for s, p in enumerate(seats) if p is None]
+    where = {p: (n, s) for n, seats in enumerate(kept) for s, p in enumerate(seats) if p in out}
+    empty = left + [where[p] for p in out if p in where]  # sitting out: in their order
+    waiting = [p for p in returning + arrivals if p not in out]
+    waiting += [p for seats in closing for p in seats if p is not None and p not in out]
+    for (n, s), player in zip(empty, waiting, strict=False):
+        kept[n][s] = player
+    for n in {n for n, _ in left}:  # a table someone left partners its newcomer afresh
+        kept[n] = _split_up(kept[n], partnered)
+    fresh = waiting[len(empty) :]
+    tables = [Table(n, tuple(p for p in seats if p is not None)) for n, seats in enumerate(kept, 1)]
+    tables += [
+        Table(len(kept) + 1 + k, _new_table(fresh[4 * k : 4 * k + 4], partnered))
+        for k in range(len(fresh) // 4)
+    ]
+    return Round(last.number + 1, tuple(tables), tuple(sorted(out)))
+
+
+def _sitting_out(
+    played: Schedule, moved: list[Seats], returning: list[int], arrivals: list[int]
+) -> list[int]:
+    """Who sits out, in the order they give up their seats: fewest byes first; on a tie
+    late arrivals, then from the foot table up, then those who sat out last round."""
+    byes = Counter(p for r in played.rounds for p in r.byes)
+    place = {p: (0, 0, k) for k, p in enumerate(arrivals)}
+    for number, seats in enumerate(moved, 1):
+        place.update({p: (1, -number, s) for s, p in enumerate(seats) if p is not None})
+    place.update({p: (2, 0, k) for k, p in enumerate(returning)})
+    ranked = sorted(place, key=lambda p: (byes[p], place[p]))
+    return ranked[: played.players % 4]
+
+
+def _movement(
+    played: Schedule, winners: dict[int, int], partnered: Counter[frozenset[int]]
+) -> list[Seats]:
+    """Every table of the last round moved as the movement says, at the same tables;
+    the seat of a player who left stays empty."""
     last = played.rounds[-1]
     count = len(last.tables)
     missing = sorted({t.number for t in last.tables} - set(winners))
@@ -35,8 +95,7 @@ def next_round(played: Schedule, winners: dict[int, int]) -> Round:
         raise ValueError(f"round {last.number}: no winner given for table {missing[0]}")
     won = {t.number: t.sides(PARTNERS)[winners[t.number]] for t in last.tables}
     lost = {t.number: t.sides(PARTNERS)[1 - winners[t.number]] for t in last.tables}
-    partnered = partner_counts(played)
-    tables = []
+    tables: list[Seats] = []
     for number in range(1, count + 1):
         if count == 1:
             stay, arrive = won[1], lost[1]
@@ -46,27 +105,30 @@ def next_round(played: Schedule, winners: dict[int, int]) -> Round:
             stay, arrive = lost[count], lost[1]
         else:
             stay, arrive = lost[number], won[number + 1]
-        (s1, s2), (a1, a2) = stay, arrive
-        straight = partnered[frozenset((s1, a1))] + partnered[frozenset((s2, a2))]
-        crossed = partnered[frozenset((s1, a2))] + partnered[frozenset((s2, a1))]
-        if crossed < straight:
-            a1, a2 = a2, a1
-        tables.append(Table(number, (s1, s2, a1, a2)))
-    return _swap_byes(played, last, tables)
+        seats = [p if p < played.players else None for p in (*stay, *arrive)]
+        tables.append(_split_up(seats, partnered))
+    return tables
 
 
-def _swap_byes(played: Schedule, last: Round, tables: list[Table]) -> Round:
-    returning = list(last.byes)
-    if not returning:
-        return Round(last.number + 1, tuple(tables))
-    byes = Counter(p for r in played.rounds for p in r.byes)
-    seats = [(t.number, s, p) for t in tables for s, p in enumerate(t.seats)]
-    leaving = sorted(seats, key=lambda seat: (byes[seat[2]], -seat[0], seat[1]))[: len(returning)]
-    placed = {
-        (number, seat): player for (number, seat, _), player in zip(leaving, returning, strict=True)
-    }
-    moved = tuple(
-        Table(t.number, tuple(placed.get((t.number, s), p) for s, p in enumerate(t.seats)))
-        for t in tables
-    )
-    return Round(last.number + 1, moved, tuple(sorted(p for _, _, p in leaving)))
+def _split_up(seats: Seats, partnered: Counter[frozenset[int]]) -> Seats:
+    """A moved table's seats: the two who stayed (seats 1 and 2) each partner one of the
+    two who arrived, crossing them when that repeats fewer earlier partnerships (an
+    empty seat repeats none)."""
+
+    def times(first: int | None, second: int | None) -> int:
+        return (
+            partnered[frozenset((first, second))] if first is not None and second is not None else 0
+        )
+
+    s1, s2, a1, a2 = seats
+    if times(s1, a2) + times(s2, a1) < times(s1, a1) + times(s2, a2):
+        return [s1, s2, a2, a1]
+    return seats
+
+
+def _new_table(four: Sequence[int], partnered: Counter[frozenset[int]]) -> tuple[int, ...]:
+    """Four players at a new table, seated so that partners repeat least (the order
+    they came in when no way is better)."""
+    a, b, c, d = four
+    ways = ((a, b, c, d), (a, c, b, d), (a, b, d, c))
+    return min(ways, key=lambda w: partnered[frozenset(w[0::2])] + partnered[frozenset(w[1::2])])

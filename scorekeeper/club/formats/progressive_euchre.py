@@ -51,16 +51,16 @@ def draw_round(
 ) -> Round:
     """Round ``number`` of the round-robin chart (the same chart every time for a seed);
     with winners move up, round 1 drawn at random and each later one from the results
-    of the round before."""
+    of the round before and the players who play now (see ``move_up.next_round``)."""
     if number == 1 or settings["movement"] == ROUND_ROBIN.id:
         return opening_schedule(players, settings, seed).rounds[number - 1]
     if not past.rounds or past.rounds[-1].number != number - 1:
         raise ValueError(f"with winners move up, round {number} follows from round {number - 1}")
     last = past.rounds[-1]
-    booked = sorted(last.seated() + list(last.byes))
-    if booked != list(range(players)) or any(len(t.seats) != 4 for t in last.tables):
+    if any(len(t.seats) != 4 for t in last.tables):
         raise ValueError(
-            f"with winners move up, round {number} needs the players of round {number - 1}"
+            f"with winners move up, round {number} needs four players at every table "
+            f"of round {number - 1}"
         )
     unplayed = [t.number for t in last.tables if (last.number, t.number) not in past.won]
     if unplayed:
