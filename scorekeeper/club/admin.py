@@ -115,9 +115,48 @@ def add_tables(
 
 
 def revoke_table(conn: psycopg.Connection, event: str, table: int) -> None:
-    """Table ``table`` of ``event`` can no longer log in; its open connections are ended.
-    The event's director may do this as well as the administrator."""
-    conn.execute("SELECT club.revoke_table(%s, %s)", (event, table))
+    """Withdraw table ``table``'s pass: its login can no longer log in, its open
+    connections are ended, and the withdrawn login is kept on record (the table may be
+    issued a new pass). The event's director may do this as well as the administrator."""
+    conn.execute("SELECT club.withdraw_table(%s, %s)", (event, table))
+
+
+def reissue_table(conn: psycopg.Connection, event: EventCredentials, table: int) -> Credentials:
+    """A new pass for table ``table`` of ``event``, whose pass was withdrawn: a new login
+    for the same table number (the withdrawn one stays withdrawn). The database makes it
+    (``club.reissue_table``) and refuses a table whose pass is still in use; the caller
+    puts it in ``event`` once its transaction holds."""
+    row = conn.execute("SELECT * FROM club.reissue_table(%s, %s)", (event.event, table)).fetchone()
+    assert row is not None  # the function returns the login it made
+    return Credentials(*row)
+
+
+@dataclass(frozen=True)
+class TableLogin:
+    """A login one of an event's tables has had."""
+
+    role: str
+    table: int
+    withdrawn: bool  # its pass was withdrawn: it can no longer log in
+    current: bool  # the table's pass now (else one withdrawn before a new pass)
+
+
+def table_logins(conn: psycopg.Connection, event: str) -> list[TableLogin]:
+    """Every login ``event``'s tables have had, by table."""
+    rows = conn.execute(
+        "SELECT l.role_name, l.table_no, w.role_name IS NOT NULL, t.role_name IS NOT NULL "
+        "FROM (SELECT role_name, table_no FROM club.tables WHERE event_id = %s "
+        "UNION SELECT role_name, table_no FROM club.withdrawn_passes WHERE event_id = %s) l "
+        "LEFT JOIN club.withdrawn_passes w USING (role_name) "
+        "LEFT JOIN club.tables t USING (role_name) ORDER BY 2, 1",
+        (event, event),
+    )
+    return [TableLogin(*row) for row in rows]
+
+
+def withdrawn_tables(conn: psycopg.Connection, event: str) -> set[int]:
+    """The tables of ``event`` whose pass is withdrawn and not yet issued again."""
+    return {login.table for login in table_logins(conn, event) if login.current and login.withdrawn}
 
 
 def revoke(conn: psycopg.Connection, role: str) -> None:

@@ -15,7 +15,14 @@ from pathlib import Path
 import psycopg
 from psycopg.conninfo import conninfo_to_dict
 
-from scorekeeper.club.admin import EventCredentials, add_tables, create_event, open_round, revoke
+from scorekeeper.club.admin import (
+    EventCredentials,
+    add_tables,
+    create_event,
+    open_round,
+    revoke_table,
+    withdrawn_tables,
+)
 from scorekeeper.club.joincode import JoinCodeError, is_local
 from scorekeeper.club.replay import check_event
 from scorekeeper.club.schema import NewerSchemaError, migrate
@@ -192,7 +199,11 @@ def _print_codes(place: Place, event: EventCredentials) -> None:
     print(f"Club night “{event.name}” on {place.host}:{place.port}")
     secure = "encrypted, the server's certificate pinned" if place.pin else "on this machine"
     print(f"Tables join with these codes (or the URLs under them), {secure}:")
+    withdrawn = withdrawn_tables(place.conn, event.event)
     for number in sorted(event.tables):
+        if number in withdrawn:
+            print(f"  Table {number}: its pass is withdrawn (the director's desk issues a new one)")
+            continue
         code = event.join_code(place.host, place.port, place.database, number, place.pin)
         print(f"  Table {number}: {code.code()}\n           {code.url()}")
     board = event.join_code(place.host, place.port, place.database, None, place.pin)
@@ -245,7 +256,7 @@ def run_revoke(options: argparse.Namespace) -> int:
         if options.table not in event.tables:
             print(f"scorekeeper club revoke: there is no table {options.table}", file=sys.stderr)
             return UNUSABLE
-        revoke(place.conn, event.tables[options.table].role)
+        revoke_table(place.conn, event.event, options.table)
         print(f"Table {options.table}'s pass is withdrawn: it can no longer send hands.")
         return 0
 

@@ -1,12 +1,13 @@
 """The director's way in from the app, and what the desk reads beyond the tournament:
 the events ``scorekeeper club serve`` saved in the data folder, a connection with the
 event's director login, where tables reach the server (for their join codes), each
-table's history of hands and revisions, and when the round started.
+table's history of hands and revisions, when the round started, and all the desk
+shows of a round's tables in one read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -14,7 +15,8 @@ from pathlib import Path
 import psycopg
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
-from scorekeeper.club.admin import EventCredentials
+from scorekeeper.club import tournament
+from scorekeeper.club.admin import EventCredentials, TableLogin, table_logins
 from scorekeeper.club.joincode import is_local
 from scorekeeper.club.server import DATABASE, EmbeddedServer, lan_address, pem_fingerprint
 
@@ -98,12 +100,24 @@ def connect(where: Place) -> psycopg.Connection:
         ) from None
 
 
-def join_codes(event: EventCredentials, where: Place) -> dict[int, str]:
-    """Each table's join code, as the score cards print it."""
+def conninfo_of(conn: psycopg.Connection) -> str:
+    """How to open another connection like ``conn``, with the same login."""
+    return make_conninfo(conn.info.dsn, password=conn.info.password)
+
+
+def join_codes(event: EventCredentials, where: Place, withdrawn: Collection[int]) -> dict[int, str]:
+    """Each table's join code, as the score cards print it; none for the tables whose
+    pass is ``withdrawn`` (until they are issued a new one)."""
     return {
-        number: event.join_code(where.host, where.port, where.database, number, where.pin).code()
+        number: join_code(event, where, number)
         for number in sorted(event.tables)
+        if number not in withdrawn
     }
+
+
+def join_code(event: EventCredentials, where: Place, table: int) -> str:
+    """Table ``table``'s join code as the tables paste it."""
+    return event.join_code(where.host, where.port, where.database, table, where.pin).code()
 
 
 @dataclass(frozen=True)
@@ -160,3 +174,33 @@ def last_hands(conn: psycopg.Connection, event: str, round_no: int) -> dict[int,
         (event, round_no),
     )
     return dict(rows.fetchall())
+
+
+@dataclass(frozen=True)
+class RoundTables:
+    """What the desk shows of a round's tables, read at one moment."""
+
+    round_no: int
+    tables: list[tournament.TableProgress]  # empty: not drawn yet
+    started: datetime | None
+    ended: datetime | None
+    last_hands: dict[int, datetime]  # by table
+    logins: list[TableLogin]  # every login the event's tables have had
+
+
+def round_tables(conn: psycopg.Connection, event: str, round_no: int) -> RoundTables:
+    """Each table of ``round_no``: its players and hands, the round's clock, each table's
+    last hand, and the tables' logins."""
+    try:
+        tables = tournament.progress(conn, event, round_no)
+    except tournament.TournamentError:  # no format yet
+        tables = []
+    started, ended = round_times(conn, event, round_no)
+    return RoundTables(
+        round_no,
+        tables,
+        started,
+        ended,
+        last_hands(conn, event, round_no),
+        table_logins(conn, event),
+    )

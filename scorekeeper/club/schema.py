@@ -413,6 +413,75 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "GRANT EXECUTE ON FUNCTION club.add_table(text), club.revoke_table(text, integer) "
         "TO club_director",
     ),
+    # 6: a withdrawn pass is kept on record (the desk shows the table as withdrawn, the
+    # draw and the score cards leave it alone), and the director may issue a withdrawn
+    # table a new pass: a new login for the same table number, the old one stays withdrawn
+    (
+        """CREATE TABLE club.withdrawn_passes (
+            event_id text NOT NULL,
+            table_no integer NOT NULL,
+            role_name text PRIMARY KEY,
+            withdrawn timestamptz NOT NULL DEFAULT now(),
+            FOREIGN KEY (event_id, table_no) REFERENCES club.tables ON DELETE CASCADE
+        )""",
+        "ALTER TABLE club.withdrawn_passes ENABLE ROW LEVEL SECURITY",
+        """CREATE POLICY seen ON club.withdrawn_passes FOR SELECT TO club_director
+            USING (club.directs(event_id))""",
+        "GRANT SELECT ON club.withdrawn_passes TO club_director",
+        # the passes withdrawn before this schema: their logins can no longer log in
+        """INSERT INTO club.withdrawn_passes (event_id, table_no, role_name)
+            SELECT t.event_id, t.table_no, t.role_name FROM club.tables t
+            JOIN pg_roles r ON r.rolname = t.role_name WHERE NOT r.rolcanlogin""",
+        # the director withdraws a pass through withdraw_table: revoke_table (now for it
+        # alone) ends the login, and the withdrawn login is recorded
+        "REVOKE ALL ON FUNCTION club.revoke_table(text, integer) FROM club_director",
+        """CREATE FUNCTION club.withdraw_table(event text, table_number integer) RETURNS void
+            LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        BEGIN
+            PERFORM club.revoke_table(event, table_number);
+            INSERT INTO club.withdrawn_passes (event_id, table_no, role_name)
+                SELECT t.event_id, t.table_no, t.role_name FROM club.tables t
+                WHERE t.event_id = event AND t.table_no = table_number
+                ON CONFLICT DO NOTHING;
+        END $$""",
+        """CREATE FUNCTION club.reissue_table(event text, table_number integer)
+            RETURNS TABLE (role_name text, password text)
+            LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        DECLARE
+            login text;
+            passes integer;
+        BEGIN
+            IF NOT (club.directs(event) OR session_user = current_user) THEN
+                RAISE insufficient_privilege USING MESSAGE = 'only the event''s director may issue its tables'' passes';
+            END IF;
+            IF event !~ '^[a-z0-9]+$' THEN
+                RAISE invalid_parameter_value USING MESSAGE = 'not an event of this club database';
+            END IF;
+            SELECT t.role_name INTO login FROM club.tables t
+                WHERE t.event_id = event AND t.table_no = table_number FOR UPDATE;
+            IF login IS NULL THEN
+                RAISE invalid_parameter_value USING MESSAGE = 'the event has no such table';
+            END IF;
+            IF NOT EXISTS (SELECT 1 FROM club.withdrawn_passes w WHERE w.role_name = login) THEN
+                RAISE object_in_use USING MESSAGE = format(
+                    'table %s''s pass is still in use: withdraw it first', table_number);
+            END IF;
+            SELECT count(*) INTO passes FROM club.withdrawn_passes w
+                WHERE w.event_id = event AND w.table_no = table_number;
+            role_name := format('sk_%s_t%s_p%s', event, table_number, passes + 1);
+            password := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+            EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE club_table',
+                           role_name, password);
+            EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), role_name);
+            UPDATE club.tables t SET role_name = reissue_table.role_name
+                WHERE t.event_id = event AND t.table_no = table_number;
+            RETURN NEXT;
+        END $$""",
+        "REVOKE ALL ON FUNCTION club.withdraw_table(text, integer), "
+        "club.reissue_table(text, integer) FROM PUBLIC",
+        "GRANT EXECUTE ON FUNCTION club.withdraw_table(text, integer), "
+        "club.reissue_table(text, integer) TO club_director",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -20,7 +20,7 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
-from scorekeeper.club.admin import EventCredentials, add_tables
+from scorekeeper.club.admin import EventCredentials, add_tables, reissue_table, withdrawn_tables
 from scorekeeper.club.formats import format_by_id
 from scorekeeper.club.formats.base import Format, Past
 from scorekeeper.club.formats.board import BoardData, board_data
@@ -209,8 +209,9 @@ def playing_in(conn: psycopg.Connection, event: str, round_no: int) -> list[Play
 
 def store_round(conn: psycopg.Connection, credentials: EventCredentials, drawn: Round) -> None:
     """Keep the seats drawn for one round (replacing an earlier draw of a round not yet
-    started), adding the tables it needs: their logins join ``credentials`` once the seats
-    are kept. ``drawn`` numbers players as the register does."""
+    started), adding the tables it needs and a new pass for each table drawn whose pass
+    was withdrawn: their logins join ``credentials`` once the seats are kept. ``drawn``
+    numbers players as the register does."""
     event = credentials.event
     known = {p.number: p for p in players(conn, event)}
     unknown = [p for p in drawn.seated() + list(drawn.byes) if p not in known]
@@ -233,6 +234,9 @@ def store_round(conn: psycopg.Connection, credentials: EventCredentials, drawn: 
         ).fetchone()
         needed = max((t.number for t in drawn.tables), default=0) - (had[0] if had else 0)
         made = add_tables(conn, credentials, needed) if needed > 0 else {}
+        drawn_at = {table.number for table in drawn.tables}
+        for number in sorted(withdrawn_tables(conn, event) & drawn_at):
+            made[number] = reissue_table(conn, credentials, number)
         with conn.cursor() as cursor:
             cursor.executemany(
                 "INSERT INTO club.seats (event_id, round_no, table_no, seat, player_no) "

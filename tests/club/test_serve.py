@@ -84,6 +84,10 @@ def test_serve_prints_codes_stops_cleanly_and_resumes_the_same_night(data_dir, t
         assert (joined.event_name, joined.round, joined.table) == ("Ça <b>va</b>", 1, 1)
         opened = scorekeeper("club", "round", "--data-dir", str(data_dir))
         assert opened.stdout.strip() == "Round 2 is open; the others are closed.", opened.stderr
+        revoked = scorekeeper("club", "revoke", "2", "--data-dir", str(data_dir))
+        assert revoked.stdout.strip() == (
+            "Table 2's pass is withdrawn: it can no longer send hands."
+        ), revoked.stderr
     finally:
         out = stop(process)
     assert "The club server stopped." in out
@@ -91,6 +95,7 @@ def test_serve_prints_codes_stops_cleanly_and_resumes_the_same_night(data_dir, t
     process, again = serve(data_dir, port)
     try:
         assert code_line in again  # the same event and credentials
+        assert "  Table 2: its pass is withdrawn (the director's desk issues a new one)" in again
         assert check(code, tmp_path).round == 2  # and the same data
     finally:
         stop(process)

@@ -39,9 +39,9 @@ def shown_players(desk: DirectorDesk) -> list[str]:
     return [desk.players.item(row).text() for row in range(desk.players.count())]
 
 
-def opened_desk(qtbot, admin, event, folder) -> DirectorDesk:
+def opened_desk(qtbot, admin, event, folder, place=None, events=None) -> DirectorDesk:
     """The desk shown at 1366x768 with the keyboard's focus in it."""
-    desk = DirectorDesk(admin, event, folder)
+    desk = DirectorDesk(admin, event, folder, place, events)
     qtbot.addWidget(desk)
     desk.resize(1366, 768)
     desk.show()

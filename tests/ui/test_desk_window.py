@@ -129,7 +129,7 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
     assert desk.message.text().startswith("Saved Friday -i-euchre--i- score cards.pdf")
     text = "\n".join(page.extract_text() for page in PdfReader(saved).pages)
     assert all(f"Score card: {name}" in text for name in PLAYERS)
-    codes = join_codes(event, desk.place)
+    codes = join_codes(event, desk.place, withdrawn=())
     table_1 = parse(codes[1])  # what table 1's QR code holds: its own login on this server
     assert (table_1.user, table_1.port, table_1.table) == (
         event.tables[1].role,

@@ -1,0 +1,110 @@
+"""The desk reads the tables again every few seconds in a thread of its own: while the
+club database is slow to answer (here a lock holds the read), the window goes on (its
+clocks tick, typing works), and what the read brings is shown once it comes. A desk
+whose connection is cut says so in words."""
+
+from __future__ import annotations
+
+import threading
+
+import psycopg
+from psycopg.pq import TransactionStatus
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from scorekeeper.club import tournament as t
+from scorekeeper.club.server import DATABASE
+from tests.club.fixtures import code_for, connect_as
+from tests.club.test_tournament import new_match, push_hand
+from tests.ui.test_club_night import PLAYERS, progressive_night
+from tests.ui.test_desk import click, focus, opened_desk
+from ui.desk import TIME_COLUMN
+
+
+def reads_waiting(admin, role: str) -> int:
+    """How many of ``role``'s queries wait for a lock."""
+    row = admin.execute(
+        "SELECT count(*) FROM pg_stat_activity WHERE usename = %s AND wait_event_type = 'Lock'",
+        (role,),
+    ).fetchone()
+    return row[0]
+
+
+def connections(admin, role: str) -> int:
+    row = admin.execute(
+        "SELECT count(*) FROM pg_stat_activity WHERE usename = %s", (role,)
+    ).fetchone()
+    return row[0]
+
+
+def test_a_slow_club_database_does_not_freeze_the_desk(
+    qtbot,
+    club_server,
+    admin,
+    tmp_path,
+):
+    event = progressive_night(admin, "Slow night", seed=3)
+    role = event.director.role
+    with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
+        desk = opened_desk(qtbot, conn, event, tmp_path)
+        desk.live.setInterval(200)
+        qtbot.waitUntil(lambda: connections(admin, role) == 2)  # the desk's and the reader's
+
+        seated = t.progress(admin, event.event, 1)[0].names
+        locker = psycopg.connect(club_server.admin_url())  # the database is slow to answer
+        locker.execute("LOCK TABLE club.seats IN ACCESS EXCLUSIVE MODE")
+        safety = threading.Timer(30, locker.rollback)  # were the window frozen, it would thaw
+        safety.start()
+        try:
+            qtbot.waitUntil(lambda: reads_waiting(admin, role) == 1, timeout=5000)
+            with connect_as(code_for(club_server, event, 1)) as table:
+                match = new_match(table, event.event, 1, 1)
+                push_hand(table, match, 0, [(name, 1) for name in seated])
+            clock = desk.progress.item(0, TIME_COLUMN).text()
+            qtbot.waitUntil(
+                lambda: desk.progress.item(0, TIME_COLUMN).text() != clock, timeout=3000
+            )
+            focus(qtbot, desk.name)
+            QTest.keyClicks(QApplication.focusWidget(), "Zed")
+            assert desk.name.text() == "Zed"
+            assert desk.progress.item(0, 2).text() == "0 (playing)"  # as last read
+            assert reads_waiting(admin, role) == 1  # the read still waits for the database
+            assert locker.info.transaction_status == TransactionStatus.INTRANS
+        finally:
+            safety.cancel()
+            locker.rollback()
+            locker.close()
+        qtbot.waitUntil(lambda: desk.progress.item(0, 2).text() == "1 (playing)", timeout=5000)
+        assert t.progress(admin, event.event, 1)[0].hands == 1
+        desk.close()  # the reader's thread stops and its connection is closed
+        assert connections(admin, role) == 1
+
+
+def test_a_desk_whose_connection_is_cut_says_so_and_keeps_what_it_showed(
+    qtbot,
+    club_server,
+    admin,
+    tmp_path,
+):
+    event = progressive_night(admin, "Cut night", seed=3)
+    with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
+        desk = opened_desk(qtbot, conn, event, tmp_path)
+        shown = [desk.players.item(row).text() for row in range(desk.players.count())]
+        admin.execute("SELECT pg_terminate_backend(%s)", (conn.info.backend_pid,))
+        focus(qtbot, desk.name)
+        QTest.keyClicks(QApplication.focusWidget(), "Zed")
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        said = desk.message.text()
+        assert said.startswith("Not done: the club database said ")
+        assert "The club database does not answer (the connection is closed)." in said
+        assert [desk.players.item(row).text() for row in range(desk.players.count())] == shown
+        click(qtbot, desk.table_hands)  # no table chosen: nothing is read
+        assert desk.message.text() == "Pick a table in the list first."
+        cell = desk.progress.visualItemRect(desk.progress.item(0, 1)).center()
+        QTest.mouseClick(desk.progress.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+        click(qtbot, desk.table_hands)
+        assert (
+            desk.message.text() == "The club database does not answer (the connection is closed)."
+        )
+    assert [p.name for p in t.players(admin, event.event)] == list(PLAYERS)
