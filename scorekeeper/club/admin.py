@@ -159,14 +159,6 @@ def withdrawn_tables(conn: psycopg.Connection, event: str) -> set[int]:
     return {login.table for login in table_logins(conn, event) if login.current and login.withdrawn}
 
 
-def revoke(conn: psycopg.Connection, role: str) -> None:
-    """The role can no longer log in; its open connections are ended."""
-    conn.execute(sql.SQL("ALTER ROLE {} NOLOGIN PASSWORD NULL").format(sql.Identifier(role)))
-    conn.execute(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", (role,)
-    )
-
-
 def open_round(conn: psycopg.Connection, event: str) -> int:
     """Close the open rounds of ``event`` and open the next; its number. The director's
     role (or the administrator) may do this."""

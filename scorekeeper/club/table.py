@@ -60,6 +60,10 @@ def seating(conn: psycopg.Connection, event: str, round_no: int, table: int) -> 
     return Seating(name, round_no, table, fmt.game, players, fmt.game_options(settings))
 
 
+REFUSED_LOGIN = ("password authentication failed", "is not permitted to log in")
+"""What PostgreSQL says of a login it refuses (a withdrawn pass), which names the login."""
+
+
 def check(code: JoinCode, certificate_folder: Path) -> Joined:
     """Connect with ``code`` and read the event, its open round and the table's number."""
     if code.table is None:
@@ -76,6 +80,11 @@ def check(code: JoinCode, certificate_folder: Path) -> Joined:
     except JoinCodeError as error:
         raise JoinError(str(error)) from None
     except psycopg.OperationalError as error:
+        if any(words in str(error) for words in REFUSED_LOGIN):
+            raise JoinError(
+                f"table {code.table}'s pass was refused: it has been withdrawn or is wrong. "
+                "Ask the director for the table's new join code"
+            ) from None
         first = str(error).strip().splitlines()[0] if str(error) else "no answer"
         raise JoinError(
             f"the club database at {code.host}:{code.port} refused or did not answer ({first})"

@@ -8,7 +8,7 @@ import psycopg
 import pytest
 from psycopg.types.json import Jsonb
 
-from scorekeeper.club.admin import close_round, create_event, open_round, revoke
+from scorekeeper.club.admin import close_round, create_event, open_round, revoke_table
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
 
@@ -120,7 +120,7 @@ def test_revoked_credentials_cannot_log_in(club_server, event, admin):
     code = code_for(club_server, event, 3)
     with connect_as(code) as table:
         table.execute("SELECT 1")
-    revoke(admin, event.tables[3].role)
+    revoke_table(admin, event.event, 3)
     with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
         connect_as(code)
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import psycopg
 import pytest
+from psycopg import sql
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import (
     TableLogin,
     create_event,
     reissue_table,
-    revoke,
     revoke_table,
     table_logins,
     withdrawn_tables,
@@ -21,7 +21,7 @@ from scorekeeper.club.director import Place, join_codes
 from scorekeeper.club.joincode import parse
 from scorekeeper.club.schema import migrate
 from scorekeeper.club.server import DATABASE
-from scorekeeper.club.table import check
+from scorekeeper.club.table import JoinError, check
 from tests.club.fixtures import code_for, connect_as
 from tests.club.test_schema import fresh  # noqa: F401  (a fixture)
 from tests.club.test_table_logins import as_director
@@ -78,6 +78,10 @@ def test_a_new_pass_is_a_new_login_for_the_same_table_and_the_old_stays_withdraw
     assert event.tables[2].role == f"sk_{event.event}_t2_p2"
     with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
         connect_as(old)
+    with pytest.raises(JoinError) as refused:  # the old code pasted into the join dialog
+        check(old, tmp_path)
+    assert "withdrawn" in str(refused.value) and "new join code" in str(refused.value)
+    assert old.user not in str(refused.value) and "sk_" not in str(refused.value)
     joined = check(code_for(club_server, event, 2), tmp_path)
     assert (joined.table, joined.round, joined.seating.players) == (2, 1, players)
     with connect_as(code_for(club_server, event, 2)) as table:  # the hands go on
@@ -168,7 +172,8 @@ def test_score_cards_carry_no_withdrawn_code(club_server, admin):
 def test_a_pass_withdrawn_before_the_passes_were_kept_counts_as_withdrawn(fresh):  # noqa: F811
     migrate(fresh, target=5)
     event = create_event(fresh, "Older night", tables=2)
-    revoke(fresh, event.tables[2].role)  # as the command line did then
+    role = sql.Identifier(event.tables[2].role)  # withdrawn as the command line did then
+    fresh.execute(sql.SQL("ALTER ROLE {} NOLOGIN PASSWORD NULL").format(role))
     migrate(fresh)
     assert withdrawn_tables(fresh, event.event) == {2}
     event.tables[2] = reissue_table(fresh, event, 2)
