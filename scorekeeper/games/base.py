@@ -28,6 +28,7 @@ from scorekeeper.evidence import (
     NoSeat,
     Note,
     NotHeld,
+    SitsOut,
     Turn,
     as_evidence,
 )
@@ -359,6 +360,9 @@ class HandState(ABC):
 
     DEAL_RULE: ClassVar[str] = ""
     """The game's rule a recorded deal must fit (see :meth:`_check_deal`)."""
+    SITS_OUT_RULE: ClassVar[str] = "table.out-of-turn"
+    """The rule a play breaks from a seat that sits the hand out (``active``: a lone
+    maker's partner), in a game where one may."""
     HAND_SIZE: ClassVar[int] = 0
     """How many cards each seat is dealt."""
     DEAL_ONCE: ClassVar[bool] = False
@@ -589,12 +593,15 @@ class HandState(ABC):
             return [self._play_ruling(event, "table.out-of-turn", NoSeat(seat, self.seats))]
         if card is None:
             return [self._play_ruling(event, "table.not-in-deck", Note("the play names no card"))]
-        if self.phase == self.OVER:
-            return [self._play_ruling(event, "table.hand-over", Note("the hand is already over"))]
         if self.phase != self.PLAY:
+            if self.phase == self.OVER:
+                over = Note("the hand is already over")
+                return [self._play_ruling(event, "table.hand-over", over)]
             still = Note(f"the hand is still in {self.phase}")
             return [self._play_ruling(event, "table.wrong-phase", still)]
         found = []
+        if not self.active[seat]:
+            found.append(self._play_ruling(event, self.SITS_OUT_RULE, SitsOut(seat)))
         in_deck = self.game.deck_mask >> card & 1
         if not in_deck:
             outside = Note(f"{card} is not in the {self.game.title} deck")

@@ -20,7 +20,6 @@ from scorekeeper.evidence import (
     HeldBy,
     NoSeat,
     PlayedNotAmong,
-    SitsOut,
     Turn,
 )
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
@@ -74,6 +73,7 @@ class EuchreHand(HandState):
     ``claimed_by``."""
 
     DEAL_RULE = "euchre.deal.hands"
+    SITS_OUT_RULE = "euchre.play.sits-out"
     HAND_SIZE = TRICKS
     PHASE_TITLES: ClassVar[dict[str, str]] = {
         DEAL: "Deal: enter the card turned up",
@@ -176,15 +176,6 @@ class EuchreHand(HandState):
                 self._ruling("table.wrong-phase", event, f"a {event.kind} has no place in Euchre")
             ]
         return checker(self, event)
-
-    def _check_play(self, event: Event) -> list[Violation]:
-        """The basic checks, after the partner of a lone maker who plays all the same."""
-        seat = event.seat
-        found = self.check_play_basics(event)
-        in_play = self.phase == PLAY and event.card is not None
-        if in_play and seat is not None and 0 <= seat < SEATS and not self.active[seat]:
-            found.insert(0, self._ruling("euchre.play.sits-out", event, SitsOut(seat)))
-        return found
 
     def recorded_deal(self, seat: int) -> int | None:
         return self.dealt[seat]
@@ -601,7 +592,7 @@ _CHECKS: dict[str, Callable[[EuchreHand, Event], list[Violation]]] = {
     "name_trump": EuchreHand._check_name_trump,
     "discard": EuchreHand._check_discard,
     "call": EuchreHand._check_call,
-    "play": EuchreHand._check_play,
+    "play": EuchreHand.check_play_basics,
     "claim": EuchreHand._check_claim,
 }
 _APPLY: dict[str, Callable[[EuchreHand, Event], None]] = {
