@@ -174,6 +174,7 @@ def test_a_bad_code_is_refused_in_plain_words(tmp_path, text, words):
 
 def test_a_wrong_password_is_refused_before_joining(club_server, event, tmp_path):
     code = replace(code_for(club_server, event, 1), password="wrong")
-    with pytest.raises(JoinError, match="refused or did not answer"):
+    with pytest.raises(JoinError, match="table 1's pass was refused") as refused:
         join(tmp_path / "t.sqlite3", code.code(), tmp_path)
+    assert code.user not in str(refused.value)  # the login's internal name
     assert Outbox(tmp_path / "t.sqlite3").link() is None
