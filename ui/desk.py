@@ -11,7 +11,7 @@ from pathlib import Path
 
 import psycopg
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -111,7 +111,9 @@ class DirectorDesk(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("directorDesk")
-        self.conn = conn
+        self.given = conn  # the caller's to close
+        self.conn = conn  # the director's actions; opened again when found cut
+        self.conninfo = conninfo_of(conn)  # how to open it again, with the same login
         self.folder = folder  # where the results are saved
         self.credentials = event
         self.place = place  # where tables reach the database (their join codes); None: unknown
@@ -245,7 +247,7 @@ class DirectorDesk(QWidget):
     def _start_reading(self) -> None:
         if self.reader is not None:
             return
-        reader = TablesReader(conninfo_of(self.conn), self.credentials.event)
+        reader = TablesReader(self.conninfo, self.credentials.event)
         self.wanted.connect(reader.read)
         reader.tables_read.connect(self._tables_read)
         reader.failed.connect(self._read_failed)
@@ -280,9 +282,30 @@ class DirectorDesk(QWidget):
         self.reading = False
         self.message.setText(f"{unanswered(said)} The desk tries again in a few seconds.")
 
+    def _answering(self) -> None:
+        """Open ``self.conn`` again (same login) if it was cut: closed, broken, or not
+        answering an empty query. Nothing of an action is sent before this, so no action is
+        ever run twice; a server that still does not answer raises psycopg's error."""
+        if not (self.conn.closed or self.conn.broken):
+            try:
+                self.conn.execute("")
+                return
+            except psycopg.OperationalError:
+                pass
+        self.conn.close()
+        self.conn = psycopg.connect(self.conninfo, autocommit=True)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """A connection the desk opened again is the desk's own to close."""
+        if self.conn is not self.given:
+            self.conn.close()
+        super().closeEvent(event)
+
     def _do(self, action: Callable, round_no: int | None = None, done: str = "") -> None:
-        """Run a director's action; a refusal is shown in words and changes nothing."""
+        """Run a director's action on an answering connection; a refusal is shown in
+        words and changes nothing."""
         try:
+            self._answering()
             if round_no is None:
                 said = action()
             else:
@@ -463,6 +486,7 @@ class DirectorDesk(QWidget):
             self.message.setText("Pick a table in the list first.")
             return
         try:
+            self._answering()
             self.hands_dialog = TableHandsDialog(
                 self.conn, self.credentials.event, self.round_no.value(), table, self.who, self
             )

@@ -1,7 +1,6 @@
 """The desk reads the tables again every few seconds in a thread of its own: while the
 club database is slow to answer (here a lock holds the read), the window goes on (its
-clocks tick, typing works), and what the read brings is shown once it comes. A desk
-whose connection is cut says so in words."""
+clocks tick, typing works), and what the read brings is shown once it comes."""
 
 from __future__ import annotations
 
@@ -9,7 +8,6 @@ import threading
 
 import psycopg
 from psycopg.pq import TransactionStatus
-from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -17,8 +15,8 @@ from scorekeeper.club import tournament as t
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
 from tests.club.test_tournament import new_match, push_hand
-from tests.ui.test_club_night import PLAYERS, progressive_night
-from tests.ui.test_desk import click, focus, opened_desk
+from tests.ui.test_club_night import progressive_night
+from tests.ui.test_desk import focus, opened_desk
 from ui.desk import TIME_COLUMN
 
 
@@ -79,32 +77,3 @@ def test_a_slow_club_database_does_not_freeze_the_desk(
         assert t.progress(admin, event.event, 1)[0].hands == 1
         desk.close()  # the reader's thread stops and its connection is closed
         assert connections(admin, role) == 1
-
-
-def test_a_desk_whose_connection_is_cut_says_so_and_keeps_what_it_showed(
-    qtbot,
-    club_server,
-    admin,
-    tmp_path,
-):
-    event = progressive_night(admin, "Cut night", seed=3)
-    with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
-        desk = opened_desk(qtbot, conn, event, tmp_path)
-        shown = [desk.players.item(row).text() for row in range(desk.players.count())]
-        admin.execute("SELECT pg_terminate_backend(%s)", (conn.info.backend_pid,))
-        focus(qtbot, desk.name)
-        QTest.keyClicks(QApplication.focusWidget(), "Zed")
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-        said = desk.message.text()
-        assert said.startswith("Not done: the club database said ")
-        assert "The club database does not answer (the connection is closed)." in said
-        assert [desk.players.item(row).text() for row in range(desk.players.count())] == shown
-        click(qtbot, desk.table_hands)  # no table chosen: nothing is read
-        assert desk.message.text() == "Pick a table in the list first."
-        cell = desk.progress.visualItemRect(desk.progress.item(0, 1)).center()
-        QTest.mouseClick(desk.progress.viewport(), Qt.MouseButton.LeftButton, pos=cell)
-        click(qtbot, desk.table_hands)
-        assert (
-            desk.message.text() == "The club database does not answer (the connection is closed)."
-        )
-    assert [p.name for p in t.players(admin, event.event)] == list(PLAYERS)
