@@ -4,6 +4,8 @@ answer, the desk says so in words and what it shows stays."""
 
 from __future__ import annotations
 
+import threading
+
 import psycopg
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -14,6 +16,7 @@ from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import connect_as, running_server
 from tests.ui.test_club_night import PLAYERS, progressive_night
 from tests.ui.test_desk import click, focus, opened_desk, shown_players
+from tests.ui.test_desk_reader import reads_waiting
 from ui.desk import STATUS_WORDS, DirectorDesk
 
 
@@ -61,6 +64,44 @@ def test_a_desk_whose_connection_is_cut_connects_again_and_does_the_next_action(
         own = desk.conn
         desk.close()  # the connection the desk opened itself is closed with it
         assert own.closed
+
+
+def test_an_action_whose_connection_is_cut_while_it_runs_is_not_run_again(
+    qtbot,
+    club_server,
+    admin,
+    tmp_path,
+):
+    event = progressive_night(admin, "Mid-action night", seed=3)
+    role = event.director.role
+    with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
+        desk = opened_desk(qtbot, conn, event, tmp_path)
+        shown = shown_players(desk)
+        locker = psycopg.connect(club_server.admin_url())  # the register waits for this lock
+        locker.execute("LOCK TABLE club.players IN ACCESS EXCLUSIVE MODE")
+
+        def cut_while_waiting() -> None:
+            with psycopg.connect(club_server.admin_url(), autocommit=True) as watcher:
+                while reads_waiting(watcher, role) == 0:
+                    threading.Event().wait(0.05)
+                cut(watcher, conn)
+            locker.rollback()  # a second try would now go through
+
+        cutter = threading.Thread(target=cut_while_waiting)
+        cutter.start()
+        try:
+            register(qtbot, desk, "Zed")
+        finally:
+            cutter.join(10)
+            locker.close()
+        said = desk.message.text()
+        assert said.startswith("Not done: the club database said terminating connection")
+        assert shown_players(desk) == shown == held_players(admin, event.event)
+        assert desk.name.text() == "Zed"
+
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # the director's try
+        assert desk.message.text() == "Zed registered."
+        assert shown_players(desk) == held_players(admin, event.event)
 
 
 def test_a_desk_whose_server_is_down_says_so_and_acts_again_once_it_is_back(qtbot, tmp_path):
