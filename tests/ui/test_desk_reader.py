@@ -5,6 +5,8 @@ clocks tick, typing works), and what the read brings is shown once it comes."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import psycopg
 from psycopg.pq import TransactionStatus
@@ -12,12 +14,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.club import tournament as t
+from scorekeeper.club.admin import EventCredentials
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
 from tests.club.test_tournament import new_match, push_hand
 from tests.ui.test_club_night import progressive_night
 from tests.ui.test_desk import focus, opened_desk
-from ui.desk import TIME_COLUMN
+from ui.desk import TIME_COLUMN, DirectorDesk
 
 
 def reads_waiting(admin, role: str) -> int:
@@ -36,16 +39,25 @@ def connections(admin, role: str) -> int:
     return row[0]
 
 
+@contextmanager
+def night_desk(
+    qtbot, server, admin, name: str, folder
+) -> Iterator[tuple[EventCredentials, psycopg.Connection, DirectorDesk]]:
+    """A night of Progressive Euchre (round 1 started) and its desk, opened on the
+    director's own connection."""
+    event = progressive_night(admin, name, seed=3)
+    with connect_as(event.director_code("127.0.0.1", server.port, DATABASE, None)) as conn:
+        yield event, conn, opened_desk(qtbot, conn, event, folder)
+
+
 def test_a_slow_club_database_does_not_freeze_the_desk(
     qtbot,
     club_server,
     admin,
     tmp_path,
 ):
-    event = progressive_night(admin, "Slow night", seed=3)
-    role = event.director.role
-    with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
-        desk = opened_desk(qtbot, conn, event, tmp_path)
+    with night_desk(qtbot, club_server, admin, "Slow night", tmp_path) as (event, _, desk):
+        role = event.director.role
         desk.live.setInterval(200)
         qtbot.waitUntil(lambda: connections(admin, role) == 2)  # the desk's and the reader's
 

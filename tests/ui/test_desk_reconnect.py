@@ -12,11 +12,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.server import DATABASE
-from tests.club.fixtures import connect_as, running_server
-from tests.ui.test_club_night import PLAYERS, progressive_night
-from tests.ui.test_desk import click, focus, opened_desk, shown_players
-from tests.ui.test_desk_reader import reads_waiting
+from tests.club.fixtures import running_server
+from tests.ui.test_club_night import PLAYERS
+from tests.ui.test_desk import click, focus, shown_players
+from tests.ui.test_desk_reader import night_desk, reads_waiting
 from ui.desk import STATUS_WORDS, DirectorDesk
 
 
@@ -43,9 +42,7 @@ def test_a_desk_whose_connection_is_cut_connects_again_and_does_the_next_action(
     admin,
     tmp_path,
 ):
-    event = progressive_night(admin, "Cut night", seed=3)
-    with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
-        desk = opened_desk(qtbot, conn, event, tmp_path)
+    with night_desk(qtbot, club_server, admin, "Cut night", tmp_path) as (event, conn, desk):
         cut(admin, conn)
         register(qtbot, desk, "Zed")
         assert desk.message.text() == "Zed registered."
@@ -72,10 +69,12 @@ def test_an_action_whose_connection_is_cut_while_it_runs_is_not_run_again(
     admin,
     tmp_path,
 ):
-    event = progressive_night(admin, "Mid-action night", seed=3)
-    role = event.director.role
-    with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
-        desk = opened_desk(qtbot, conn, event, tmp_path)
+    with night_desk(qtbot, club_server, admin, "Mid-action night", tmp_path) as (
+        event,
+        conn,
+        desk,
+    ):
+        role = event.director.role
         shown = shown_players(desk)
         locker = psycopg.connect(club_server.admin_url())  # the register waits for this lock
         locker.execute("LOCK TABLE club.players IN ACCESS EXCLUSIVE MODE")
@@ -105,29 +104,28 @@ def test_an_action_whose_connection_is_cut_while_it_runs_is_not_run_again(
 
 
 def test_a_desk_whose_server_is_down_says_so_and_acts_again_once_it_is_back(qtbot, tmp_path):
-    with running_server() as server:
-        with psycopg.connect(server.admin_url(), autocommit=True) as admin:
-            event = progressive_night(admin, "Down night", seed=3)
-        code = event.director_code("127.0.0.1", server.port, DATABASE, None)
-        with connect_as(code) as conn:
-            desk = opened_desk(qtbot, conn, event, tmp_path)
-            desk.live.setInterval(3_600_000)  # the reader's own notice is not this test's
-            shown = shown_players(desk)
-            progress = [desk.progress.item(0, c).text() for c in range(2)]
-            server.stop()
-            register(qtbot, desk, "Zed")
-            said = desk.message.text()
-            assert said.startswith("Not done: the club database said connection failed: ")
-            assert said.endswith("The club database does not answer (the connection is closed).")
-            assert "Traceback" not in said and "psycopg" not in said
-            assert shown_players(desk) == shown
-            assert [desk.progress.item(0, c).text() for c in range(2)] == progress
-            assert desk.name.text() == "Zed"  # what was typed stays, to send again
+    with (
+        running_server() as server,
+        psycopg.connect(server.admin_url(), autocommit=True) as admin,
+        night_desk(qtbot, server, admin, "Down night", tmp_path) as (event, _, desk),
+    ):
+        desk.live.setInterval(3_600_000)  # the reader's own notice is not this test's
+        shown = shown_players(desk)
+        progress = [desk.progress.item(0, c).text() for c in range(2)]
+        server.stop()
+        register(qtbot, desk, "Zed")
+        said = desk.message.text()
+        assert said.startswith("Not done: the club database said connection failed: ")
+        assert said.endswith("The club database does not answer (the connection is closed).")
+        assert "Traceback" not in said and "psycopg" not in said
+        assert shown_players(desk) == shown
+        assert [desk.progress.item(0, c).text() for c in range(2)] == progress
+        assert desk.name.text() == "Zed"  # what was typed stays, to send again
 
-            server.start()
-            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-            assert desk.message.text() == "Zed registered."
-            with psycopg.connect(server.admin_url(), autocommit=True) as admin:
-                assert shown_players(desk) == held_players(admin, event.event)
-                assert [p.name for p in t.players(admin, event.event)] == [*PLAYERS, "Zed"]
-            desk.close()
+        server.start()
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        assert desk.message.text() == "Zed registered."
+        with psycopg.connect(server.admin_url(), autocommit=True) as back:
+            assert shown_players(desk) == held_players(back, event.event)
+            assert [p.name for p in t.players(back, event.event)] == [*PLAYERS, "Zed"]
+        desk.close()
