@@ -18,11 +18,11 @@ from scorekeeper.games import get_game
 from scorekeeper.games.sheepshead import Call
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
-from scorekeeper.matchfile import dumps, load_match, match_document, parse_json, parse_match, replay
+from scorekeeper.matchfile import dumps, match_document, parse_json, parse_match, replay
 from scorekeeper.record import check_lines, match_record
 from scorekeeper.storage import Store
 from tests import fuzzing
-from tests.storage.samples import EXAMPLES
+from tests.storage.samples import california_jack_decided_in_one_game
 
 PLAYERS = ("Anna", "Ben", "Cleo", "Dan", "Eve")
 A = Card.parse
@@ -176,18 +176,7 @@ def test_a_refused_quick_entry_leaves_memory_and_database_alike(store):
 
 
 def test_hands_recorded_after_the_match_was_decided_are_kept_unscored():
-    path = EXAMPLES / "california_jack.json"
-    ledger = load_match(path)
-    one_game = Ledger(
-        MatchInfo(
-            ledger.info.name,
-            ledger.info.game,
-            ledger.game.settings(ledger.info.settings.preset, match_games=1),
-            ledger.info.players,
-            ledger.info.first_dealer,
-        ),
-        ledger.records(),
-    )
+    one_game = california_jack_decided_in_one_game()
     assert one_game.game_over and one_game.hands_after_end
     assert len(one_game.scores) + len(one_game.hands_after_end) == len(one_game.hands)
     lines = check_lines(match_record(one_game))
@@ -264,22 +253,24 @@ PILE = (
     "AH JS 4S QS 4H QD 8H 5H 6C 8C 9S KH"
 )
 
+RENEGE_UNTIL_PROVED = (  # the 7♣ does not follow the 2♦ led; the 6♦ played next proves it a renege
+    Event("deal", seat=1, cards=cards("3C", "5C", "9C", "2D", "JD", "10S")),
+    Event("deal", cards=cards(*PILE.split())),
+    Event("trump_card", card=A("K♥")),
+    Event("play", seat=1, card=A("2♦")),
+    Event("play", seat=0, card=A("7♣")),
+    Event("draw", seat=1, card=A("A♣")),
+    Event("draw", seat=0, card=A("5♦")),
+    Event("play", seat=1, card=A("10♠")),
+)
+
 
 def test_a_renege_proved_by_the_last_play_waits_for_the_table_after_reopening_too(store):
     """Ben's hand unseen, he does not follow the 2♦ and later plays the 6♦ he must have
     held: the ruling on his first play waits for the table, and reopening the match
     still waits (it used to let the play stand and score the hand)."""
     table = Table(store, "california_jack")
-    for event in (
-        Event("deal", seat=1, cards=cards("3C", "5C", "9C", "2D", "JD", "10S")),
-        Event("deal", cards=cards(*PILE.split())),
-        Event("trump_card", card=A("K♥")),
-        Event("play", seat=1, card=A("2♦")),
-        Event("play", seat=0, card=A("7♣")),
-        Event("draw", seat=1, card=A("A♣")),
-        Event("draw", seat=0, card=A("5♦")),
-        Event("play", seat=1, card=A("10♠")),
-    ):
+    for event in RENEGE_UNTIL_PROVED:
         table.act("record", event)
     ruling = table.act("record", Event("play", seat=0, card=A("6♦")))  # the 10♠ makes 10
     assert [v.event_index for v in ruling.proved] == [4]
@@ -296,17 +287,7 @@ def test_a_hand_read_with_a_ruling_its_last_play_made_stands_when_a_hand_follows
     the last play was never decided, and the next hand was recorded. Read back, the
     record went on past the ruling, so the play stands and the match opens."""
     table = Table(store, "california_jack")
-    for event in (
-        Event("deal", seat=1, cards=cards("3C", "5C", "9C", "2D", "JD", "10S")),
-        Event("deal", cards=cards(*PILE.split())),
-        Event("trump_card", card=A("K♥")),
-        Event("play", seat=1, card=A("2♦")),
-        Event("play", seat=0, card=A("7♣")),
-        Event("draw", seat=1, card=A("A♣")),
-        Event("draw", seat=0, card=A("5♦")),
-        Event("play", seat=1, card=A("10♠")),
-        Event("play", seat=0, card=A("6♦")),
-    ):
+    for event in (*RENEGE_UNTIL_PROVED, Event("play", seat=0, card=A("6♦"))):
         table.act("record", event)
     first = HandRecord(0, table.ledger.hands[0].events)
     read = Ledger(table.ledger.info, [first, HandRecord(1, [Event("trump_card", card=A("2♣"))])])

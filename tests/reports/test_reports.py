@@ -10,8 +10,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from scorekeeper.ledger import Ledger
-from scorekeeper.match import MatchInfo
 from scorekeeper.matchfile import load_match
 from scorekeeper.record import report_hands
 from scorekeeper.reports import (
@@ -25,6 +23,7 @@ from scorekeeper.reports.layout import MARGIN, content_width, page_size
 from scorekeeper.reports.sheet import ROW_SIZE, hand_columns, hand_words, short_names
 from scorekeeper.words import signed, violation_lines
 from tests.reports.matches import PLAYERS, california_jack_series, example_match, pdf_text
+from tests.storage.samples import california_jack_decided_in_one_game
 
 
 def without_footers(pages: list[str]) -> str:
@@ -322,17 +321,7 @@ def test_ruling_evidence_names_the_players_and_keeps_the_rule_text():
 
 
 def test_a_hand_played_after_the_game_ended_reports_as_not_scored():
-    ledger = load_match(Path(__file__).parents[2] / "docs" / "examples" / "california_jack.json")
-    one_game = Ledger(
-        MatchInfo(
-            ledger.info.name,
-            ledger.info.game,
-            ledger.game.settings(ledger.info.settings.preset, match_games=1),
-            ledger.info.players,
-            ledger.info.first_dealer,
-        ),
-        ledger.records(),
-    )
+    one_game = california_jack_decided_in_one_game()
     late = one_game.hands_after_end[0]
     text = " ".join("\n".join(pdf_text(hand_report_bytes(one_game, late))).split())
     assert "(not scored: the game had already ended)" in text

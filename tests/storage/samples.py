@@ -12,7 +12,7 @@ from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.base import Settings, Violation
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
-from scorekeeper.matchfile import write_match
+from scorekeeper.matchfile import load_match, write_match
 
 
 def euchre_info(name: str = "Friday euchre", players=("Ann", "Ben", "Cy", "Di")) -> MatchInfo:
@@ -138,3 +138,15 @@ def write_examples(folder: Path = EXAMPLES) -> None:
 
 if __name__ == "__main__":
     write_examples()
+
+
+def california_jack_decided_in_one_game() -> Ledger:
+    """The California Jack example read as a match of one game: its later hands were
+    recorded after the match was decided."""
+    example = load_match(EXAMPLES / "california_jack.json")
+    info = example.info
+    settings = example.game.settings(info.settings.preset, match_games=1)
+    return Ledger(
+        MatchInfo(info.name, info.game, settings, info.players, info.first_dealer),
+        example.records(),
+    )
