@@ -587,7 +587,8 @@ class HandState(ABC):
         """Called after each trick; a game ends the hand or draws cards here."""
 
     def check_play_basics(self, event: Event) -> list[Violation]:
-        """The certain checks on a play: phase, turn, deck, seen before, one card a trick."""
+        """The certain checks on a play: phase, sitting out, turn, deck, seen before, one
+        card a trick."""
         seat, card = event.seat, event.card
         if seat is None or not 0 <= seat < self.seats:
             return [self._play_ruling(event, "table.out-of-turn", NoSeat(seat, self.seats))]
