@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.club.formats import sheepshead_tournament
 from scorekeeper.club.formats.base import Past
-from scorekeeper.club.formats.redraw import TABLE, redraw, table_mates
+from scorekeeper.club.formats.redraw import TABLE, redraw
 from scorekeeper.club.formats.schedule import INDIVIDUAL, Round, Schedule, booking_errors
 
 MIXING = sheepshead_tournament.FORMAT.settings({"movement": "random"})
@@ -29,6 +29,13 @@ def night(players: int, rounds: int, seed: int = 1) -> tuple[Round, ...]:
             )
         )
     return tuple(made)
+
+
+def table_mates(rounds: tuple[Round, ...]) -> Counter[frozenset[int]]:
+    """How often each two players shared a table, counted here from the seats."""
+    return Counter(
+        frozenset(pair) for r in rounds for t in r.tables for pair in combinations(t.seats, 2)
+    )
 
 
 def weight(tables: list[list[int]], met: Counter[frozenset[int]]) -> list[int]:
