@@ -61,7 +61,6 @@ SHORT_WHOLE: dict[int, tuple[int, str]] = {
 SHORT_NIGHT: dict[int, tuple[int, str]] = {
     15: (2, NOT_FOUND),
     17: (2, NOT_FOUND),
-    20: (2, NOT_FOUND),
 }
 
 
