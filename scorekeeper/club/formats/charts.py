@@ -27,6 +27,9 @@ difference within either circle or across them), each partnership's difference u
 and each opponents' difference twice, and the two players who hold the same difference in
 the initial round at least 8 places apart in a night chart; a listed chart's on the pairs
 themselves. The tests check every chart against the conditions themselves.
+
+The chart of 63 players is the whist design of 64 without its fixed player: the three
+who sat at its table (0, 21 and 42 in the initial round) sit out.
 """
 
 from __future__ import annotations
@@ -337,6 +340,23 @@ CYCLIC: dict[int, tuple[Seats, ...]] = {
         (18, 23, 43, 38),
         (19, 27, 42, 34),
         (22, 25, 39, 36),
+    ),
+    63: (
+        (1, 13, 2, 37),
+        (3, 20, 61, 60),
+        (4, 22, 8, 52),
+        (5, 31, 15, 48),
+        (6, 14, 34, 45),
+        (7, 47, 29, 58),
+        (9, 41, 57, 50),
+        (10, 54, 24, 56),
+        (11, 36, 38, 39),
+        (12, 17, 55, 51),
+        (16, 19, 32, 25),
+        (18, 26, 30, 44),
+        (23, 46, 49, 59),
+        (27, 33, 35, 40),
+        (28, 43, 53, 62),
     ),
     64: (
         (0, 21, 63, 42),

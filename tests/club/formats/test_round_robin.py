@@ -56,7 +56,6 @@ SHORT_WHOLE: dict[int, tuple[int, str]] = {
     59: (4, NOT_STORED),
     60: (4, WHIST),
     62: (4, NOT_STORED),
-    63: (4, NOT_STORED),
 }
 SHORT_NIGHT: dict[int, tuple[int, str]] = {
     15: (2, NOT_FOUND),
