@@ -2,7 +2,7 @@
 partner twice, and opponents meet as evenly as counting allows.
 
 Most counts from 4 to 64 players have stored charts (``charts.py``): over the whole chart
-no two players partner twice and no two meet as opponents more than twice; from 18
+no two players partner twice and no two meet as opponents more than twice; from 15
 players a night of up to 8 rounds mostly has a chart of its own in which no two players
 meet twice at all (the whole chart's first rounds cannot do that). A night longer than
 the whole chart starts it again from its first round. Every round's byes go to players

@@ -58,7 +58,6 @@ SHORT_WHOLE: dict[int, tuple[int, str]] = {
     62: (4, NOT_STORED),
 }
 SHORT_NIGHT: dict[int, tuple[int, str]] = {
-    15: (2, NOT_FOUND),
     17: (2, NOT_FOUND),
 }
 
