@@ -13,7 +13,7 @@ stand on two circles of half the count, 0 .. h - 1 and h .. 2h - 1: each of two 
 rounds is developed by moving every player one place round its own circle, the first
 initial round's h rounds before the second's; players 0 and h sit out both initial
 rounds, so each player sits out once in each half. The other charts list every round,
-with the byes in turn.
+with byes that go to those who sat out least.
 
 ``WHOLE`` charts (cyclic, on two circles or listed): over all their rounds no two players
 partner twice and no two meet as opponents more than twice (for 0 or 1 players more than
