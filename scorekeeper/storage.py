@@ -143,6 +143,24 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
                 WHERE match_id = OLD.match_id AND hand >= OLD.hand;
         END""",
     ),
+    # 5: where an imported record ended (a ruling undecided there stands, as when a hand
+    # follows) until an event before that end is taken back or rewritten
+    (
+        """CREATE TABLE record_ends (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            hand INTEGER NOT NULL,
+            events INTEGER NOT NULL,
+            PRIMARY KEY (match_id, hand)
+        )""",
+        """CREATE TRIGGER record_end_taken_back AFTER DELETE ON events BEGIN
+            DELETE FROM record_ends
+                WHERE match_id = OLD.match_id AND hand = OLD.hand AND events > OLD.seq;
+        END""",
+        """CREATE TRIGGER record_end_rewritten AFTER UPDATE ON events BEGIN
+            DELETE FROM record_ends
+                WHERE match_id = OLD.match_id AND hand = OLD.hand AND events > OLD.seq;
+        END""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -464,8 +482,12 @@ class Store:
     # -- matches ---------------------------------------------------------------
 
     @_guarded
-    def create_match(self, info: MatchInfo, hands: Sequence[HandRecord] = ()) -> int:
-        """Store a new match (and, for an import, its hands) in one transaction; its id."""
+    def create_match(
+        self, info: MatchInfo, hands: Sequence[HandRecord] = (), ended: bool = False
+    ) -> int:
+        """Store a new match (and, for an import, its hands) in one transaction; its id.
+        ``ended``: the record of ``hands`` ended there (a file), so a ruling undecided at
+        the end of the last hand stands, as when a hand follows (see ``record_ends``)."""
         check_name(info.name, "name")
         for seat, player in enumerate(info.players):
             check_name(player, f"players[{seat}]")
@@ -491,6 +513,11 @@ class Store:
             )
             match_id = _new_row_id(cursor)
             self._insert_hands(match_id, 0, hands)
+            if ended and hands:
+                db.execute(
+                    "INSERT INTO record_ends (match_id, hand, events) VALUES (?, ?, ?)",
+                    (match_id, len(hands) - 1, len(hands[-1].events)),
+                )
             db.executemany(
                 "INSERT OR REPLACE INTO players (name, last_played) VALUES (?, ?)",
                 [(self._roster_name(player), now) for player in info.players],
@@ -633,7 +660,7 @@ class Store:
 
     def import_ledger(self, ledger: Ledger) -> int:
         """Store a match that was replayed in full (an imported file), with its outcomes."""
-        match_id = self.create_match(ledger.info, ledger.records())
+        match_id = self.create_match(ledger.info, ledger.records(), ended=True)
         self.record_outcomes(match_id, ledger)
         return match_id
 
@@ -687,7 +714,10 @@ class Store:
                 hands.append(StoredHand(dealer, cached[hand], read))
             else:
                 hands.append(HandRecord(dealer, self.hand_events(match_id, hand)))
-        ledger = Ledger(info, hands)
+        ends = self._db.execute(
+            "SELECT hand, events FROM record_ends WHERE match_id = ?", (match_id,)
+        ).fetchall()
+        ledger = Ledger(info, hands, dict(ends))
         self.record_outcomes(
             match_id, ledger, [n for n, hand in enumerate(hands) if isinstance(hand, HandRecord)]
         )
