@@ -286,3 +286,17 @@ def test_entered_live_the_same_ruling_waits_for_the_table_and_still_does_when_re
         reopened = store.open_ledger(store.create_match(ledger.info, ledger.records()))
         assert not reopened.hands[0].is_over and reopened.scores == []
         assert reopened.current is reopened.hands[0]
+
+
+def test_the_last_play_of_an_imported_file_taken_back_and_put_back_is_entered_anew(tmp_path):
+    """Undo takes back the imported hand's last card (the end of the file with it), and
+    redo enters it again as at the table: the ruling now waits for the table's decision."""
+    with Store(tmp_path / "scorekeeper.sqlite3") as store:
+        match_id = store.import_ledger(load_match(last_play_file(tmp_path, "euchre")))
+        taken = store.undo_step(match_id)
+        assert taken is not None and taken.event.kind == "play"
+        reopened = store.open_ledger(match_id)
+        assert not reopened.hands[0].is_over and reopened.violations() == []
+        store.redo_step(match_id)
+        reopened = store.open_ledger(match_id)
+        assert not reopened.hands[0].is_over and len(reopened.hands[0].pending) == 1

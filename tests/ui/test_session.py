@@ -167,5 +167,5 @@ def test_an_undo_the_database_refuses_changes_nothing_and_is_told(qtbot, tmp_pat
         session.undo()
     assert _ledger_events(session) == before == _stored(session)
     session.store._db.execute("DROP TRIGGER refuse")
-    session.undo()  # the history was dropped with the failure; the disk's last event goes
+    session.undo()  # the history is read back from the database: the same undo, done now
     assert _ledger_events(session) == _stored(session) == [before[0][:1]]
