@@ -562,10 +562,11 @@ class Store:
             )
             match_id = _new_row_id(cursor)
             self._insert_hands(match_id, 0, hands)
-            if ended and hands:
+            stored = [hand for hand in hands if hand.events]  # the last may be empty
+            if ended and stored:
                 db.execute(
                     "INSERT INTO record_ends (match_id, hand, events) VALUES (?, ?, ?)",
-                    (match_id, len(hands) - 1, len(hands[-1].events)),
+                    (match_id, len(stored) - 1, len(stored[-1].events)),
                 )
             db.executemany(
                 "INSERT OR REPLACE INTO players (name, last_played) VALUES (?, ?)",
