@@ -300,3 +300,15 @@ def test_the_last_play_of_an_imported_file_taken_back_and_put_back_is_entered_an
         store.redo_step(match_id)
         reopened = store.open_ledger(match_id)
         assert not reopened.hands[0].is_over and len(reopened.hands[0].pending) == 1
+
+
+def test_a_file_ending_on_a_hand_just_begun_is_imported_with_the_hand_before_it_played(tmp_path):
+    """The hand after the renege was begun and nothing entered in it: the database keeps
+    no empty hand, and the hand before it still reads as played."""
+    path = tmp_path / "begun.json"
+    hands = [HandRecord(0, renege_proved_by_the_last_play("spades")), HandRecord(1)]
+    write_match(path, match_info("spades"), hands)
+    with Store(tmp_path / "scorekeeper.sqlite3") as store:
+        ledger = store.open_ledger(store.import_ledger(load_match(path)))
+        assert len(ledger.hands[0].pending) == 1  # the hand is read again, from its events
+        assert ledger.hands[0].is_over and len(ledger.scores) == 1
