@@ -944,11 +944,7 @@ class Store:
         undo reaches before the kept history, and redo puts it back). The step, or
         ``None`` when nothing is recorded."""
         with self._transaction() as db:
-            row = db.execute(
-                "SELECT step, hand, seq, dealer, event FROM undo_steps "
-                "WHERE match_id = ? AND done = 1 ORDER BY step DESC LIMIT 1",
-                (match_id,),
-            ).fetchone()
+            row = self._next_step(match_id, done=True)
             if row is None and number is None:
                 taken = self._take_back(match_id, None)
                 if taken is None:
@@ -968,32 +964,37 @@ class Store:
             expected = (step.hand, step.seq, step.dealer, step.event)
             if self._take_back(match_id, step.hand) != expected:
                 raise self._unfit(match_id)
-            db.execute(
-                "UPDATE undo_steps SET done = 0 WHERE match_id = ? AND step = ?",
-                (match_id, step.number),
-            )
-        return replace(step, done=False)
+            return self._mark(match_id, step, done=False)
 
     @_guarded
     def redo_step(self, match_id: int, number: int | None = None) -> UndoStep | None:
         """Put back the oldest undone step (``number``, when given, must be it); the step,
         or ``None`` when there is none."""
-        with self._transaction() as db:
-            row = db.execute(
-                "SELECT step, hand, seq, dealer, event FROM undo_steps "
-                "WHERE match_id = ? AND done = 0 ORDER BY step LIMIT 1",
-                (match_id,),
-            ).fetchone()
+        with self._transaction():
+            row = self._next_step(match_id, done=False)
             if row is None and number is None:
                 return None
             step = self._step(match_id, row, number)
             if self._append(match_id, step.hand, step.dealer, step.event)[1] != step.seq:
                 raise self._unfit(match_id)
-            db.execute(
-                "UPDATE undo_steps SET done = 1 WHERE match_id = ? AND step = ?",
-                (match_id, step.number),
-            )
-        return replace(step, done=True)
+            return self._mark(match_id, step, done=True)
+
+    def _next_step(self, match_id: int, done: bool) -> tuple[Any, ...] | None:
+        """The row of the step that undo (``done``: the newest done step) or redo (the
+        oldest undone step) moves next."""
+        order = "DESC" if done else "ASC"
+        return self._db.execute(
+            "SELECT step, hand, seq, dealer, event FROM undo_steps "
+            f"WHERE match_id = ? AND done = ? ORDER BY step {order} LIMIT 1",
+            (match_id, int(done)),
+        ).fetchone()
+
+    def _mark(self, match_id: int, step: UndoStep, done: bool) -> UndoStep:
+        self._db.execute(
+            "UPDATE undo_steps SET done = ? WHERE match_id = ? AND step = ?",
+            (int(done), match_id, step.number),
+        )
+        return replace(step, done=done)
 
     def _step(self, match_id: int, row: tuple[Any, ...] | None, number: int | None) -> UndoStep:
         """The step a row holds, which must be step ``number`` when one is asked for."""
