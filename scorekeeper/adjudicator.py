@@ -337,16 +337,17 @@ class HandLog:
         folded = True
         for index, event in enumerate(events):
             try:
-                if event.kind == "correction":
-                    self._validate_shape(self._folded(), event, reading=True)
-                    self.events.append(event)
-                    folded = False
-                    continue
-                if not folded:
+                correction = event.kind == "correction"
+                if not folded and (index == went_on or not correction):
                     self._refold()
                     folded = True
                 if index == went_on:
                     self._go_on(index - 1)
+                if correction:
+                    self._validate_shape(self._folded(), event, reading=True)
+                    self.events.append(event)
+                    folded = False
+                    continue
                 if event.kind not in _SPECIAL:
                     self._go_on(index)
                 self.record(event, reading=True)

@@ -312,3 +312,21 @@ def test_a_file_ending_on_a_hand_just_begun_is_imported_with_the_hand_before_it_
         ledger = store.open_ledger(store.import_ledger(load_match(path)))
         assert len(ledger.hands[0].pending) == 1  # the hand is read again, from its events
         assert ledger.hands[0].is_over and len(ledger.scores) == 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_correction_after_the_end_of_an_imported_file_leaves_the_ruling_standing(
+    tmp_path, game_id
+):
+    """The app corrects a card of the imported hand (to the same card, so nothing else
+    changes): the ruling the file ended on still stands, and reopened it stands too."""
+    with Store(tmp_path / "scorekeeper.sqlite3") as store:
+        match_id = store.import_ledger(load_match(last_play_file(tmp_path, game_id)))
+        ledger = store.open_ledger(match_id)
+        index, play = next((i, e) for i, e in enumerate(ledger.hands[0].events) if e.kind == "play")
+        ledger.correct(0, index, play)
+        store.record_step(match_id, 0, ledger.hands[0].dealer, ledger.hands[0].events[-1])
+        reopened = store.open_ledger(match_id)
+        for hand in (ledger.hands[0], reopened.hands[0]):
+            assert len(hand.pending) == 1 and hand.is_over
+        assert len(ledger.scores) == len(reopened.scores) == 1
