@@ -1,8 +1,8 @@
 """The director's way in from the app, and what the desk reads beyond the tournament:
 the events ``scorekeeper club serve`` saved in the data folder, a connection with the
 event's director login, where tables reach the server (for their join codes), each
-table's history of hands and revisions, when the round started, and all the desk
-shows of a round's tables in one read.
+table's history of hands and revisions, when the round started, all the desk
+shows of a round's tables in one read, and the standings as the desk lists them.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials, TableLogin, table_logins
+from scorekeeper.club.formats.schedule import TEAMS
+from scorekeeper.club.formats.standings import CRITERIA
 from scorekeeper.club.joincode import is_local
 from scorekeeper.club.server import DATABASE, EmbeddedServer, lan_address, pem_fingerprint
 
@@ -164,18 +166,6 @@ def round_times(
     return (row[0], row[1]) if row else (None, None)
 
 
-def last_hands(conn: psycopg.Connection, event: str, round_no: int) -> dict[int, datetime]:
-    """When each table of ``round_no`` recorded its last hand (its first revision: a later
-    correction does not make the table's play longer)."""
-    rows = conn.execute(
-        "SELECT m.table_no, max(r.received) FROM club.hand_revisions r "
-        "JOIN club.matches m USING (match_id) WHERE m.event_id = %s AND m.round_no = %s "
-        "AND r.revision = 1 GROUP BY m.table_no",
-        (event, round_no),
-    )
-    return dict(rows.fetchall())
-
-
 @dataclass(frozen=True)
 class RoundTables:
     """What the desk shows of a round's tables, read at one moment."""
@@ -184,23 +174,44 @@ class RoundTables:
     tables: list[tournament.TableProgress]  # empty: not drawn yet
     started: datetime | None
     ended: datetime | None
-    last_hands: dict[int, datetime]  # by table
+    minutes: int | None  # the time the round is expected to take (None: no limit)
     logins: list[TableLogin]  # every login the event's tables have had
 
 
 def round_tables(conn: psycopg.Connection, event: str, round_no: int) -> RoundTables:
-    """Each table of ``round_no``: its players and hands, the round's clock, each table's
-    last hand, and the tables' logins."""
+    """Each table of ``round_no``: its players, its hands and when it finished, the
+    round's clock and expected time, and the tables' logins."""
     try:
+        fmt, settings, _ = tournament.event_format(conn, event)
+    except tournament.TournamentError:  # no format yet: nothing is drawn
+        tables, minutes = [], None
+    else:
         tables = tournament.progress(conn, event, round_no)
-    except tournament.TournamentError:  # no format yet
-        tables = []
+        minutes = fmt.round_minutes(settings)
     started, ended = round_times(conn, event, round_no)
-    return RoundTables(
-        round_no,
-        tables,
-        started,
-        ended,
-        last_hands(conn, event, round_no),
-        table_logins(conn, event),
-    )
+    return RoundTables(round_no, tables, started, ended, minutes, table_logins(conn, event))
+
+
+@dataclass(frozen=True)
+class Standings:
+    """The standings as the desk lists them, in words: a heading per column, and a
+    row per player (or team) with its place ("2=" when tied), name and figures."""
+
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+def standings(conn: psycopg.Connection, event: str) -> Standings:
+    """The event's standings now, with a column for each key of the format's ranking."""
+    fmt, _, _ = tournament.event_format(conn, event)
+    names = {p.number: p.name for p in tournament.players(conn, event)}
+    ranked = tournament.event_standings(conn, event)
+    who = "Team" if fmt.seating == TEAMS else "Player"
+    columns = ("Place", who, *(key.title.capitalize() for key in fmt.ranking))
+    rows = []
+    for standing in ranked:
+        level = {s.player for s in ranked if s.place == standing.place} - {standing.player}
+        figures = [CRITERIA[key.id](list(standing.history), level) for key in fmt.ranking]
+        place = f"{standing.place}=" if standing.tied else str(standing.place)
+        rows.append((place, names[standing.player], *(str(int(f)) for f in figures)))
+    return Standings(columns, tuple(rows))

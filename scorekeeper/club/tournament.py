@@ -56,6 +56,8 @@ class TableProgress:
     names: tuple[str, ...]  # in seat order
     hands: int  # hands on record at this table this round
     playing: bool  # the round is open and the table has hands left to play
+    target: int | None = None  # the round's hands (None: the round is a game)
+    finished: datetime | None = None  # when it played its round's last hand (None: not yet)
 
 
 def configure(
@@ -306,7 +308,9 @@ def end_round(conn: psycopg.Connection, event: str, round_no: int) -> None:
 def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableProgress]:
     """Each table of ``round_no``: who sits there, hands on record, whether still playing
     (the round open, its game not over and fewer hands than the format's hands per
-    round)."""
+    round), and when it finished: when its round's last hand (or the hand that ended its
+    game) was first on record complete, however it was pushed (a hand played card by
+    card arrives first unfinished) and whatever revision came after."""
     drawn = seating(conn, event, round_no)
     if drawn is None:
         return []
@@ -315,29 +319,33 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
         "SELECT open FROM club.rounds WHERE event_id = %s AND round_no = %s", (event, round_no)
     ).fetchone()
     is_open = bool(row and row[0])
-    counts = {
-        table: (hands, over)
-        for table, hands, over in conn.execute(
-            "SELECT m.table_no, count(DISTINCT (h.match_id, h.hand_no)), "
-            "coalesce(bool_or((h.record #>> '{score,game_over}')::boolean), false) "
-            "FROM club.matches m JOIN club.hands h USING (match_id) "
-            "WHERE m.event_id = %s AND m.round_no = %s "
-            "AND jsonb_array_length(h.record -> 'players') > 0 GROUP BY m.table_no",
-            (event, round_no),
-        )
-    }
+    played: dict[int, list[tuple[datetime, bool]]] = {}
+    for table, complete, over in conn.execute(
+        "SELECT m.table_no, (SELECT min(r.received) FROM club.hand_revisions r "
+        "WHERE r.match_id = h.match_id AND r.hand_no = h.hand_no "
+        f"AND {_HAS_PLAYERS.format(record='r.record')}), "
+        "coalesce(h.record #> '{score,game_over}' = 'true', false) "
+        "FROM club.matches m JOIN club.hands h USING (match_id) "
+        f"WHERE m.event_id = %s AND m.round_no = %s AND {_HAS_PLAYERS.format(record='h.record')} "
+        "ORDER BY 1, 2",
+        (event, round_no),
+    ):
+        played.setdefault(table, []).append((complete, over))
     target = fmt.round_hands(settings)
     teams, names = partners(conn, event), _names(conn, event)
     progress = []
     for table in drawn.tables:
-        hands, over = counts.get(table.number, (0, False))
-        left = not over and (target is None or hands < target)
-        progress.append(
-            TableProgress(
-                table.number, tuple(_seated(teams, names, table)), hands, is_open and left
-            )
-        )
+        hands = played.get(table.number, [])
+        ends = [when for k, (when, over) in enumerate(hands, 1) if over or k == target]
+        finished = ends[0] if ends else None
+        seated = tuple(_seated(teams, names, table))
+        playing = is_open and finished is None
+        progress.append(TableProgress(table.number, seated, len(hands), playing, target, finished))
     return progress
+
+
+# a hand record with its players' lines (a hand under way, or taken back, has none)
+_HAS_PLAYERS = "jsonb_array_length({record} -> 'players') > 0"
 
 
 def event_standings(
@@ -611,7 +619,8 @@ def enter_card(
     hands: Sequence[Sequence[int]],
 ) -> str:
     """A paper score card for a table without a laptop: each hand's points per seat, in
-    the seat order of the draw. The match's id."""
+    the seat order of the draw; refused when it would take the table past the round's
+    hands. The match's id."""
     drawn = seating(conn, event, round_no)
     table = next((t for t in drawn.tables if t.number == table_no), None) if drawn else None
     if table is None:
@@ -622,6 +631,14 @@ def enter_card(
     if wrong:
         raise TournamentError(
             f"hand {wrong[0]} needs a score for each of the {len(seated)} players"
+        )
+    fmt, settings, _ = event_format(conn, event)
+    target = fmt.round_hands(settings)
+    had = next(p.hands for p in progress(conn, event, round_no) if p.table == table_no)
+    if target is not None and had + len(hands) > target:
+        raise TournamentError(
+            f"a round has {target} hands at each table, and with this card table {table_no} "
+            f"would have {had + len(hands)} in round {round_no}"
         )
     match = str(uuid.uuid4())
     with conn.transaction():
