@@ -144,7 +144,8 @@ class DirectorDesk(QWidget):
         self.no_show = QPushButton("Mark no-show")
         self.players = QListWidget()
         self.standings = StandingsView()
-        self.round_no = QSpinBox(minimum=1, maximum=47, value=1)
+        current = tournament.current(conn, event.event)  # the round being played
+        self.round_no = QSpinBox(minimum=1, maximum=47, value=current)
         self.draw = QPushButton("Draw seats")
         self.start = QPushButton("Start round")
         self.end = QPushButton("End round")

@@ -31,8 +31,12 @@ class TablesReader(QObject):
         try:
             if self.conn is None:
                 self.conn = psycopg.connect(self.conninfo, autocommit=True)
-            self.tables_read.emit(round_tables(self.conn, self.event_id, round_no))
-            self.standings_read.emit(self._standings())
+            with self.conn.transaction():  # the tables and the standings at one moment
+                self.conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                tables = round_tables(self.conn, self.event_id, round_no)
+                standing = self._standings()
+            self.tables_read.emit(tables)
+            self.standings_read.emit(standing)
         except psycopg.Error as error:
             self.close()  # the next read connects afresh
             self.failed.emit(first_line(error, "no answer"))

@@ -16,6 +16,7 @@ from scorekeeper.club.table import check
 from tests.club.fixtures import code_for, connect_as
 from tests.club.test_tournament import new_match, push_hand
 from tests.ui.conftest import screenshot
+from tests.ui.test_club_night import progressive_night
 from ui.desk import DirectorDesk
 from ui.new_match import OptionField
 
@@ -208,3 +209,14 @@ def test_the_directors_desk_draws_more_tables_than_the_night_began_with(
         match = new_match(table, event.event, 1, 2)
         push_hand(table, match, 0, [(name, 1) for name in joined.seating.players])
     assert t.progress(admin, event.event, 1)[1].hands == 1
+
+
+def test_the_desk_opens_on_the_round_being_played(qtbot, admin, tmp_path):
+    event = progressive_night(admin, "Second round night", seed=6)
+    t.draw(admin, event, 2)
+    t.start_round(admin, event.event, 2)
+    desk = opened_desk(qtbot, admin, event, tmp_path)
+    assert desk.round_no.value() == t.current(admin, event.event) == 2
+    assert [desk.progress.item(r, 1).text() for r in range(desk.progress.rowCount())] == [
+        ", ".join(p.names) for p in t.progress(admin, event.event, 2)
+    ]
