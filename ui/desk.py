@@ -243,8 +243,8 @@ class DirectorDesk(QWidget):
         night = QWidget()
         right = QVBoxLayout(night)
         right.addLayout(control)
-        right.addWidget(self.progress, 3)
-        right.addWidget(self.warnings, 1)
+        right.addWidget(self.progress, 1)
+        right.addWidget(self.warnings)
         for row in (tables, card, saving):
             right.addLayout(row)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -67,6 +67,16 @@ class StandingsView(QWidget):
             header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
 
+class WarningList(QListWidget):
+    """A list as tall as a few warnings (it scrolls for more): the tables get the rest."""
+
+    LINES = 5
+
+    def sizeHint(self) -> QSize:
+        lines = self.LINES * self.fontMetrics().lineSpacing() + 2 * self.frameWidth() + 4
+        return QSize(super().sizeHint().width(), lines)
+
+
 class WarningsView(QWidget):
     """The warnings about the round's tables, one per line, under a heading that counts
     them."""
@@ -75,7 +85,7 @@ class WarningsView(QWidget):
         super().__init__(parent)
         self.heading = plain_label()
         self.heading.setObjectName("deskWarningsHeading")
-        self.list = QListWidget()
+        self.list = WarningList()
         self.list.setObjectName("deskWarnings")
         self.list.setWordWrap(True)
         layout = QVBoxLayout(self)
