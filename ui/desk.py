@@ -88,9 +88,9 @@ def pass_states(logins: Sequence[TableLogin]) -> dict[int, str]:
     return states
 
 
-def table_hands(table: tournament.TableProgress) -> str:
+def table_hands(table: tournament.TableProgress, target: int | None) -> str:
     """A table's hands on record: ``5 of 8``, or ``5`` in a round that is a game."""
-    return str(table.hands) if table.target is None else f"{table.hands} of {table.target}"
+    return str(table.hands) if target is None else f"{table.hands} of {target}"
 
 
 def elapsed_words(seconds: float) -> str:
@@ -578,26 +578,27 @@ class DirectorDesk(QWidget):
             cells = (
                 f"Table {table.table}",
                 ", ".join(table.names),
-                f"{table_hands(table)} ({self._still(table, state)})",
+                f"{table_hands(table, read.target)} ({self._still(read, table.table, state)})",
             )
             for column, text in enumerate(cells):
                 self.progress.setItem(row, column, QTableWidgetItem(text))
             self.progress.setItem(row, len(PROGRESS_COLUMNS) - 1, QTableWidgetItem(state))
             # a table still playing runs on; one done stops at its round's last hand, and
             # one that did not finish when the round ends
-            self.times.append((read.started, table.finished or read.ended))
+            self.times.append((read.started, read.finished.get(table.table) or read.ended))
         if 0 <= row_before < len(tables):
             self.progress.selectRow(row_before)
         self._show_pass_actions()
         self._tick()
 
-    def _still(self, table: tournament.TableProgress, state: str) -> str:
+    @staticmethod
+    def _still(read: RoundTables, table: int, state: str) -> str:
         """Where the table is in the round, in a word or two."""
-        if table.finished is not None:
+        if table in read.finished:
             return "done"
-        if self.read is None or self.read.started is None:
+        if read.started is None:
             return "not started"
-        if self.read.ended is not None:
+        if read.ended is not None:
             return "unfinished"
         return "refused" if state == WITHDRAWN else "playing"
 

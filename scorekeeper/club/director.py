@@ -166,6 +166,37 @@ def round_times(
     return (row[0], row[1]) if row else (None, None)
 
 
+# a hand record with its players' lines (a hand under way, or taken back, has none)
+HAS_PLAYERS = "jsonb_array_length({record} -> 'players') > 0"
+
+
+def finished_tables(
+    conn: psycopg.Connection, event: str, round_no: int, target: int | None
+) -> dict[int, datetime]:
+    """When each table that is done with ``round_no`` finished: when its round's
+    ``target``-th hand (or the hand that ended its game) was first on record finished,
+    however it was pushed (a hand played card by card arrives unfinished first) and
+    whatever revision came after (a correction, a hand too many)."""
+    played: dict[int, list[tuple[datetime, bool]]] = {}
+    for table, complete, over in conn.execute(
+        "SELECT m.table_no, (SELECT min(r.received) FROM club.hand_revisions r "
+        "WHERE r.match_id = h.match_id AND r.hand_no = h.hand_no "
+        f"AND {HAS_PLAYERS.format(record='r.record')}), "
+        "coalesce(h.record #> '{score,game_over}' = 'true', false) "
+        "FROM club.matches m JOIN club.hands h USING (match_id) "
+        f"WHERE m.event_id = %s AND m.round_no = %s AND {HAS_PLAYERS.format(record='h.record')} "
+        "ORDER BY 1, 2",
+        (event, round_no),
+    ):
+        played.setdefault(table, []).append((complete, over))
+    finished = {}
+    for table, hands in played.items():
+        ends = [when for k, (when, over) in enumerate(hands, 1) if over or k == target]
+        if ends:
+            finished[table] = ends[0]
+    return finished
+
+
 @dataclass(frozen=True)
 class RoundTables:
     """What the desk shows of a round's tables, read at one moment."""
@@ -174,22 +205,26 @@ class RoundTables:
     tables: list[tournament.TableProgress]  # empty: not drawn yet
     started: datetime | None
     ended: datetime | None
+    target: int | None  # the round's hands at each table (None: the round is a game)
     minutes: int | None  # the time the round is expected to take (None: no limit)
+    finished: dict[int, datetime]  # when each table that is done finished, by table
     logins: list[TableLogin]  # every login the event's tables have had
 
 
 def round_tables(conn: psycopg.Connection, event: str, round_no: int) -> RoundTables:
     """Each table of ``round_no``: its players, its hands and when it finished, the
-    round's clock and expected time, and the tables' logins."""
+    round's clock, hands and expected time, and the tables' logins."""
     try:
         fmt, settings, _ = tournament.event_format(conn, event)
     except tournament.TournamentError:  # no format yet: nothing is drawn
-        tables, minutes = [], None
+        tables, target, minutes = [], None, None
     else:
         tables = tournament.progress(conn, event, round_no)
-        minutes = fmt.round_minutes(settings)
+        target, minutes = fmt.round_hands(settings), fmt.round_minutes(settings)
     started, ended = round_times(conn, event, round_no)
-    return RoundTables(round_no, tables, started, ended, minutes, table_logins(conn, event))
+    finished = finished_tables(conn, event, round_no, target) if tables else {}
+    logins = table_logins(conn, event)
+    return RoundTables(round_no, tables, started, ended, target, minutes, finished, logins)
 
 
 @dataclass(frozen=True)

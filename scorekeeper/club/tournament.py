@@ -56,8 +56,6 @@ class TableProgress:
     names: tuple[str, ...]  # in seat order
     hands: int  # hands on record at this table this round
     playing: bool  # the round is open and the table has hands left to play
-    target: int | None = None  # the round's hands (None: the round is a game)
-    finished: datetime | None = None  # when it played its round's last hand (None: not yet)
 
 
 def configure(
@@ -308,9 +306,7 @@ def end_round(conn: psycopg.Connection, event: str, round_no: int) -> None:
 def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableProgress]:
     """Each table of ``round_no``: who sits there, hands on record, whether still playing
     (the round open, its game not over and fewer hands than the format's hands per
-    round), and when it finished: when its round's last hand (or the hand that ended its
-    game) was first on record complete, however it was pushed (a hand played card by
-    card arrives first unfinished) and whatever revision came after."""
+    round)."""
     drawn = seating(conn, event, round_no)
     if drawn is None:
         return []
@@ -319,33 +315,29 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
         "SELECT open FROM club.rounds WHERE event_id = %s AND round_no = %s", (event, round_no)
     ).fetchone()
     is_open = bool(row and row[0])
-    played: dict[int, list[tuple[datetime, bool]]] = {}
-    for table, complete, over in conn.execute(
-        "SELECT m.table_no, (SELECT min(r.received) FROM club.hand_revisions r "
-        "WHERE r.match_id = h.match_id AND r.hand_no = h.hand_no "
-        f"AND {_HAS_PLAYERS.format(record='r.record')}), "
-        "coalesce(h.record #> '{score,game_over}' = 'true', false) "
-        "FROM club.matches m JOIN club.hands h USING (match_id) "
-        f"WHERE m.event_id = %s AND m.round_no = %s AND {_HAS_PLAYERS.format(record='h.record')} "
-        "ORDER BY 1, 2",
-        (event, round_no),
-    ):
-        played.setdefault(table, []).append((complete, over))
+    counts = {
+        table: (hands, over)
+        for table, hands, over in conn.execute(
+            "SELECT m.table_no, count(DISTINCT (h.match_id, h.hand_no)), "
+            "coalesce(bool_or((h.record #>> '{score,game_over}')::boolean), false) "
+            "FROM club.matches m JOIN club.hands h USING (match_id) "
+            "WHERE m.event_id = %s AND m.round_no = %s "
+            "AND jsonb_array_length(h.record -> 'players') > 0 GROUP BY m.table_no",
+            (event, round_no),
+        )
+    }
     target = fmt.round_hands(settings)
     teams, names = partners(conn, event), _names(conn, event)
     progress = []
     for table in drawn.tables:
-        hands = played.get(table.number, [])
-        ends = [when for k, (when, over) in enumerate(hands, 1) if over or k == target]
-        finished = ends[0] if ends else None
-        seated = tuple(_seated(teams, names, table))
-        playing = is_open and finished is None
-        progress.append(TableProgress(table.number, seated, len(hands), playing, target, finished))
+        hands, over = counts.get(table.number, (0, False))
+        left = not over and (target is None or hands < target)
+        progress.append(
+            TableProgress(
+                table.number, tuple(_seated(teams, names, table)), hands, is_open and left
+            )
+        )
     return progress
-
-
-# a hand record with its players' lines (a hand under way, or taken back, has none)
-_HAS_PLAYERS = "jsonb_array_length({record} -> 'players') > 0"
 
 
 def event_standings(

@@ -44,12 +44,12 @@ def round_warnings(read: RoundTables, withdrawn: set[int], now: datetime) -> lis
     found = []
     for table in read.tables:
         said = TableWarning(
-            NO_HANDS, table.table, table.names, read.round_no, table.hands, table.target, ended
+            NO_HANDS, table.table, table.names, read.round_no, table.hands, read.target, ended
         )
-        done = table.finished is not None
+        done = table.table in read.finished
         if table.table in withdrawn and not ended and not done:
             found.append(replace(said, kind=REFUSED))
-        if table.target is not None and table.hands > table.target:
+        if read.target is not None and table.hands > read.target:
             found.append(replace(said, kind=OVER_LIMIT))
         if ended and not done:
             found.append(said if table.hands == 0 else replace(said, kind=SHORT))

@@ -20,15 +20,16 @@ ANN = ("<b>Ann</b>", "Bob", "Cy", "Dee")
 EVE = ("Eve", "Fay", "Gus", "Hal")
 
 
-def table(number: int, hands: int, target: int | None = 8, done: bool = False) -> TableProgress:
-    names = ANN if number == 1 else EVE
-    finished = START + timedelta(minutes=10) if done else None
-    return TableProgress(number, names, hands, not done, target, finished)
+def table(number: int, hands: int, done: bool = False) -> TableProgress:
+    return TableProgress(number, ANN if number == 1 else EVE, hands, not done)
 
 
-def read(*tables: TableProgress, ended: bool = False, minutes: int | None = None) -> RoundTables:
+def read(
+    *tables: TableProgress, ended: bool = False, minutes: int | None = None, target: int | None = 8
+) -> RoundTables:
     end = START + timedelta(minutes=30) if ended else None
-    return RoundTables(2, list(tables), START, end, minutes, [])
+    finished = {t.table: START + timedelta(minutes=10) for t in tables if not t.playing}
+    return RoundTables(2, list(tables), START, end, target, minutes, finished, [])
 
 
 def said(tables: RoundTables, withdrawn=()) -> list[str]:
@@ -65,7 +66,7 @@ T2 = "Table 2 (Eve, Fay, Gus, Hal)"
             id="past the round's time with no hands",
         ),
         pytest.param(
-            read(table(1, 4, target=None), table(2, 3, target=None), minutes=15),
+            read(table(1, 4), table(2, 3), minutes=15, target=None),
             (),
             [
                 f"{T1} is past round 2's 15 minutes and still playing: 4 hands sent.",
@@ -95,7 +96,7 @@ T2 = "Table 2 (Eve, Fay, Gus, Hal)"
             id="ended short",
         ),
         pytest.param(
-            read(table(1, 6, target=None, done=True), table(2, 5, target=None), ended=True),
+            read(table(1, 6, done=True), table(2, 5), ended=True, target=None),
             (),
             [f"{T2} sent 5 hands in round 2, and its game did not reach its end."],
             id="ended before its game's end",
@@ -122,7 +123,7 @@ def test_the_desk_warns_in_plain_words(tables, withdrawn, words):
 
 
 def test_nothing_is_warned_before_the_round_starts():
-    tables = RoundTables(2, [table(1, 0), table(2, 9)], None, None, 15, [])
+    tables = RoundTables(2, [table(1, 0), table(2, 9)], None, None, 8, 15, {}, [])
     assert said(tables, {1}) == []
 
 
