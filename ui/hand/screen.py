@@ -191,7 +191,7 @@ class HandScreen(QWidget):
             self.question.ask(None)
             winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
             self.heading.setText(f"Game over: {winners} won")
-            self.table.show_view(self._table_between_hands(log))
+            self.table.show_view(self._last_hand_table())
             self.table.place_overlay()  # the summary, where it covers no card
             self._set_choices([])
             if self.choice_bar.indexOf(self.new_game_button) < 0:
@@ -220,11 +220,10 @@ class HandScreen(QWidget):
             + (" · this trick in any order" if len(to_play) > 1 else "")
         )
         self._offer_any_order(len(to_play) > 1)
-        if log.events or self._finished_hand(log) < 0:
-            self.table.show_view(table_view(state, names, self._chosen))
-        else:  # the summary of the hand that ended is over its last trick
-            self.table.show_view(self._table_between_hands(log))
-            self.table.place_overlay()  # the summary, where it covers no card
+        # the table is this hand's from its first frame (its dealer, the seat to act, no
+        # trick yet); the summary of the hand that ended lies over it until its first event
+        self.table.show_view(table_view(state, names, self._chosen))
+        self.table.place_overlay()
         self.grid.set_out_of_play(state.seen)
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
@@ -300,12 +299,12 @@ class HandScreen(QWidget):
         self.summary.setText("\n".join(lines))
         self.summary.setVisible(bool(lines))
 
-    def _table_between_hands(self, log: HandLog | None) -> TableView:
-        """Under the summary, the table as the finished hand left it (its last trick)."""
-        last = self._finished_hand(log)
-        if last < 0:
+    def _last_hand_table(self) -> TableView:
+        """Once the game is over, the table as its last hand left it (its last trick)."""
+        hands = self.session.ledger.hands
+        if not hands:
             return TableView(())
-        return table_view(self.session.ledger.hands[last].state, self.session.names)
+        return table_view(hands[-1].state, self.session.names)
 
     def _set_choices(self, found: list[Choice]) -> None:
         if found == self._choices:
