@@ -257,6 +257,52 @@ def draws_text(draws: Sequence[tuple[int, Card | None]], names: Sequence[str]) -
     return "; ".join(said) + "."
 
 
+def run_words_done(events: Sequence[Event], names: Sequence[str]) -> str:
+    """Events recorded by one choice, one after another: ``Drawn from the pile: Ann, then
+    Bob.``, each card named when it was seen."""
+    said = [
+        player(event.seat, names) + (f" {event.card}" if event.card is not None else "")
+        for event in events
+    ]
+    verb = {"draw": "Drawn from the pile"}.get(events[0].kind, EVENT_WORDS[events[0].kind])
+    return f"{verb}: {', then '.join(said)}."
+
+
+def named_only_words(
+    card: Card, event: Event, seat: int | None, names: Sequence[str], key: str
+) -> str:
+    """Why a card cannot be ``event``'s (a draw) as typed: with a player (``seat``) who
+    does not make it now, or alone (a hidden draw: the card typed is the next lead)."""
+    verb = EVENT_WORDS[event.kind]
+    if seat is not None:
+        return (
+            f"Not recorded: {player(event.seat, names)} is to {verb} now, not {player(seat, names)}"
+        )
+    example = f"{player(event.seat, names).split()[0].lower()} {card.code.lower()}"
+    return (
+        f"Not recorded: the players {verb} first ({key}), then {card} is played. A card "
+        f"shown as it is drawn goes after its player's name: {example}"
+    )
+
+
+def ruling_first_words(take_back_key: str, stand_key: str) -> str:
+    """What is said when something is entered while a ruling waits for the table."""
+    return (
+        f"Not recorded: decide the ruling first ({take_back_key} takes it back, "
+        f"{stand_key} lets it stand)"
+    )
+
+
+def could_be(word: str, meanings: Sequence[str]) -> str:
+    """``“p” could be pass or pick: type more`` (a name or a key begun, not finished)."""
+    return f"“{word}” could be {' or '.join(meanings)}: type more"
+
+
+def hand_entered_words(seat: int, cards: Sequence[Card], names: Sequence[str]) -> str:
+    """``Recorded Ann's hand: Q♣ J♠ 10♥ …``"""
+    return f"Recorded {player(seat, names)}'s hand: {format_cards(cards)}"
+
+
 def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
     """``Ann wins with J♦, the right bower: the highest trump.``"""
     title = f", the {won.title}" if won.title else ""
