@@ -84,7 +84,7 @@ class HandScreen(QWidget):
         self.banner = RulingBanner(self)
         self.banner.decided.connect(self._decide)
         self.banner.rule_help_requested.connect(self.rule_help_requested)
-        self.question = QuestionPanel(names, self)
+        self.question = QuestionPanel(names, session.ledger.game.answers, self)
         self.question.answered.connect(lambda data: self.record(Event("answer", data=data)))
         self.table = TableWidget(self)
         self.table.seat_clicked.connect(self.choose_seat)
