@@ -195,15 +195,19 @@ EVENT_WORDS = {
 
 
 def take_back_words(removed: Sequence[Event]) -> str:
-    """What taking back a ruled event does, given the events it removes from play:
-    ``Take back`` for one, ``Take back: 33 cards return to hands`` for more plays."""
+    """What taking back a ruled event does, given the events it removes from play, always
+    counted: ``Take back: 1 card returns to its hand``, ``Take back: 33 cards return to
+    hands``, ``Take back: the bid is removed``, ``Take back: 5 entries are removed``."""
     removed = [event for event in removed if event.kind not in ("decision", "correction")]
-    if len(removed) < 2:
-        return "Take back"
     cards = sum(1 for event in removed if event.kind == "play")
+    if cards == len(removed) == 1:
+        return "Take back: 1 card returns to its hand"
     if cards == len(removed):
         return f"Take back: {cards} cards return to hands"
-    return f"Take back: {len(removed)} recorded plays are removed"
+    if len(removed) == 1:
+        return f"Take back: the {EVENT_WORDS[removed[0].kind]} is removed"
+    returned = f", {counted(cards, 'card')} among them" if cards else ""
+    return f"Take back: {len(removed)} entries are removed{returned}"
 
 
 def step_words(hand: int, event: Event, names: Sequence[str], before: Sequence[Event]) -> str:
@@ -226,6 +230,17 @@ def step_words(hand: int, event: Event, names: Sequence[str], before: Sequence[E
     elif event.suit is not None:
         thing = str(event.suit)
     return " ".join(part for part in (who, EVENT_WORDS[kind], thing) if part)
+
+
+def penalty_line(penalty: str, names: Sequence[str]) -> str:
+    """A hand's penalty, said once: ``Penalty: Bob reneged (follow suit); 3 tricks to
+    Ann & Cy`` (a penalty's own words never call it one)."""
+    return f"Penalty: {told(penalty, names)}"
+
+
+def over_words(whole: str, winners: Sequence[str]) -> str:
+    """``Game over: Ann & Cy won``; ``Match over: Bob won`` where each hand is a game."""
+    return f"{whole.capitalize()} over: {' & '.join(winners)} won"
 
 
 def ordinal(number: int) -> str:
@@ -424,9 +439,11 @@ def one_named(word: str, labels: Sequence[str], what: str) -> int:
     raise ValueError(f"“{word.strip()}” is not {what}: {either(labels)}")
 
 
-def either(labels: Sequence[str]) -> str:
-    """``Ann, Bob or Cy``."""
-    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
+def either(labels: Sequence[str], conjunction: str = "or") -> str:
+    """``Ann, Bob or Cy`` (``Ann, Bob and Cy`` with ``and``)."""
+    if len(labels) == 1:
+        return labels[0]
+    return ", ".join(labels[:-1]) + f" {conjunction} " + labels[-1]
 
 
 def side_names(sides: Sequence[Sequence[int]], names: Sequence[str]) -> list[str]:

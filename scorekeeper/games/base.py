@@ -849,10 +849,11 @@ def result_flag(data: dict[str, Any], key: str) -> bool:
     return value
 
 
-OUTCOME_FORMAT = 4
+OUTCOME_FORMAT = 5
 """Raised whenever what :meth:`HandOutcome.to_json` writes changes (2: seats in an outcome's
-words are ``{n}`` fields for the players' names; 4: a count of one reads in the singular),
-so stored outcomes are replayed."""
+words are ``{n}`` fields for the players' names; 4: a count of one reads in the singular;
+5: a penalty's words do not call themselves a penalty, the reader says it once), so stored
+outcomes are replayed."""
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,10 @@ def _always(settings: Settings) -> bool:
     return True
 
 
+def _any_word(settings: Settings, standing: Sequence[int], index: int, word: str) -> bool:
+    return True
+
+
 @dataclass(frozen=True)
 class QuickField:
     """One key of a quick-entry result.
@@ -65,6 +69,9 @@ class QuickField:
     applies: Callable[[Settings], bool] = _always
     applies_when: str = ""
     in_form: bool = True  # False for what the app knows itself (the match's standing)
+    offers: Callable[[Settings, Sequence[int], int, str], bool] = _any_word
+    """Whether entry ``index`` (a seat or side) is offered the word or choice, given each
+    side's total before the hand (Spades: a blind nil only to a side 100 behind)."""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -135,6 +142,9 @@ class QuickForm:
     fields: tuple[QuickField, ...]
     key: str | None = None
     how_to_count: str = ""
+    file_note: str = ""
+    """What a file's result of this kind may hold that entering it does not offer (the
+    rules help says it; the entry form does not)."""
     applies: Callable[[Settings], bool] = _always
     applies_when: str = ""
     offered: Callable[[Settings], bool] = _always

@@ -340,6 +340,11 @@ def test_a_correction_that_ends_the_game_sooner_asks_and_does_what_is_chosen(
     if kept:
         assert session.ledger.hands_after_end == (2, 3)
         assert len(shown_totals(window)) == 2
+        summary = window.match_page.hand_screen.summary.text()  # of hand 4, kept unscored
+        assert summary == "Hand 4: Ann & Cy made trump: made, 3 tricks\n" + (
+            "Not scored: the game had already ended"
+        ), "what happened, and once that it was not scored"
+        assert summary.count("Not scored") == 1 and "not scored" not in summary, summary
     else:
         assert "Not corrected: the hand is as it was" in dialog.report.text()
         assert session.ledger.hands_after_end == () and session.ledger.totals == (5, 0)

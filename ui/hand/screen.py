@@ -30,6 +30,7 @@ from scorekeeper.words import (
     could_be,
     hand_entered_words,
     named_only_words,
+    over_words,
     ruling_first_words,
     run_words_done,
 )
@@ -209,8 +210,8 @@ class HandScreen(QWidget):
             control.setEnabled(log is not None)
         if log is None:  # the game is over
             self.question.ask(None)
-            winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
-            self.heading.setText(f"Game over: {winners} won")
+            whole = ledger.report.whole
+            self.heading.setText(over_words(whole, [ledger.side_names[w] for w in ledger.winners]))
             self.table.show_view(self._last_hand_table())
             self.table.place_overlay()  # the summary, where it covers no card
             self._set_choices([])
@@ -219,9 +220,10 @@ class HandScreen(QWidget):
             self.new_game_button.show()
             self.quick_button.setEnabled(False)
             self.claim_button.setEnabled(False)
+            self.new_game_button.setText(f"&New {whole} with the same players")
             self.say(
-                "The game is over: cards, quick entry and claims are closed. "
-                "Start a new game with the same players to play on."
+                f"The {whole} is over: cards, quick entry and claims are closed. "
+                f"Start a new {whole} with the same players to play on."
             )
             return
         if self.new_game_button.isVisibleTo(self):  # the game's end was undone
@@ -363,6 +365,7 @@ class HandScreen(QWidget):
     def record(self, event: Event) -> bool:
         """Record ``event``; a refusal is shown and nothing changes."""
         chosen, self._chosen = self._chosen, None
+        self.say("")  # before: what the screen says of the new state (the game's end) stays
         try:
             self.session.record(event)
         except Refused as refusal:
@@ -370,7 +373,6 @@ class HandScreen(QWidget):
             self.say(f"Not recorded: {refusal}")
             return False
         self._selection.clear()
-        self.say("")
         return True
 
     def record_choice(self, choice: Choice) -> bool:
