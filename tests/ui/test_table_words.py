@@ -9,13 +9,16 @@ no default bid, a blind nil only to a side 100 behind, and in ``modern`` no word
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel
 
 from scorekeeper.cards import format_cards
+from scorekeeper.events import Event
+from tests.ui.conftest import screenshot
 from tests.ui.hand_support import Reference, new_screen, new_session, play_hand, type_event
 from tests.ui.invariant import assert_screen_is_the_record
+from tests.ui.test_correction import ALL_PASS, choose_line, double_click_row, sheepshead_window
+from tests.ui.test_hand_question import claim_the_rest
 from tests.ui.test_hand_rulings import reach_illegal_play
 from tests.ui.test_spades_classic_quick_entry import click_ok, open_quick_entry
 from tests.ui.test_table_trust import open_new_match
@@ -33,23 +36,6 @@ def activate(qtbot, screen: HandScreen) -> None:
     """The screen's window has the keyboard (its shortcuts work)."""
     screen.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is screen)
-
-
-def claim_by_menu(qtbot, screen: HandScreen, seat: int) -> None:
-    """The Claim menu, the player's line, then the confirmation's button."""
-    menu = screen.claim_button.menu()
-    chosen = menu.findChild(QAction, f"claim{seat}")
-
-    def choose() -> None:
-        menu.setActiveAction(chosen)
-        qtbot.keyClick(menu, Qt.Key.Key_Return)
-        menu.hide()
-
-    QTimer.singleShot(50, choose)
-    qtbot.mouseClick(screen.claim_button, Qt.MouseButton.LeftButton)
-    confirm = QApplication.activeModalWidget()
-    button = next(b for b in confirm.buttons() if "claims the rest" in b.text())
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 # -- rulings -----------------------------------------------------------------------------
@@ -151,7 +137,7 @@ def test_a_spades_summary_says_the_renege_penalty_that_moved_tricks(qtbot, tmp_p
     offender = session.ledger.hands[0].pending[0].seat
     qtbot.keyClick(screen.field, Qt.Key.Key_S, ALT)  # let it stand
     qtbot.waitUntil(lambda: not screen.banner.isVisible())
-    claim_by_menu(qtbot, screen, (offender + 1) % 4)
+    claim_the_rest(qtbot, screen, (offender + 1) % 4)
     lines = screen.summary.text().splitlines()
     penalties = [line for line in lines if line.startswith("Penalty: ")]
     assert len(penalties) == 1, lines
@@ -215,3 +201,27 @@ def test_spades_modern_quick_entry_speaks_only_of_modern(qtbot, tmp_path):
     ok = dialog.findChild(QDialogButtonBox)
     assert ok is not None
     dialog.reject()
+
+
+# -- screenshots -------------------------------------------------------------------------------
+
+
+def test_screenshots_of_a_new_hand_a_draw_and_a_schwanzer_correction(
+    qtbot, store, settings, scheme
+):
+    """At 1366×768: the next hand on a clean table under the summary, California Jack's
+    one draw button, and the Schwanzer answer in the correction list with its hint."""
+    window = open_new_match(qtbot, store, settings, "euchre")
+    play_hand(qtbot, window.match_page.hand_screen, Reference(window.session, seed=11), type_event)
+    screenshot(window, f"new-hand-clean-{scheme}")
+    cj = open_new_match(qtbot, store, settings, "california_jack")
+    reference = Reference(cj.session, seed=3)
+    screen = cj.match_page.hand_screen
+    play_hand(qtbot, screen, reference, type_event, stop=lambda event: event.kind == "draw")
+    assert [button.text() for button in screen.choice_buttons()] == ["Both draw  [d]"]
+    screenshot(cj, f"california-jack-both-draw-{scheme}")
+    answer = Event("answer", data={"schwanzer": [4, 8, 3, 3, 2]})
+    sheepshead = sheepshead_window(qtbot, store, settings, [*ALL_PASS, answer])
+    dialog = double_click_row(qtbot, sheepshead, 0)
+    choose_line(qtbot, dialog, "Schwanzer points: Ann 4, Bo 8, Cy 3, Di 3, Eve 2")
+    screenshot(dialog, f"correction-schwanzer-{scheme}")
