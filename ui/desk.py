@@ -527,7 +527,9 @@ class DirectorDesk(QWidget):
         self.times = []
         for row, table in enumerate(tables):
             still = "playing" if table.playing else "done"
-            cells = (f"Table {table.table}", ", ".join(table.names), f"{table.hands} ({still})")
+            refused = f", {table.refused} refused" if table.refused else ""
+            hands = f"{table.hands} ({still}{refused})"
+            cells = (f"Table {table.table}", ", ".join(table.names), hands)
             for column, text in enumerate(cells):
                 self.progress.setItem(row, column, QTableWidgetItem(text))
             state = self.passes.get(table.table, IN_USE)

@@ -122,24 +122,29 @@ def join_code(event: EventCredentials, where: Place, table: int) -> str:
 
 @dataclass(frozen=True)
 class Revision:
-    """One revision of one hand at a table, with who recorded it and when."""
+    """One revision of one hand at a table, with who recorded it and when, and what the
+    referee made of it."""
 
     match: str
     hand: int  # from 1, within its match
     revision: int
-    points: Mapping[str, int]  # player's name: points, in seat order
+    points: Mapping[str, int] | None  # player's name: points, in seat order (None: unreadable)
     by: str  # the login that recorded it
     when: datetime
+    verdict: str = "accepted"  # pending, accepted, refused or superseded
+    reason: str | None = None  # why it was refused
 
 
 def table_history(
     conn: psycopg.Connection, event: str, round_no: int, table: int
 ) -> list[Revision]:
     """Every revision of every hand recorded for ``table`` in ``round_no``, in the order
-    the hands were played, each hand's revisions oldest first."""
+    the hands were played, each hand's revisions oldest first. A record that does not
+    have the shape of a hand (one older than the constraints, or damaged) has no points."""
     rows = conn.execute(
-        "SELECT r.match_id::text, r.hand_no + 1, r.revision, r.record -> 'players', "
-        "r.pushed_by, r.received "
+        "SELECT r.match_id::text, r.hand_no + 1, r.revision, "
+        "CASE WHEN club.hand_record_ok(r.record, NULL) THEN r.record -> 'players' END, "
+        "r.pushed_by, r.received, r.verdict, r.reason "
         "FROM club.hand_revisions r JOIN club.matches m USING (match_id) "
         "WHERE m.event_id = %s AND m.round_no = %s AND m.table_no = %s "
         "ORDER BY min(r.received) OVER (PARTITION BY r.match_id), r.match_id, r.hand_no, "
@@ -147,9 +152,13 @@ def table_history(
         (event, round_no, table),
     )
     history = []
-    for match, hand, revision, lines, by, when in rows:
-        points = {line["player"]: line["points"] for line in sorted(lines, key=lambda x: x["seat"])}
-        history.append(Revision(match, hand, revision, points, by, when))
+    for match, hand, revision, lines, by, when, verdict, reason in rows:
+        points = (
+            None
+            if lines is None
+            else {line["player"]: line["points"] for line in sorted(lines, key=lambda x: x["seat"])}
+        )
+        history.append(Revision(match, hand, revision, points, by, when, verdict, reason))
     return history
 
 

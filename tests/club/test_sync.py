@@ -145,7 +145,7 @@ def test_a_closed_round_leaves_the_hands_here_and_says_so(club_server, event, tm
     table.play_hand(random.Random(1), 0, 0)
     pusher = Pusher(table.store.path, tmp_path)
     assert pusher.push_batch() == 0
-    assert outbox.refused() and outbox.waiting() == 0
+    assert outbox.refusals() and outbox.waiting() == 0
     assert table.store.load(table.match_id).hands  # nothing local lost
     pusher.close()
 
