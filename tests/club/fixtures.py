@@ -14,6 +14,7 @@ import pytest
 
 from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.joincode import JoinCode
+from scorekeeper.club.referee import Referee
 from scorekeeper.club.schema import migrate
 from scorekeeper.club.server import DATABASE, EmbeddedServer, free_port
 
@@ -49,6 +50,15 @@ def club_server() -> Iterator[EmbeddedServer]:
 def admin(club_server: EmbeddedServer) -> Iterator[psycopg.Connection]:
     with psycopg.connect(club_server.admin_url(), autocommit=True) as conn:
         yield conn
+
+
+@pytest.fixture
+def referee(club_server: EmbeddedServer) -> Iterator[Referee]:
+    """The referee ``club serve`` runs: every table's hand replayed as it arrives."""
+    judge = Referee(club_server.admin_url(), every=0.2)
+    judge.start()
+    yield judge
+    judge.stop()
 
 
 @pytest.fixture

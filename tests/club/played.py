@@ -68,3 +68,9 @@ def judged(server: EmbeddedServer) -> int:
     """The referee, once, over everything waiting (as ``club serve`` does on arrival)."""
     with psycopg.connect(server.admin_url(), autocommit=True) as admin:
         return judge_pending(admin)
+
+
+def seat_points(ledger: Ledger, hand: int = 0) -> list[int]:
+    """Each seat's points in ``hand`` as its record carries them."""
+    lines = sorted(hand_payload(ledger, hand)["players"], key=lambda line: line["seat"])
+    return [line["points"] for line in lines]
