@@ -179,7 +179,7 @@ def _round_room(conn: psycopg.Connection, match: Match) -> tuple[int, int] | Non
         return None
     row = conn.execute(
         "SELECT count(*) FROM club.counted_hands WHERE event_id = %s AND round_no = %s "
-        "AND table_no = %s AND match_id <> %s AND jsonb_array_length(record -> 'players') > 0",
+        "AND table_no = %s AND match_id <> %s AND lines > 0",
         (match.event, match.round, match.table, match.id),
     ).fetchone()
     return limit, limit - (row[0] if row else 0)

@@ -694,10 +694,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE TRIGGER hand_queued AFTER INSERT ON club.hand_revisions
             FOR EACH STATEMENT EXECUTE FUNCTION club.hand_queued()""",
         # what counts: each hand's accepted latest revision, when its record has the
-        # shape (rows older than the constraints included); every reader reads this
+        # shape (rows older than the constraints included), with its number of players'
+        # lines (0: a hand not, or no longer, on record); every reader reads this
         """CREATE VIEW club.counted_hands WITH (security_invoker = true) AS
             SELECT m.event_id, m.round_no, m.table_no, m.created, h.match_id, h.hand_no,
-                   h.revision, h.record
+                   h.revision, h.record,
+                   CASE WHEN h.well_formed THEN jsonb_array_length(h.record -> 'players') END
+                       AS lines
             FROM club.hands h JOIN club.matches m USING (match_id)
             WHERE CASE WHEN h.well_formed THEN m.seats IS NULL
                 OR jsonb_array_length(h.record -> 'players') IN (0, m.seats) ELSE false END""",

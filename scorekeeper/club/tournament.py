@@ -322,7 +322,7 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
         for table, hands, over in conn.execute(
             "SELECT table_no, count(*), coalesce(bool_or(record #> '{score,game_over}' "
             "= 'true'), false) FROM club.counted_hands WHERE event_id = %s AND round_no = %s "
-            "AND jsonb_array_length(record -> 'players') > 0 GROUP BY table_no",
+            "AND lines > 0 GROUP BY table_no",
             (event, round_no),
         )
     }
@@ -389,7 +389,7 @@ def _played(
     for round_no, table_no, lines, outcome in conn.execute(
         "SELECT round_no, table_no, record -> 'players', "
         "coalesce(record #> '{outcome,details}', '{}') FROM club.counted_hands "
-        "WHERE event_id = %s AND jsonb_array_length(record -> 'players') = %s "
+        "WHERE event_id = %s AND lines = %s "
         "ORDER BY round_no, table_no, created, hand_no",
         (event, seats),
     ):
