@@ -113,10 +113,13 @@ def replay(info: Any, chain: Sequence[Sent]) -> Replay:
         except (MatchFileError, Refused) as error:
             return f"the rules refuse it: {_engine_words(error)}"
 
+    whole = attempt(len(hands))
+    if not isinstance(whole, str):
+        return Replay(whole, len(hands), None)
     best = attempt(0)
     if isinstance(best, str):
         return Replay(None, 0, UNREADABLE)
-    low, high, why = 0, len(hands), None  # ``low`` replays; more than ``high`` does not
+    low, high, why = 0, len(hands) - 1, whole  # ``low`` replays; more than ``high`` does not
     while low < high:
         middle = (low + high + 1) // 2
         found = attempt(middle)
