@@ -8,8 +8,8 @@ from pathlib import Path
 import psycopg
 
 from scorekeeper.club.outbox import Outbox
-from scorekeeper.club.referee import judge_pending
 from scorekeeper.club.record import hand_payload
+from scorekeeper.club.referee import judge_pending
 from scorekeeper.club.sync import SyncWorker
 from scorekeeper.ledger import Ledger
 from scorekeeper.storage import Store

@@ -34,7 +34,9 @@ def play(names: Sequence[str], hands: int = 1, game_id: str = "euchre", seed: in
     return ledger
 
 
-def send_match(conn: psycopg.Connection, event: str, round_no: int, table: int, ledger: Ledger) -> str:
+def send_match(
+    conn: psycopg.Connection, event: str, round_no: int, table: int, ledger: Ledger
+) -> str:
     """The match as a table's worker sends it first; its id on the server."""
     match = str(uuid.uuid4())
     conn.execute(

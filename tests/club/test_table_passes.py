@@ -26,9 +26,9 @@ from scorekeeper.club.schema import migrate
 from scorekeeper.club.server import DATABASE
 from scorekeeper.club.table import JoinError, check
 from tests.club.fixtures import code_for, connect_as
+from tests.club.played import judged, play, send
 from tests.club.test_schema import fresh  # noqa: F401  (a fixture)
 from tests.club.test_table_logins import as_director
-from tests.club.played import judged, play, send
 from tests.club.test_tournament import euchre_event
 
 TWELVE = [f"Player {n:02}" for n in range(1, 13)]
