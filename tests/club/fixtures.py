@@ -13,6 +13,7 @@ import psycopg
 import pytest
 
 from scorekeeper.club.admin import EventCredentials, create_event
+from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCode
 from scorekeeper.club.referee import Referee
 from scorekeeper.club.schema import migrate
@@ -38,6 +39,20 @@ def running_server() -> Iterator[EmbeddedServer]:
     finally:
         server.stop()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextmanager
+def running_gateway(server: EmbeddedServer) -> Iterator[TlsGateway]:
+    """The TLS gateway ``club serve`` puts in front of ``server``, as tables reach it."""
+    pgdata = server.pgdata
+    gate = TlsGateway(
+        "127.0.0.1", free_port(), server.port, pgdata / "server.crt", pgdata / "server.key"
+    )
+    gate.start()
+    try:
+        yield gate
+    finally:
+        gate.stop()
 
 
 @pytest.fixture(scope="session")

@@ -42,7 +42,7 @@ from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
-from tests.club.fixtures import code_for
+from tests.club.fixtures import code_for, running_gateway
 from tests.club.played import play, send, send_hand, send_match
 
 NAMES = [f"Player {n}" for n in range(1, 9)]
@@ -50,14 +50,8 @@ NAMES = [f"Player {n}" for n in range(1, 9)]
 
 @pytest.fixture(scope="module")
 def gateway(club_server) -> Iterator[TlsGateway]:
-    """The TLS gateway `club serve` puts in front of the server, as tables reach it."""
-    pgdata = club_server.pgdata
-    gate = TlsGateway(
-        "127.0.0.1", free_port(), club_server.port, pgdata / "server.crt", pgdata / "server.key"
-    )
-    gate.start()
-    yield gate
-    gate.stop()
+    with running_gateway(club_server) as gate:
+        yield gate
 
 
 @dataclass

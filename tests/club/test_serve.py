@@ -20,7 +20,7 @@ from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCodeError, parse
 from scorekeeper.club.server import free_port, pem_fingerprint
 from scorekeeper.club.table import check
-from tests.club.fixtures import code_for
+from tests.club.fixtures import code_for, running_gateway
 from tests.club.played import play, send
 
 
@@ -125,13 +125,8 @@ def test_commands_without_a_night_say_so(data_dir):
 
 @pytest.fixture
 def gateway(club_server) -> Iterator[TlsGateway]:
-    pgdata = club_server.pgdata
-    gate = TlsGateway(
-        "127.0.0.1", free_port(), club_server.port, pgdata / "server.crt", pgdata / "server.key"
-    )
-    gate.start()
-    yield gate
-    gate.stop()
+    with running_gateway(club_server) as gate:
+        yield gate
 
 
 def test_through_the_gateway_the_connection_is_encrypted_and_pinned(
