@@ -32,7 +32,7 @@ from scorekeeper.club.outbox import Outbox
 from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import DIFFERS, NOT_DRAWN, judge_pending
 from scorekeeper.club.replay import check_event
-from scorekeeper.club.schema import DIRECTOR_FINAL, TABLE_CONNECTIONS
+from scorekeeper.club.schema import DIRECTOR_FINAL, MAX_HAND_REVISIONS, TABLE_CONNECTIONS
 from scorekeeper.club.server import DATABASE, free_port, pem_fingerprint
 from scorekeeper.club.simulate import Table
 from scorekeeper.club.standings import follow
@@ -686,3 +686,22 @@ def test_a_ninth_hand_in_an_eight_hand_round_is_refused_and_the_table_says_so(ni
         pusher.close()
     assert t.progress(admin, night.event.event, 1)[0].hands == 8
     assert status.notes == ("round 1, hand 9: the round is 8 hands",)
+
+
+def test_a_table_sends_a_bounded_number_of_revisions_of_one_hand(night):
+    ledger = play(night.names[1])
+    record = Jsonb(hand_payload(ledger, 0))
+    with night.login(1) as table:
+        match = send_match(table, night.event.event, 1, 1, ledger)
+        with table.transaction(), table.cursor() as cursor:
+            cursor.executemany(
+                "INSERT INTO club.hand_revisions (match_id, hand_no, table_revision, record) "
+                "VALUES (%s, 0, %s, %s)",
+                [(match, revision, record) for revision in range(1, MAX_HAND_REVISIONS + 1)],
+            )
+        with pytest.raises(psycopg.errors.ProgramLimitExceeded, match="at most 500 revisions"):
+            send_hand(table, match, 0, hand_payload(ledger, 0), MAX_HAND_REVISIONS + 1)
+        newest = table.execute(
+            "SELECT max(revision) FROM club.hand_revisions WHERE match_id = %s", (match,)
+        ).fetchone()
+    assert newest == (MAX_HAND_REVISIONS,)  # numbered by the server, one by one

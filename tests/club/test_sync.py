@@ -178,3 +178,20 @@ def test_a_wrong_password_is_refused_before_joining(club_server, event, tmp_path
         join(tmp_path / "t.sqlite3", code.code(), tmp_path)
     assert code.user not in str(refused.value)  # the login's internal name
     assert Outbox(tmp_path / "t.sqlite3").link() is None
+
+
+def test_a_hand_the_server_no_longer_has_is_sent_again(club_server, event, tmp_path, admin):
+    table, outbox = joined_table(club_server, event, tmp_path)
+    table.play_hand(random.Random(6), 0, 0)
+    pusher = Pusher(table.store.path, tmp_path)
+    try:
+        assert pusher.push_batch() == 1
+        remote = outbox.tagged(table.match_id)[0]
+        # the server lost it (restored from an older copy): the table learns it and resends
+        admin.execute("DELETE FROM club.hand_revisions WHERE match_id = %s", (remote,))
+        pusher.read_verdicts(now=True)
+        assert outbox.waiting() == 1
+        assert pusher.push_batch() == 1
+    finally:
+        pusher.close()
+    assert assert_table_matches_server(admin, table.store.path) == 1
