@@ -35,7 +35,7 @@ def test_the_desk_shows_a_refused_hand_and_why(qtbot, club_server, admin, refere
     with connect_as(code) as director:
         desk = opened_desk(qtbot, director, event, tmp_path)
         desk.live.setInterval(200)
-        qtbot.waitUntil(lambda: desk.progress.item(0, 2).text() == "1 (playing, 1 refused)")
+        qtbot.waitUntil(lambda: desk.progress.item(0, 2).text() == "1 of 8 (playing, 1 refused)")
         cell = desk.progress.visualItemRect(desk.progress.item(0, 1)).center()
         QTest.mouseClick(desk.progress.viewport(), Qt.MouseButton.LeftButton, pos=cell)
         click(qtbot, desk.table_hands)
