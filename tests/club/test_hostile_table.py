@@ -24,7 +24,7 @@ from psycopg.types.json import Jsonb
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, close_round, create_event, revoke_table
-from scorekeeper.club.director import table_history
+from scorekeeper.club.director import round_tables, table_history
 from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCode
@@ -319,6 +319,7 @@ def test_no_damaged_row_breaks_the_standings_a_draw_the_board_or_the_check(night
         board = t.board(admin, night.event.event)
         assert len(board.standings) == len(NAMES)
         assert len(t.progress(admin, night.event.event, 1)) == 2
+        assert len(round_tables(admin, night.event.event, 1).tables) == 2  # the desk's read
         t.hands_csv(admin, night.event.event)
         table_history(admin, night.event.event, 1, 1)
         t.big_hands(admin, night.event.event)
