@@ -689,7 +689,7 @@ def test_a_ninth_hand_in_an_eight_hand_round_is_refused_and_the_table_says_so(ni
     assert status.notes == ("round 1, hand 9: the round is 8 hands",)
 
 
-def test_a_table_sends_a_bounded_number_of_revisions_of_one_hand(night):
+def test_a_table_sends_a_bounded_number_of_revisions_of_one_hand(night, admin):
     ledger = play(night.names[1])
     record = Jsonb(hand_payload(ledger, 0))
     with night.login(1) as table:
@@ -706,3 +706,9 @@ def test_a_table_sends_a_bounded_number_of_revisions_of_one_hand(night):
             "SELECT max(revision) FROM club.hand_revisions WHERE match_id = %s", (match,)
         ).fetchone()
     assert newest == (MAX_HAND_REVISIONS,)  # numbered by the server, one by one
+    judge_pending(admin)  # the newest counts, the others were superseded
+    verdicts = admin.execute(
+        "SELECT verdict, count(*) FROM club.hand_revisions WHERE match_id = %s GROUP BY 1",
+        (match,),
+    ).fetchall()
+    assert sorted(verdicts) == [("accepted", 1), ("superseded", MAX_HAND_REVISIONS - 1)]
