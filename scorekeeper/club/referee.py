@@ -16,8 +16,10 @@ from __future__ import annotations
 import json
 import re
 import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import psycopg
@@ -40,6 +42,8 @@ UNPLAYABLE = "its match could not be replayed"
 NOT_DRAWN = "its players are not those the director drew to this table"
 SUPERSEDED_WHY = "a later revision of this hand from this table arrived"
 LONGEST_REASON = 300
+SETTLE = 0.05  # seconds without an arrival before the referee judges what arrived
+SETTLE_MOST = 0.25  # seconds it waits for that, at most
 
 
 @dataclass(frozen=True)
@@ -130,6 +134,19 @@ def replay(info: Any, chain: Sequence[Sent]) -> Replay:
     return Replay(best, low, why)
 
 
+@lru_cache(maxsize=64)
+def _replayed(sent: str) -> Replay:
+    info, records = json.loads(sent)
+    return replay(info, [Sent(hand, record) for hand, record in records])
+
+
+def replay_once(info: Any, chain: Sequence[Sent]) -> Replay:
+    """:func:`replay`, done once for the same match and records (a table sends a hand
+    again unchanged; the referee and the check meet the same match)."""
+    records = [(sent.hand, sent.record) for sent in chain]
+    return _replayed(json.dumps([info, records], sort_keys=True))
+
+
 def stored_chain(conn: psycopg.Connection, match: str) -> list[Sent]:
     """The table's latest record of each hand of ``match``."""
     rows = conn.execute(
@@ -203,7 +220,7 @@ def _verdicts(
         ).fetchall()
     )
     refused = _match_refusal(conn, match)
-    played = replay(match.info, stored_chain(conn, match.id)) if refused is None else None
+    played = replay_once(match.info, stored_chain(conn, match.id)) if refused is None else None
     room = _round_room(conn, match)
     verdicts: Verdicts = {}
     for hand, table_revision, record in waiting:
@@ -281,14 +298,25 @@ class Referee(threading.Thread):
         self._stopped.set()
         self.join(timeout)
 
+    def _settle(self, conn: psycopg.Connection) -> None:
+        """Take the arrivals that follow closely (a table pushing card by card, many
+        tables at once) together: until ``SETTLE`` seconds pass without one, at most
+        ``SETTLE_MOST``; a revision replaced meanwhile is judged superseded, not replayed."""
+        deadline = time.monotonic() + SETTLE_MOST
+        while time.monotonic() < deadline and list(conn.notifies(timeout=SETTLE, stop_after=1)):
+            pass
+
     def run(self) -> None:
         while not self._stopped.is_set():
             try:
                 with psycopg.connect(self.conninfo, autocommit=True) as conn:
+                    # a verdict lost in a crash leaves its hand waiting, judged again: the
+                    # referee need not wait for the disk (the tables' pushes do)
+                    conn.execute("SET synchronous_commit = off")
                     conn.execute(f"LISTEN {ARRIVALS}")
                     while not self._stopped.is_set():
                         self.judged += judge_pending(conn)
-                        for _ in conn.notifies(timeout=self.every, stop_after=1):
-                            pass
+                        if list(conn.notifies(timeout=self.every, stop_after=1)):
+                            self._settle(conn)
             except psycopg.Error:
                 self._stopped.wait(1)

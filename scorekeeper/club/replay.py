@@ -11,7 +11,7 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
-from scorekeeper.club.referee import DIFFERS, Replay, replay, stored_chain
+from scorekeeper.club.referee import DIFFERS, Replay, replay_once, stored_chain
 
 COMPARED = ("outcome", "score", "players")
 
@@ -66,7 +66,7 @@ def check_event(conn: psycopg.Connection, event: str) -> list[Disagreement]:
     played: Replay | None = None
     for k, (match, table, info, hand, revision, record) in enumerate(rows):
         if k == 0 or rows[k - 1][0] != match:
-            played = replay(info, stored_chain(conn, match))
+            played = replay_once(info, stored_chain(conn, match))
         assert played is not None  # replayed at the match's first row
         flag = _disagreement(conn, match, table, hand, revision, record, played)
         if flag is not None:
