@@ -176,12 +176,14 @@ class Outbox:
             (match_id, hand, revision),
         )
 
-    def sent(self) -> list[Sent]:
-        """The revisions the server has taken (each hand's latest) and not refused."""
+    def sent(self, event: str) -> list[Sent]:
+        """The revisions of ``event``'s matches the server has taken (each hand's latest)
+        and not refused."""
         rows = self._db.execute(
             "SELECT o.match_id, m.remote_id, m.round, o.hand, o.revision "
             "FROM club_outbox o JOIN club_matches m USING (match_id) "
-            "WHERE o.revision = o.pushed AND o.refused IS NULL ORDER BY 1, 4"
+            "WHERE m.event = ? AND o.revision = o.pushed AND o.refused IS NULL ORDER BY 1, 4",
+            (event,),
         ).fetchall()
         return [Sent(*row) for row in rows]
 
@@ -192,11 +194,13 @@ class Outbox:
         ).fetchone()
         return count
 
-    def refusals(self) -> list[Refusal]:
-        """Each hand whose latest revision the server refused: round, hand, why."""
+    def refusals(self, event: str) -> list[Refusal]:
+        """Each hand of ``event``'s matches whose latest revision the server refused:
+        round, hand, why."""
         rows = self._db.execute(
             "SELECT m.round, o.hand, o.refused FROM club_outbox o "
-            "JOIN club_matches m USING (match_id) WHERE o.refused IS NOT NULL "
-            "AND o.revision = o.pushed ORDER BY 1, 2"
+            "JOIN club_matches m USING (match_id) WHERE m.event = ? "
+            "AND o.refused IS NOT NULL AND o.revision = o.pushed ORDER BY 1, 2",
+            (event,),
         ).fetchall()
         return [Refusal(*row) for row in rows]

@@ -192,7 +192,8 @@ class Pusher:
         if self.conn is None or not (now or self.review.checking or due):
             return self.review
         self._reviewed = time.monotonic()
-        sent = self.outbox.sent()
+        link = self.outbox.link()
+        sent = self.outbox.sent(link.code.event) if link is not None else []
         rows = self.conn.execute(
             "SELECT r.verdict, r.reason, (SELECT c.table_revision IS NULL FROM club.hands h "
             "JOIN club.hand_revisions c USING (match_id, hand_no, revision) "
@@ -372,7 +373,8 @@ class SyncWorker(threading.Thread):
     ) -> SyncStatus:
         """The status now, counted afresh from the outbox (also while a retry waits, so
         that a hand recorded meanwhile is counted at once)."""
-        refusals = pusher.outbox.refusals()
+        link = pusher.outbox.link()  # this night's hands (not those of a night before)
+        refusals = pusher.outbox.refusals(link.code.event) if link is not None else []
         notes = [f"{hand_words(r.round, r.hand)}: {r.reason}" for r in refusals]
         notes += [
             f"{hand_words(round_no, hand)}: as the director corrected it"
