@@ -670,7 +670,7 @@ class Store:
             (match_id,),
         )
         for hand, seq, dealer, text in rows:
-            if hand != len(hands) - 1:
+            if not hands or hand != len(hands) - 1:
                 if hand != len(hands):
                     raise StorageError(f"match {match_id} is damaged: hand {len(hands)} is missing")
                 hands.append(HandRecord(_dealer(match_id, hand, dealer, info)))

@@ -244,32 +244,55 @@ def test_a_match_number_or_name_that_no_match_has_is_said_so(tmp_path, capsys, c
 # -- damaged rows in the database ------------------------------------------------------------
 
 DAMAGED_ROWS = [
-    pytest.param("UPDATE matches SET game = 'poker'", "game", id="a game that does not exist"),
-    pytest.param("UPDATE matches SET game = 3", "game", id="a number for the game"),
-    pytest.param("UPDATE matches SET preset = 'tournament'", "preset", id="an unknown preset"),
-    pytest.param("UPDATE matches SET preset = 5", "preset", id="a number for the preset"),
     pytest.param(
-        """UPDATE matches SET options = '{"target": 99}'""", "options", id="a target not offered"
+        "UPDATE matches SET game = 'poker'", "its game column: ", id="a game that does not exist"
+    ),
+    pytest.param("UPDATE matches SET game = 3", "its game column: ", id="a number for the game"),
+    pytest.param(
+        "UPDATE matches SET preset = 'tournament'", "its preset column: ", id="an unknown preset"
     ),
     pytest.param(
-        """UPDATE matches SET options = '{"shuffle": true}'""", "options", id="an unknown option"
+        "UPDATE matches SET preset = 5", "its preset column: ", id="a number for the preset"
     ),
-    pytest.param("UPDATE matches SET first_dealer = 'Ann'", "first_dealer", id="a name as dealer"),
-    pytest.param("UPDATE matches SET first_dealer = 1.5", "first_dealer", id="dealer 1.5"),
-    pytest.param("UPDATE matches SET name = X'00ff'", "name", id="bytes for the name"),
-    pytest.param("UPDATE matches SET name = char(27) || '[2J'", "name", id="an escape in the name"),
+    pytest.param(
+        """UPDATE matches SET options = '{"target": 99}'""",
+        "its options column: ",
+        id="a target not offered",
+    ),
+    pytest.param(
+        """UPDATE matches SET options = '{"shuffle": true}'""",
+        "its options column: ",
+        id="an unknown option",
+    ),
+    pytest.param(
+        "UPDATE matches SET first_dealer = 'Ann'",
+        "its first_dealer column: ",
+        id="a name as dealer",
+    ),
+    pytest.param(
+        "UPDATE matches SET first_dealer = 1.5", "its first_dealer column: ", id="dealer 1.5"
+    ),
+    pytest.param("UPDATE matches SET name = X'00ff'", "its name column: ", id="bytes for the name"),
+    pytest.param(
+        "UPDATE matches SET name = char(27) || '[2J'",
+        "its name column: ",
+        id="an escape in the name",
+    ),
+    pytest.param(
+        "UPDATE events SET hand = -1 WHERE hand = 0", "hand 0 is missing", id="hand number -1"
+    ),
 ]
 
 
-@pytest.mark.parametrize(("sql", "column"), DAMAGED_ROWS)
+@pytest.mark.parametrize(("sql", "said"), DAMAGED_ROWS)
 @pytest.mark.parametrize("command", ["export", "report"])
-def test_a_damaged_row_is_named_with_its_column_in_one_line(tmp_path, capsys, command, sql, column):
+def test_a_damaged_row_is_named_with_its_column_in_one_line(tmp_path, capsys, command, sql, said):
     match_id = store_example()
     damage(sql)
     output = tmp_path / ("out.json" if command == "export" else "out.pdf")
     status, out, err = run(capsys, command, str(match_id), "-o", str(output))
     assert (status, out) == (2, "")
-    assert f"match {match_id} is damaged: its {column} column: " in one_line(err)
+    assert f"match {match_id} is damaged: {said}" in one_line(err)
     assert "\x1b" not in err
     assert not output.exists()
 
