@@ -506,7 +506,8 @@ class Store:
         store.path = Path(path)
         store.read_only = True
         try:
-            found = store._open_to_read() if inspect_database_file(store.path) else None
+            with database_files.opening():
+                found = store._open_to_read() if inspect_database_file(store.path) else None
             if found is not None and _version(found) == SCHEMA_VERSION:
                 store._db = found
                 return store
@@ -521,8 +522,7 @@ class Store:
 
     def _open_to_read(self) -> sqlite3.Connection:
         """A read-only connection to the file, which must be a database this version reads."""
-        uri = f"file:{urllib.parse.quote(str(self.path.absolute()))}?mode=ro"
-        found = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=self.busy_timeout_s)
+        found = connect_database(self.path, read_only=True)
         try:
             version = _version(found)
             self._refuse_newer(version)
