@@ -412,7 +412,7 @@ def run_report(options: argparse.Namespace) -> int:
     from scorekeeper.reports import hand_report_bytes, score_sheet_bytes
 
     source = Path(options.source)
-    is_file = os.path.lexists(source)
+    is_file = bool(options.source) and os.path.lexists(source)
     check_target(options.output, _protected(options, source if is_file else None), options.force)
     if is_file:  # a folder or a pipe is refused as check refuses it
         ledger = load_match(source)

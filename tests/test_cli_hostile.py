@@ -203,9 +203,7 @@ def test_a_number_with_a_fraction_where_a_whole_one_belongs_is_refused_at_its_pl
     assert re.search(message, one_line(err)), err
 
 
-def test_a_value_of_the_wrong_kind_is_quoted_as_the_file_writes_it(
-    tmp_path, capsys
-):
+def test_a_value_of_the_wrong_kind_is_quoted_as_the_file_writes_it(tmp_path, capsys):
     """A correction's event is read after the schema: its message quotes the value as the
     file writes it, never as Python would."""
     document = example("euchre")
