@@ -245,6 +245,12 @@ def inspect_database_file(path: Path) -> bool:
     return True
 
 
+def in_use(path: Path) -> bool:
+    """Whether a program may have the database open: a write-ahead log or a rollback
+    journal lies beside it (SQLite makes one while a connection is open or writing)."""
+    return any(Path(f"{path}{end}").exists() for end in ("-wal", "-journal"))
+
+
 def has_log(path: Path) -> bool:
     """Whether a write-ahead log with content lies beside the database."""
     try:
@@ -284,12 +290,15 @@ def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
 
 
 def connect_database(
-    path: Path, read_only: bool = False, check_same_thread: bool = True
+    path: Path, read_only: bool = False, check_same_thread: bool = True, unused: bool = False
 ) -> sqlite3.Connection:
     """A connection to the database at ``path``, made the one way every part of the app
     connects (autocommit, a wait for another program's write), and held while it is open
-    (:mod:`scorekeeper.database_files`)."""
+    (:mod:`scorekeeper.database_files`). ``unused`` (read-only, and no program has the file
+    open: :func:`in_use` is false) reads it as it lies, without SQLite's lock and log
+    files, so that reading makes no file beside it."""
     uri = f"file:{urllib.parse.quote(str(path.absolute()))}?mode={'ro' if read_only else 'rwc'}"
+    uri += "&immutable=1" if unused and read_only else ""
     try:
         return database_files.connect(
             uri,
@@ -522,7 +531,7 @@ class Store:
 
     def _open_to_read(self) -> sqlite3.Connection:
         """A read-only connection to the file, which must be a database this version reads."""
-        found = connect_database(self.path, read_only=True)
+        found = connect_database(self.path, read_only=True, unused=not in_use(self.path))
         try:
             version = _version(found)
             self._refuse_newer(version)

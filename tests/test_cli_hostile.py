@@ -123,7 +123,10 @@ WHOLE_NUMBERS = [
 ]
 
 
-@pytest.mark.parametrize("command", [["check"], ["check", "--json"]])
+@pytest.mark.parametrize(
+    "command",
+    [pytest.param(["check"], id="check"), pytest.param(["check", "--json"], id="check --json")],
+)
 @pytest.mark.parametrize(("game", "change"), WHOLE_NUMBERS)
 def test_a_whole_number_written_with_a_fraction_reads_as_that_number(
     tmp_path, capsys, game, change, command
@@ -449,6 +452,40 @@ def test_the_users_data_folder_is_not_made_by_a_command_that_reads(
     assert run(capsys, "import", str(path))[0] == 0  # the first record makes it
     assert database_path().is_file()
     assert database_path().parent == tmp_path / "share" / "scorekeeper"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        pytest.param(["list"], id="list"),
+        pytest.param(["export", "1", "-o", "OUT"], id="export"),
+        pytest.param(["report", "1", "-o", "OUT"], id="report"),
+    ],
+)
+def test_a_database_no_program_has_open_gains_no_file_beside_it(tmp_path, capsys, data_dir, argv):
+    """Not even SQLite's own log and index, which a reader would otherwise leave behind."""
+    store_example()
+    before = files_in(data_dir)
+    assert list(before) == [DATABASE_NAME]
+    assert run(capsys, *argv_with(argv, tmp_path))[0] == 0
+    assert files_in(data_dir) == before
+
+
+def test_a_database_another_program_writes_is_read_with_what_it_wrote(data_dir):
+    """The app has the database open, its last match in the write-ahead log: the command
+    sees it, and leaves the log where it is."""
+    with Store(database_path()) as store:
+        ledger = clean_match("spades")
+        store.create_match(ledger.info, ledger.records())
+        log = Path(f"{database_path()}-wal")
+        assert log.stat().st_size > 0
+        listed = scorekeeper(data_dir, "list")
+        assert listed.returncode == 0
+        assert b"Spades at the kitchen table" in listed.stdout
+        assert log.stat().st_size > 0
+        store.create_match(ledger.info, ledger.records())
+    with Store(database_path()) as store:
+        assert len(store.matches()) == 2
 
 
 def test_report_of_a_stored_match_writes_nothing_to_the_database(tmp_path, capsys):
