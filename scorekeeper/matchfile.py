@@ -404,11 +404,14 @@ def _game(game_id: str) -> Game:
 
 
 def replay(info: MatchInfo, hands: Sequence[HandRecord]) -> Ledger:
-    """Every event through the adjudicator; a refused event is a :class:`MatchFileError`."""
+    """Every event through the adjudicator; a refused event is a :class:`MatchFileError`.
+    The record goes on past the file's end: a ruling undecided there stands undecided."""
     try:
-        return Ledger(info, hands)
+        ledger = Ledger(info, hands)
     except Refused as error:
         raise MatchFileError(str(error)) from None
+    ledger.went_on()
+    return ledger
 
 
 def load_match(path: str | os.PathLike[str]) -> Ledger:
