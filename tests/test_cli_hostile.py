@@ -500,8 +500,9 @@ def test_report_of_a_stored_match_writes_nothing_to_the_database(tmp_path, capsy
     for argv in (["report", "1", "-o", str(tmp_path / "m.pdf")], ["export", "1", "-o", "-"]):
         assert run(capsys, *argv)[0] == 0
     assert database_path().read_bytes() == before
-    with Store(database_path()) as store:
-        assert store._db.execute("SELECT count(*) FROM hand_outcomes").fetchone() == (0,)
+    db = sqlite3.connect(database_path())
+    assert db.execute("SELECT count(*) FROM hand_outcomes").fetchone() == (0,)
+    db.close()
 
 
 def test_a_database_of_an_older_schema_is_read_without_being_updated(capsys):
@@ -706,7 +707,6 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to see the work")
 @pytest.mark.parametrize(
     "argv",
     [
