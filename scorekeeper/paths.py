@@ -30,7 +30,7 @@ def data_dir_problem(override: str | os.PathLike[str] | None = None) -> str | No
     """Why the data folder the user named (``override``, else ``$SCOREKEEPER_DATA_DIR``)
     cannot be used: it must exist and be a folder, so that a mistyped name never becomes a
     new, empty database. ``None`` when it can, or when it is the user's data folder (made
-    by the app or `import` on first use)."""
+    by the app or ``import`` on first use)."""
     if override:
         named = f"--data-dir {os.fspath(override)}"
     elif os.environ.get(DATA_DIR_VARIABLE):
