@@ -22,11 +22,17 @@ TAKES = (CARD, CARDS, CHOICE, PLAYER, FIELDS)
 @dataclass(frozen=True, slots=True)
 class Action:
     """An event kind a hand records and what it takes; ``unseen`` when it may be recorded
-    without its card or cards (a draw no one saw, a bury not shown)."""
+    without its card or cards (a draw no one saw, a bury not shown). ``together``: the key
+    of the one choice that records each such event due now, one after another in the order
+    the rules give (both players' draws after a trick). ``hidden``: its card is face down
+    at the table, so a card entered alone never means it (it is the next card played);
+    named after its player, the card is one seen as it was drawn."""
 
     kind: str
     takes: str
     unseen: bool = False
+    together: str = ""
+    hidden: bool = False
 
     def __post_init__(self) -> None:
         if self.takes not in TAKES:

@@ -17,12 +17,6 @@ from scorekeeper.games.base import HandState
 
 CARD_KINDS = ("upcard", "trump_card", "discard", "draw")
 """Events other than a play that a single card can be, tried in this order."""
-NAMED_ONLY = ("draw",)
-"""One-card events a lone card never means: a drawn card is hidden, so a card typed between
-tricks is the next lead; a card seen as it is drawn is named after its player (``an 5s``)."""
-RUNS = {"draw": "d"}
-"""Events recorded one after another by one choice (each player's draw after a trick, in
-the order the rules give), with its key."""
 
 
 @dataclass(frozen=True)
@@ -115,13 +109,24 @@ def offered_events(state: HandState) -> list[Event]:
     return state.offered_events()
 
 
+def hidden(state: HandState, kind: str) -> bool:
+    """Whether a card entered alone never means an event of ``kind`` (the game declares
+    its card face down: a draw)."""
+    return any(action.kind == kind and action.hidden for action in state.game.actions)
+
+
+def together(state: HandState, kind: str) -> str:
+    """The key of the one choice that records each event of ``kind`` due now, or ``""``."""
+    return next((a.together for a in state.game.actions if a.kind == kind), "")
+
+
 def run_of(state: HandState) -> tuple[Event, ...]:
     """The events the engine offers one after another, one at a time, from now on (both
-    players' draws after a trick, the winner's first), when the next is of a kind in
-    :data:`RUNS`; else none."""
+    players' draws after a trick, the winner's first), when the game records them
+    together; else none."""
     run: list[Event] = []
     offered = offered_events(state)
-    while len(offered) == 1 and offered[0].kind in RUNS:
+    while len(offered) == 1 and together(state, offered[0].kind):
         if not run:
             state = state.copy()
         run.append(offered[0])
@@ -142,7 +147,7 @@ def choices(state: HandState) -> list[Choice]:
     """The buttons of the phase at hand, in the engine's order."""
     run = run_of(state)
     if run:
-        return [Choice(run_words(run), RUNS[run[0].kind], run[0], run[1:])]
+        return [Choice(run_words(run), together(state, run[0].kind), run[0], run[1:])]
     found = []
     seen_keys: set[str] = set()
     for event in offered_events(state):
@@ -181,7 +186,7 @@ def card_event(state: HandState, card: Card, seat: int | None = None) -> Event |
     rules on it), else the first event kind that takes a single card and that the engine
     accepts in this phase. Outside play, a card named with its player (``seat``) is that
     player's one-card event offered now (a draw seen), and nothing else; a lone card is
-    never one of :data:`NAMED_ONLY`."""
+    never one whose card the game declares face down (:func:`hidden`)."""
     if state.phase == state.PLAY and seat is not None:
         return Event("play", seat=seat, card=card)
     legal = offered_events(state)
@@ -194,7 +199,7 @@ def card_event(state: HandState, card: Card, seat: int | None = None) -> Event |
             ),
             None,
         )
-    legal = [event for event in legal if event.kind not in NAMED_ONLY]
+    legal = [event for event in legal if not hidden(state, event.kind)]
     for event in legal:
         if (event.card == card and event.under is None) or event.cards == (card,):
             return event
@@ -204,7 +209,7 @@ def card_event(state: HandState, card: Card, seat: int | None = None) -> Event |
         if event.kind in CARD_KINDS and event.card is None:
             return replace(event, card=card)
     for kind in CARD_KINDS:
-        if kind in NAMED_ONLY:
+        if hidden(state, kind):
             continue
         event = Event(kind, card=card)
         if not any(v.rule.id == "table.wrong-phase" for v in state.check(event)):

@@ -40,10 +40,10 @@ from ..hint import HintButton
 from ..session import MatchSession
 from .cards import CardField, CardGrid, MatchLineEdit
 from .choices import (
-    NAMED_ONLY,
     Choice,
     card_event,
     choices,
+    hidden,
     keyed,
     multi_card_kind,
     offered_events,
@@ -426,14 +426,14 @@ class HandScreen(QWidget):
             return False
         if not self.record(event):
             return False
-        if event.kind in NAMED_ONLY:  # a card seen as it was drawn: said, as it is rare
+        if hidden(state, event.kind):  # a card seen as it was drawn: said, as it is rare
             self.say(run_words_done([event], self.session.names))
         return True
 
     def _no_place(self, state: HandState, card: Card, seat: int | None) -> str:
         """Why ``card`` (named with ``seat``'s player, if given) has no meaning now."""
         names = self.session.names
-        named = [event for event in offered_events(state) if event.kind in NAMED_ONLY]
+        named = [event for event in offered_events(state) if hidden(state, event.kind)]
         if named:
             key = next((choice.key for choice in self._choices if choice.then), "")
             return named_only_words(card, named[0], seat, names, key)

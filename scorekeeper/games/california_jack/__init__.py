@@ -67,7 +67,7 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
         DEAL,
         Action("trump_card", CARD),
         PLAY,
-        Action("draw", CARD, unseen=True),
+        Action("draw", CARD, unseen=True, together="d", hidden=True),
         CLAIM,
         RESULT,
     )
