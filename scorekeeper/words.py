@@ -295,18 +295,19 @@ def run_words_done(events: Sequence[Event], names: Sequence[str]) -> str:
 
 
 def named_only_words(
-    card: Card, event: Event, seat: int | None, names: Sequence[str], key: str
+    card: Card, due: Sequence[Event], seat: int | None, names: Sequence[str], key: str
 ) -> str:
-    """Why a card cannot be ``event``'s (a draw) as typed: with a player (``seat``) who
-    does not make it now, or alone (a hidden draw: the card typed is the next lead)."""
-    verb = EVENT_WORDS[event.kind]
+    """Why a card cannot be the face-down event due now (a draw; ``due``: each one due, in
+    order) as typed: named with a player (``seat``) who does not make it now, or alone
+    (the card typed is the next one played)."""
+    first = due[0]
+    verb, drawer = EVENT_WORDS[first.kind], player(first.seat, names)
     if seat is not None:
-        return (
-            f"Not recorded: {player(event.seat, names)} is to {verb} now, not {player(seat, names)}"
-        )
-    example = f"{player(event.seat, names).split()[0].lower()} {card.code.lower()}"
+        return f"Not recorded: {drawer} is to {verb} now, not {player(seat, names)}"
+    who = "the players" if len(due) > 1 else f"{drawer} is to"
+    example = f"{drawer.split()[0].lower()} {card.code.lower()}"
     return (
-        f"Not recorded: the players {verb} first ({key}), then {card} is played. A card "
+        f"Not recorded: {who} {verb} first ({key}), then {card} is played. A card "
         f"shown as it is drawn goes after its player's name: {example}"
     )
 

@@ -110,6 +110,12 @@ def test_a_card_named_after_its_player_is_a_draw_seen_and_said(qtbot, store, set
     assert_screen_is_the_record(window)
     (button,) = screen.choice_buttons()  # one draw is left: the other player's
     assert button.text() == "Draw  [d]"
+    lead = next(card for card in window.session.ledger.game.deck if card not in (seen,))
+    enter(qtbot, lead.code.lower())
+    assert screen.status.text().startswith(
+        f"Not recorded: {names[1 - winner]} is to draw first (d), then {lead} is played."
+    )
+    qtbot.keyClick(screen.field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     enter(qtbot, "d")
     assert draws_recorded(window) == [(winner, seen), (1 - winner, None)]
     assert_screen_is_the_record(window)

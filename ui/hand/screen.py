@@ -433,10 +433,10 @@ class HandScreen(QWidget):
     def _no_place(self, state: HandState, card: Card, seat: int | None) -> str:
         """Why ``card`` (named with ``seat``'s player, if given) has no meaning now."""
         names = self.session.names
-        named = [event for event in offered_events(state) if hidden(state, event.kind)]
-        if named:
-            key = next((choice.key for choice in self._choices if choice.then), "")
-            return named_only_words(card, named[0], seat, names, key)
+        due = [event for event in offered_events(state) if hidden(state, event.kind)]
+        if due:  # a draw: the choice that records it, and every draw due with it
+            run = next(c for c in self._choices if c.event.kind == due[0].kind)
+            return named_only_words(card, run.events, seat, names, run.key)
         if seat is not None:
             return (
                 f"Not recorded: a player's card is named only in play (now: {phase_words(state)})"
