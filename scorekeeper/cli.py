@@ -8,11 +8,15 @@ Exit status: 0 done (``check``: no rule was broken), 1 ``check`` found violation
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import re
+import shutil
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -20,14 +24,16 @@ from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused
 from scorekeeper.club.cli import add_club_command
 from scorekeeper.explain import explain_lines
-from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_document
+from scorekeeper.ledger import MatchReading, SettledHand
+from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_document, read_match
 from scorekeeper.outfile import STDOUT, check_target, write_output
 from scorekeeper.paths import database_path
-from scorekeeper.record import check_lines, match_record
+from scorekeeper.record import Findings, hand_lines, head_lines, tail_lines
 from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
 
 CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
+HELD_IN_MEMORY = 16 * 2**20  # bytes of check's findings held in memory, the rest on disk
 APP_OPTIONS = ("--data-dir", "--scheme")
 SELF_TEST = "--self-test"
 
@@ -208,24 +214,79 @@ def _protected(options: argparse.Namespace, read: Path | None = None) -> list[tu
 
 def run_check(options: argparse.Namespace) -> int:
     try:
-        ledger = load_match(options.file)
+        reading, hands = read_match(options.file)
+        if options.explain is not None:
+            return _explain(options.explain, reading, hands)
+        with _held_output() as say:
+            return _tell(reading, hands, say, options.json)
     except MatchFileError as error:
         if options.json:
             print(json.dumps(unusable_findings(options.file, error), ensure_ascii=False, indent=2))
         raise
-    if options.explain is not None:
-        if not 1 <= options.explain <= len(ledger.hands):
-            raise Unusable(
-                f"--explain {options.explain}: the match has hands 1 to {len(ledger.hands)}"
-            )
-        print("\n".join(explain_lines(ledger, options.explain - 1)))
-        return VIOLATIONS if ledger.hands[options.explain - 1].violations() else CLEAN
-    findings = match_record(ledger)
-    if options.json:
-        print(json.dumps(findings, ensure_ascii=False, indent=2))
+
+
+@contextmanager
+def _held_output() -> Iterator[Callable[[str], object]]:
+    """Where ``check`` writes its findings: held until the last hand was replayed, then
+    printed, so that a file found unusable at its last hand prints nothing but the error.
+    What is held past a few megabytes waits in a temporary file, not in memory."""
+    with tempfile.SpooledTemporaryFile(HELD_IN_MEMORY) as held:
+        yield lambda text: held.write(text.encode())
+        held.seek(0)
+        shutil.copyfileobj(io.TextIOWrapper(held, encoding="utf-8"), sys.stdout)
+
+
+def _explain(number: int, reading: MatchReading, hands: Iterable[SettledHand]) -> int:
+    """``check --explain N``: every hand is replayed, and hand N told trick by trick."""
+    told = None
+    count = 0
+    for settled in hands:
+        count += 1
+        if settled.number == number - 1:
+            told = settled
+    if told is None:
+        raise Unusable(f"--explain {number}: the match has hands 1 to {count}")
+    print("\n".join(explain_lines(told, reading.info.players)))
+    return VIOLATIONS if told.log.violations() else CLEAN
+
+
+def _tell(
+    reading: MatchReading, hands: Iterable[SettledHand], say: Callable[[str], object], as_json: bool
+) -> int:
+    """Write the findings hand by hand, as text or as the JSON ``check --json`` prints."""
+    findings = Findings(reading, whole=as_json)
+    sides = reading.side_names
+    if as_json:
+        say("{\n" + _members(findings.head) + ',\n  "hands": [')
     else:
-        print("\n".join(check_lines(findings)))
-    return VIOLATIONS if findings["violations"] else CLEAN
+        say(_lines(head_lines(findings.head)))
+    told = 0
+    for settled in hands:
+        hand = findings.hand(settled)
+        if as_json:
+            say(("\n    " if not told else ",\n    ") + _JSON.encode(hand).replace("\n", "\n    "))
+        else:
+            say(_lines(hand_lines(hand, sides)))
+        told += 1
+    tail = findings.tail()
+    if as_json:
+        say(("\n  ]," if told else "],") + "\n" + _members(tail) + "\n}\n")
+    else:
+        say(_lines(tail_lines(tail, sides)))
+    return VIOLATIONS if tail["violations"] else CLEAN
+
+
+def _lines(lines: list[str]) -> str:
+    return "\n".join(lines) + "\n"
+
+
+_JSON = json.JSONEncoder(ensure_ascii=False, indent=2)
+"""How ``check --json`` writes: as ``json.dumps(..., ensure_ascii=False, indent=2)``."""
+
+
+def _members(value: dict[str, Any]) -> str:
+    """The members of a non-empty object, as :data:`_JSON` writes them at the top level."""
+    return _JSON.encode(value)[2:-2]
 
 
 _PLACE = re.compile(r"^([a-z_]+(?:\[\d+\]|\.[a-z_]+)*): ")

@@ -860,7 +860,33 @@ class HandOutcome:
 
     def canonical(self) -> HandOutcome:
         """The same outcome as it reads back from storage (details as plain JSON values)."""
-        return HandOutcome.from_json(json.loads(json.dumps(self.to_json())))
+        return HandOutcome(
+            tuple(as_json(self.points)),
+            as_json(self.summary),
+            as_json(self.details),
+            as_json(self.penalty),
+        )
+
+
+_AS_THEY_ARE = frozenset((str, int, float, bool, type(None)))
+_TEXT = frozenset((str,))
+
+
+def as_json(value: Any) -> Any:
+    """``value`` as it reads back from JSON (``json.loads(json.dumps(value))``). Values JSON
+    keeps as they are (text, numbers, true, false, null, lists, objects with text keys)
+    are copied without writing text; any other value goes through JSON."""
+    kind = type(value)
+    if kind in _AS_THEY_ARE:
+        return value
+    if kind is list or kind is tuple:
+        return [item if type(item) in _AS_THEY_ARE else as_json(item) for item in value]
+    if kind is dict and set(map(type, value)) <= _TEXT:
+        return {
+            key: item if type(item) in _AS_THEY_ARE else as_json(item)
+            for key, item in value.items()
+        }
+    return json.loads(json.dumps(value))
 
 
 @dataclass(frozen=True)
