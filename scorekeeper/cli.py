@@ -15,25 +15,33 @@ import re
 import shutil
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused
 from scorekeeper.club.cli import add_club_command
 from scorekeeper.explain import explain_lines
 from scorekeeper.ledger import MatchReading, SettledHand
-from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_document, read_match
+from scorekeeper.matchfile import (
+    MAX_FILE_BYTES,
+    MatchFileError,
+    dumps,
+    load_match,
+    match_document,
+    read_match,
+)
 from scorekeeper.outfile import STDOUT, check_target, write_output
 from scorekeeper.paths import database_path
-from scorekeeper.record import Findings, hand_lines, head_lines, tail_lines
+from scorekeeper.record import Findings
 from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
 
 CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
 HELD_IN_MEMORY = 16 * 2**20  # bytes of check's findings held in memory, the rest on disk
+MATCH_FILE = f"a match file (.json, at most {MAX_FILE_BYTES // 2**20} MB)"
 APP_OPTIONS = ("--data-dir", "--scheme")
 SELF_TEST = "--self-test"
 
@@ -86,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="examples:\n  scorekeeper check friday.json --json\n"
         "  scorekeeper check friday.json --explain 3",
     )
-    check.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
+    check.add_argument("file", metavar="FILE", type=Path, help=MATCH_FILE)
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
     check.add_argument(
         "--explain",
@@ -105,7 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
         "already stored exactly so is not added twice unless --as-new is given.",
         epilog="example:\n  scorekeeper import friday.json",
     )
-    imported.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
+    imported.add_argument("file", metavar="FILE", type=Path, help=MATCH_FILE)
     imported.add_argument(
         "--as-new", action="store_true", help="add it even if the same match is stored"
     )
@@ -143,7 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
         "  scorekeeper report 7 --hand 3 --paper a4 -o hand3.pdf",
     )
     report.add_argument(
-        "source", metavar="FILE_OR_MATCH", help="a match file, or a match id or name"
+        "source", metavar="FILE_OR_MATCH", help=f"{MATCH_FILE}, or a match id or name"
     )
     report.add_argument("--hand", type=int, metavar="N", help="only hand N (counting from 1)")
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
@@ -217,21 +225,24 @@ def run_check(options: argparse.Namespace) -> int:
         reading, hands = read_match(options.file)
         if options.explain is not None:
             return _explain(options.explain, reading, hands)
-        with _held_output() as say:
-            return _tell(reading, hands, say, options.json)
+        findings = Findings(reading)
+        with _held_output() as held:
+            for piece in findings.json(hands) if options.json else findings.text(hands):
+                held.write(piece.encode())
     except MatchFileError as error:
         if options.json:
             print(json.dumps(unusable_findings(options.file, error), ensure_ascii=False, indent=2))
         raise
+    return VIOLATIONS if findings.violations else CLEAN
 
 
 @contextmanager
-def _held_output() -> Iterator[Callable[[str], object]]:
-    """Where ``check`` writes its findings: held until the last hand was replayed, then
-    printed, so that a file found unusable at its last hand prints nothing but the error.
-    What is held past a few megabytes waits in a temporary file, not in memory."""
+def _held_output() -> Iterator[IO[bytes]]:
+    """Where ``check`` writes its findings (UTF-8): held until the last hand was
+    replayed, then printed, so that a file found unusable at its last hand prints nothing
+    but the error. What is held past :data:`HELD_IN_MEMORY` waits in a temporary file."""
     with tempfile.SpooledTemporaryFile(HELD_IN_MEMORY) as held:
-        yield lambda text: held.write(text.encode())
+        yield held
         held.seek(0)
         shutil.copyfileobj(io.TextIOWrapper(held, encoding="utf-8"), sys.stdout)
 
@@ -248,45 +259,6 @@ def _explain(number: int, reading: MatchReading, hands: Iterable[SettledHand]) -
         raise Unusable(f"--explain {number}: the match has hands 1 to {count}")
     print("\n".join(explain_lines(told, reading.info.players)))
     return VIOLATIONS if told.log.violations() else CLEAN
-
-
-def _tell(
-    reading: MatchReading, hands: Iterable[SettledHand], say: Callable[[str], object], as_json: bool
-) -> int:
-    """Write the findings hand by hand, as text or as the JSON ``check --json`` prints."""
-    findings = Findings(reading, whole=as_json)
-    sides = reading.side_names
-    if as_json:
-        say("{\n" + _members(findings.head) + ',\n  "hands": [')
-    else:
-        say(_lines(head_lines(findings.head)))
-    told = 0
-    for settled in hands:
-        hand = findings.hand(settled)
-        if as_json:
-            say(("\n    " if not told else ",\n    ") + _JSON.encode(hand).replace("\n", "\n    "))
-        else:
-            say(_lines(hand_lines(hand, sides)))
-        told += 1
-    tail = findings.tail()
-    if as_json:
-        say(("\n  ]," if told else "],") + "\n" + _members(tail) + "\n}\n")
-    else:
-        say(_lines(tail_lines(tail, sides)))
-    return VIOLATIONS if tail["violations"] else CLEAN
-
-
-def _lines(lines: list[str]) -> str:
-    return "\n".join(lines) + "\n"
-
-
-_JSON = json.JSONEncoder(ensure_ascii=False, indent=2)
-"""How ``check --json`` writes: as ``json.dumps(..., ensure_ascii=False, indent=2)``."""
-
-
-def _members(value: dict[str, Any]) -> str:
-    """The members of a non-empty object, as :data:`_JSON` writes them at the top level."""
-    return _JSON.encode(value)[2:-2]
 
 
 _PLACE = re.compile(r"^([a-z_]+(?:\[\d+\]|\.[a-z_]+)*): ")

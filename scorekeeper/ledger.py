@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeeper.adjudicator import Correction, HandLog, Refused, Ruling
 from scorekeeper.events import Event
@@ -53,8 +53,7 @@ class _Preview(Exception):
         self.preview = preview
 
 
-@dataclass(frozen=True, slots=True)
-class SettledHand:
+class SettledHand(NamedTuple):
     """A hand as the record tells it: its log, its outcome (``None``: not finished), its
     line in the score and the tally's running counts after it (``None``: not scored), and
     whether the game had ended before it."""

@@ -458,7 +458,12 @@ def read_match(path: str | os.PathLike[str]) -> tuple[MatchReading, Iterator[Set
     """Read and check a match file, then replay it hand by hand as the hands are asked
     for, keeping none: what ``scorekeeper check`` tells. Every error is the one
     :func:`load_match` raises for the same file, raised when it is met."""
-    document = read_document(path)
+    return replay_forward(read_document(path))
+
+
+def replay_forward(document: Any) -> tuple[MatchReading, Iterator[SettledHand]]:
+    """A match file's JSON value checked, then replayed hand by hand as :func:`read_match`
+    replays it."""
     info = match_info(document)
     hands = hand_records(document)
     try:

@@ -9,7 +9,8 @@ them; ``resources/check.schema.json`` describes the whole. The words a person re
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from scorekeeper.adjudicator import HandLog
@@ -208,13 +209,12 @@ def report_hands(ledger: Ledger) -> list[ReportHand]:
 class Findings:
     """The record of a match built as its hands are told, in order: :attr:`head` (the
     match and its settings), :meth:`hand` for each hand, then :meth:`tail` (the totals,
-    money and winners). ``scorekeeper check`` prints each part as it is made, so a long
-    match is never held whole. Only the fields the text tells are made unless ``whole``."""
+    money and winners). :meth:`text` and :meth:`json` write ``check``'s findings a piece
+    at a time, so a long match is never held whole."""
 
-    def __init__(self, board: Scoreboard, whole: bool = True) -> None:
+    def __init__(self, board: Scoreboard) -> None:
         info, game = board.info, board.game
         self.board = board
-        self._record = settled_record if whole else told_record
         self.head: dict[str, Any] = {
             "match": info.name,
             "game": game.id,
@@ -229,14 +229,16 @@ class Findings:
                 for seats, name in zip(board.sides, board.side_names, strict=True)
             ],
         }
-        self._violations = 0
+        self.violations = 0
+        """The rulings of the hands told so far."""
 
-    def hand(self, settled: SettledHand) -> dict[str, Any]:
-        """The next hand as data, with the tally's running counts once it is scored."""
-        hand = self._record(self.board, settled)
+    def hand(self, settled: SettledHand, whole: bool = True) -> dict[str, Any]:
+        """The next hand as data, with the tally's running counts once it is scored; only
+        the fields the text tells (:func:`told_record`) unless ``whole``."""
+        hand = (settled_record if whole else told_record)(self.board, settled)
         if settled.running is not None:
             hand["running"] = settled.running
-        self._violations += len(hand["rulings"])
+        self.violations += len(hand["rulings"])
         return hand
 
     def tail(self) -> dict[str, Any]:
@@ -247,8 +249,38 @@ class Findings:
             "money": _money(board),
             "game_over": board.game_over,
             "winners": [board.side_names[side] for side in board.winners],
-            "violations": self._violations,
+            "violations": self.violations,
         }
+
+    def text(self, hands: Iterable[SettledHand]) -> Iterator[str]:
+        """``check``'s text (:func:`check_lines`, a line each) a piece at a time."""
+        sides = self.board.side_names
+        yield _lines(head_lines(self.head))
+        for settled in hands:
+            yield _lines(hand_lines(self.hand(settled, whole=False), sides))
+        yield _lines(tail_lines(self.tail(), sides))
+
+    def json(self, hands: Iterable[SettledHand]) -> Iterator[str]:
+        """``check --json``'s text a piece at a time: the record as
+        ``json.dumps(record, ensure_ascii=False, indent=2)`` writes it, and a line break."""
+        yield "{\n" + _members(self.head) + ',\n  "hands": ['
+        after = "\n    "
+        for settled in hands:
+            yield after + _JSON.encode(self.hand(settled)).replace("\n", "\n    ")
+            after = ",\n    "
+        yield ("\n  ]," if after != "\n    " else "],") + "\n" + _members(self.tail()) + "\n}\n"
+
+
+_JSON = json.JSONEncoder(ensure_ascii=False, indent=2)
+
+
+def _members(value: dict[str, Any]) -> str:
+    """The members of a non-empty object, as :data:`_JSON` writes them at the top level."""
+    return _JSON.encode(value)[2:-2]
+
+
+def _lines(lines: list[str]) -> str:
+    return "\n".join(lines) + "\n"
 
 
 def match_record(ledger: Ledger) -> dict[str, Any]:

@@ -36,8 +36,8 @@ from scorekeeper.games.base import Settings
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.matchfile import dumps, match_document, parse_json, parse_match, replay
-from scorekeeper.record import check_lines, match_record
 from scorekeeper.storage import Store
+from tests.checked import streamed_output, whole_output
 
 GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Ed")
@@ -344,7 +344,11 @@ class Fuzzer:
                 self.fail(number, action, "the reopened ledger differs")
             text = dumps(match_document(ledger.info, records))
             imported = replay(*parse_match(parse_json(text.encode())))
-            check_lines(match_record(imported))  # what `check` prints
+            for as_json in (False, True):  # what `check` prints, as it replays the file
+                if streamed_output(parse_json(text.encode()), as_json) != whole_output(
+                    imported, as_json
+                ):
+                    self.fail(number, action, "check as it streams differs from the whole match")
             again = dumps(match_document(imported.info, imported.records()))
             if again != text:
                 self.fail(number, action, "export, import and export again differ")
