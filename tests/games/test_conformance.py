@@ -19,7 +19,7 @@ from scorekeeper.advice import choose_by_advice
 from scorekeeper.cards import FULL_DECK, cards_in
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.games.base import HandOutcome, HandState, ResultError, as_json
+from scorekeeper.games.base import HandOutcome, HandState, ResultError, as_json, read_back
 from scorekeeper.games.quick import KINDS, read_result
 from scorekeeper.playout import play_hand, random_choice
 from tests.told import said
@@ -418,6 +418,7 @@ def test_an_outcome_reads_back_as_json_reads_it(details):
     type for type (``repr`` tells a tuple from a list, 1 from 1.0 or True, an enum from
     its value)."""
     assert repr(as_json(details)) == repr(json.loads(json.dumps(details)))
+    assert read_back(details) == (repr(details) == repr(as_json(details)))
     outcome = HandOutcome((1, 0), "made", {"x": details})
-    read_back = HandOutcome.from_json(json.loads(json.dumps(outcome.to_json())))
-    assert repr(outcome.canonical()) == repr(read_back)
+    reread = HandOutcome.from_json(json.loads(json.dumps(outcome.to_json())))
+    assert repr(outcome.canonical()) == repr(reread)
