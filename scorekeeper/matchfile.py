@@ -25,6 +25,7 @@ from typing import Any
 import fastjsonschema
 from jsonschema import Draft202012Validator, ValidationError
 
+from scorekeeper import database_files
 from scorekeeper.adjudicator import Refused
 from scorekeeper.events import Event, EventError
 from scorekeeper.games import GAME_MODULES, get_game
@@ -230,6 +231,8 @@ def read_document(path: str | os.PathLike[str]) -> Any:
     """The file's JSON value. Only a regular file is read (a pipe or a device is refused at
     once, never waited on), and one over :data:`MAX_FILE_BYTES` is refused unread."""
     path = Path(path)
+    if database_files.held_here(path):  # reading it here would drop the database's locks
+        raise MatchFileError(f"{path} is the match database in use, not a match file")
     try:
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as error:

@@ -18,6 +18,7 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from scorekeeper import database_files
 from scorekeeper.paths import what_it_is
 
 STDOUT = "-"
@@ -40,6 +41,8 @@ def check_target(
         return
     path = Path(path)
     real = Path(os.path.realpath(path))
+    if database_files.held_here(real):
+        raise OutputError(f"{path} is the match database in use; choose another output file")
     for kept, words in protected:
         for precious in (kept, Path(f"{kept}-wal"), Path(f"{kept}-shm")):
             if real == Path(os.path.realpath(precious)) or _same_file(real, precious):

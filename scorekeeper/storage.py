@@ -28,7 +28,7 @@ from functools import lru_cache, wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
-from scorekeeper import __version__
+from scorekeeper import __version__, database_files
 from scorekeeper.events import Event, EventError
 from scorekeeper.games import get_game
 from scorekeeper.games.base import OUTCOME_FORMAT, HandOutcome, Settings
@@ -206,7 +206,9 @@ def inspect_database_file(path: Path) -> bool:
     Reads the header only, so a file that is not a database, or is cut short with no
     write-ahead log that could complete it, is refused without SQLite touching it. With a
     log beside it (after a crash or a full disk), SQLite recovers the log first and the
-    store then checks integrity.
+    store then checks integrity. A file this process already has open through SQLite is
+    not read (closing the descriptor would drop SQLite's locks): it was checked when it
+    was first opened, and SQLite's own connection keeps it whole since.
     """
     try:
         info = path.stat()
@@ -214,6 +216,8 @@ def inspect_database_file(path: Path) -> bool:
             raise StorageError(f"{path} cannot be opened: {what_it_is(info.st_mode)}")
         if info.st_size == 0:
             return False
+        if database_files.held_here(path):
+            return True
         with path.open("rb") as file:
             header = file.read(100)
     except FileNotFoundError:
@@ -269,6 +273,25 @@ def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
     if code == sqlite3.SQLITE_CANTOPEN:
         return StorageError(f"{path} cannot be opened: {error}")
     return StorageError(f"{path} is damaged: {error}")
+
+
+def connect_database(
+    path: Path, read_only: bool = False, check_same_thread: bool = True
+) -> sqlite3.Connection:
+    """A connection to the database at ``path``, made the one way every part of the app
+    connects (autocommit, a wait for another program's write), and held while it is open
+    (:mod:`scorekeeper.database_files`)."""
+    uri = f"file:{urllib.parse.quote(str(path.absolute()))}?mode={'ro' if read_only else 'rwc'}"
+    try:
+        return database_files.connect(
+            uri,
+            uri=True,
+            isolation_level=None,
+            timeout=Store.busy_timeout_s,
+            check_same_thread=check_same_thread,
+        )
+    except sqlite3.Error as error:
+        raise database_problem(path, error) from None
 
 
 def _damaged(match_id: int, column: str, problem: str) -> StorageError:
@@ -362,19 +385,20 @@ class Store:
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
-        exists = inspect_database_file(self.path)
-        recovering = exists and has_log(self.path)
-        if exists:
-            self._refuse_newer(self._read_version())
-        elif not self.path.parent.is_dir():
-            try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as error:
-                raise StorageError(f"{self.path.parent} cannot be made: {error.strerror}") from None
-        try:
-            self._db = sqlite3.connect(self.path, isolation_level=None, timeout=self.busy_timeout_s)
-        except sqlite3.Error as error:
-            raise database_problem(self.path, error) from None
+        with database_files.opening():
+            held = database_files.held_here(self.path)
+            exists = inspect_database_file(self.path)
+            recovering = exists and not held and has_log(self.path)
+            if exists:
+                self._refuse_newer(self._read_version())
+            elif not self.path.parent.is_dir():
+                try:
+                    self.path.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as error:
+                    raise StorageError(
+                        f"{self.path.parent} cannot be made: {error.strerror}"
+                    ) from None
+            self._db = connect_database(self.path)
         try:
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             self._refuse_newer(version)
@@ -402,11 +426,7 @@ class Store:
     def _read_version(self) -> int:
         """The schema version, read through a read-only connection: SQLite sees the
         write-ahead log but neither recovers it into the file nor writes anything."""
-        uri = f"file:{urllib.parse.quote(str(self.path.absolute()))}?mode=ro"
-        try:
-            reader = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s)
-        except sqlite3.Error as error:
-            raise database_problem(self.path, error) from None
+        reader = connect_database(self.path, read_only=True)
         try:
             return reader.execute("PRAGMA user_version").fetchone()[0]
         except sqlite3.Error as error:

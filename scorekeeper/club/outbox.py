@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from scorekeeper.club.joincode import JoinCode, parse
-from scorekeeper.storage import Store
+from scorekeeper.storage import Store, connect_database, database_problem
 
 
 @dataclass(frozen=True)
@@ -42,8 +42,7 @@ class Outbox:
     def __init__(self, path: Path) -> None:
         Store(path).close()  # creates or migrates the database, refusing a newer one
         self.path = Path(path)
-        self._db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        self._db.execute("PRAGMA busy_timeout = 5000")
+        self._db = connect_database(self.path, check_same_thread=False)
         self._db.execute("PRAGMA foreign_keys = ON")
 
     def close(self) -> None:
@@ -77,22 +76,25 @@ class Outbox:
         if link is None or link.code.table is None:
             raise ValueError("this table has not joined a club night")
         remote = str(uuid.uuid4())
-        self._db.execute("BEGIN IMMEDIATE")
         try:
-            self._db.execute(
-                "INSERT INTO club_matches (match_id, remote_id, event, round, table_no) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (match_id, remote, link.code.event, link.round, link.code.table),
-            )
-            self._db.execute(
-                "INSERT INTO club_outbox (match_id, hand, revision) "
-                "SELECT DISTINCT match_id, hand, 1 FROM events WHERE match_id = ?",
-                (match_id,),
-            )
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    "INSERT INTO club_matches (match_id, remote_id, event, round, table_no) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (match_id, remote, link.code.event, link.round, link.code.table),
+                )
+                self._db.execute(
+                    "INSERT INTO club_outbox (match_id, hand, revision) "
+                    "SELECT DISTINCT match_id, hand, 1 FROM events WHERE match_id = ?",
+                    (match_id,),
+                )
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise database_problem(self.path, error) from None
         return remote
 
     def tagged(self, match_id: int) -> tuple[str, str, int, int] | None:
