@@ -40,7 +40,7 @@ from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
 
 CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
-HELD_IN_MEMORY = 16 * 2**20  # bytes of check's findings held in memory, the rest on disk
+HELD_IN_MEMORY = 32 * 2**20  # bytes of check's findings held in memory, the rest on disk
 MATCH_FILE = f"a match file (.json, at most {MAX_FILE_BYTES // 2**20} MB)"
 APP_OPTIONS = ("--data-dir", "--scheme")
 SELF_TEST = "--self-test"

@@ -11,6 +11,7 @@ each hand and lets it go, so a long match file is checked in one pass and little
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -66,7 +67,7 @@ class SettledHand(NamedTuple):
     after_end: bool
 
 
-class Scoreboard:
+class Scoreboard(ABC):
     """A match's settings, who deals and where its score stands: what a :class:`Ledger`
     and a :class:`MatchReading` share."""
 
@@ -80,9 +81,9 @@ class Scoreboard:
         self.settings = info.settings
         self.sides = self.game.sides(self.settings)
 
+    @abstractmethod
     def last_score(self) -> HandScore | None:
         """The line of the last hand scored so far."""
-        raise NotImplementedError
 
     @property
     def side_names(self) -> tuple[str, ...]:

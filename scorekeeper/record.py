@@ -264,11 +264,12 @@ class Findings:
         """``check --json``'s text a piece at a time: the record as
         ``json.dumps(record, ensure_ascii=False, indent=2)`` writes it, and a line break."""
         yield "{\n" + _members(self.head) + ',\n  "hands": ['
-        after = "\n    "
+        told = False
         for settled in hands:
-            yield after + _JSON.encode(self.hand(settled)).replace("\n", "\n    ")
-            after = ",\n    "
-        yield ("\n  ]," if after != "\n    " else "],") + "\n" + _members(self.tail()) + "\n}\n"
+            hand = _JSON.encode(self.hand(settled)).replace("\n", "\n    ")
+            yield (",\n    " if told else "\n    ") + hand
+            told = True
+        yield ("\n  ]" if told else "]") + ",\n" + _members(self.tail()) + "\n}\n"
 
 
 _JSON = json.JSONEncoder(ensure_ascii=False, indent=2)
