@@ -144,12 +144,10 @@ def _each_distinct_event(document: Any, check: Callable[[int, int, Any], object]
                 checked.add(key)
 
 
-_KEYS = json.JSONEncoder(ensure_ascii=False, check_circular=False)
-
-
 def event_key(event: Any) -> str:
-    """An event's JSON value as text: two events with the same key are the same value."""
-    return _KEYS.encode(event)
+    """An event's value as text: of values read from JSON, two with the same key are the
+    same value (``repr`` quotes text and tells ``1``, ``1.0`` and ``true`` apart)."""
+    return repr(event)
 
 
 def _refuse_first(validator: Draft202012Validator, value: Any, where: tuple) -> None:
