@@ -12,7 +12,7 @@ each hand and lets it go, so a long match file is checked in one pass and little
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -121,10 +121,18 @@ class MatchReading(Scoreboard):
     def last_score(self) -> HandScore | None:
         return self.last
 
-    def read(self, hands: Iterable[HandRecord | StoredHand]) -> Iterator[SettledHand]:
+    def read(
+        self,
+        hands: Iterable[HandRecord | StoredHand],
+        went_on: Mapping[int, int] | None = None,
+        to_the_end: bool = False,
+    ) -> Iterator[SettledHand]:
         """Each hand once the record has gone on past it (the last one at the end); raises
         :class:`Refused` for a hand dealt by the wrong seat or that cannot be recorded, and
-        for a hand followed by another before it is finished."""
+        for a hand followed by another before it is finished. ``went_on`` maps a hand to
+        the number of its events after which the record went on (an imported file ended
+        there); ``to_the_end``: the record goes on past the last hand too (a file ends
+        there). A ruling still waiting then stands undecided, as when a hand follows."""
         held: tuple[HandLog, HandOutcome | None] | None = None
         for number, hand in enumerate(hands):
             expected = self.dealer_of(number)
@@ -135,20 +143,18 @@ class MatchReading(Scoreboard):
                     f"cannot deal hand {number + 1}; seat {expected} ({names[expected]}) does"
                 )
             if held is not None:
-                log, outcome = held
-                if log.went_on():
-                    outcome = outcome_of(log)
+                log, outcome = _gone_on(*held)
                 if not log.is_over:
                     waiting = log.needs_answer()
                     why = f"needs an answer ({waiting})" if waiting else "is not finished"
                     raise Refused(f"hands[{number}]: hand {number} {why}")
                 yield self._settle(number - 1, log, outcome)
-            held = self._load(number, hand)
+            held = self._load(number, hand, (went_on or {}).get(number))
         if held is not None:
-            yield self._settle(number, *held)
+            yield self._settle(number, *(_gone_on(*held) if to_the_end else held))
 
     def _load(
-        self, number: int, hand: HandRecord | StoredHand
+        self, number: int, hand: HandRecord | StoredHand, went_on: int | None
     ) -> tuple[HandLog, HandOutcome | None]:
         standing = self.totals
         names = self.info.players
@@ -161,11 +167,12 @@ class MatchReading(Scoreboard):
                 hand.read_events,
                 names,
                 standing,
+                went_on,
             )
             return log, hand.outcome
         log = HandLog(self.game, self.settings, hand.dealer, standing, names)
         try:
-            log.load(hand.events)
+            log.load(hand.events, went_on)
         except Refused as refusal:
             raise Refused(f"hands[{number}].{refusal}") from None
         return log, outcome_of(log)
@@ -179,6 +186,11 @@ class MatchReading(Scoreboard):
             running = self.tally.counts()
         after_end = score is None and before is not None and before.game_over
         return SettledHand(number, log, outcome, score, running, after_end)
+
+
+def _gone_on(log: HandLog, outcome: HandOutcome | None) -> tuple[HandLog, HandOutcome | None]:
+    """The hand and its outcome once the record went on past it (:meth:`HandLog.went_on`)."""
+    return log, outcome_of(log) if log.went_on() else outcome
 
 
 def outcome_of(log: HandLog) -> HandOutcome | None:
@@ -200,7 +212,15 @@ def score_line(
 class Ledger(Scoreboard):
     """A match: its info, its hands (the last may be in progress) and its scores."""
 
-    def __init__(self, info: MatchInfo, hands: Iterable[HandRecord | StoredHand] = ()) -> None:
+    def __init__(
+        self,
+        info: MatchInfo,
+        hands: Iterable[HandRecord | StoredHand] = (),
+        went_on: Mapping[int, int] | None = None,
+    ) -> None:
+        """The match of ``info`` with ``hands`` replayed; ``went_on`` maps a hand to the
+        number of its events after which the record went on (an imported file ended
+        there): a ruling still waiting then stands undecided, as when a hand follows."""
         super().__init__(info)
         reading = MatchReading(info)
         self.report = self.game.report_for(self.settings)
@@ -212,7 +232,7 @@ class Ledger(Scoreboard):
         self._outcomes: list[HandOutcome | None] = []
         self._scores: list[HandScore] = []  # scores of the first hands, extended on demand
         self._running: list[dict[str, list[int]]] = []  # the tally's counts after each
-        for hand in reading.read(hands):
+        for hand in reading.read(hands, went_on):
             log = hand.log
             self.hands.append(log)
             self._outcomes.append(hand.outcome)
@@ -222,6 +242,13 @@ class Ledger(Scoreboard):
             # a stored hand, its events unread, is undone as one step
             self._journal += [hand.number] * (len(log.events) if log.folded else 1)
         self._tally: Tally | None = reading.tally
+
+    def went_on(self) -> None:
+        """The record goes on past its last hand (a file ends there): a ruling still
+        waiting for the table's decision stands undecided and the hand is scored as
+        played, exactly as when another hand follows it."""
+        if self.hands and self.hands[-1].went_on():
+            self._changed(len(self.hands) - 1)
 
     # -- reading ----------------------------------------------------------------------
 

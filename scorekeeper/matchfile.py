@@ -443,11 +443,14 @@ def _game(game_id: str) -> Game:
 
 
 def replay(info: MatchInfo, hands: Sequence[HandRecord]) -> Ledger:
-    """Every event through the adjudicator; a refused event is a :class:`MatchFileError`."""
+    """Every event through the adjudicator; a refused event is a :class:`MatchFileError`.
+    The record goes on past the file's end: a ruling undecided there stands undecided."""
     try:
-        return Ledger(info, hands)
+        ledger = Ledger(info, hands)
     except Refused as error:
         raise MatchFileError(str(error)) from None
+    ledger.went_on()
+    return ledger
 
 
 def load_match(path: str | os.PathLike[str]) -> Ledger:
@@ -476,7 +479,7 @@ def replay_forward(document: Any) -> tuple[MatchReading, Iterator[SettledHand]]:
 
 def _settled(reading: MatchReading, hands: Iterator[HandRecord]) -> Iterator[SettledHand]:
     try:
-        yield from reading.read(hands)
+        yield from reading.read(hands, to_the_end=True)  # as :func:`replay` reads a file
     except Refused as error:
         raise _refused(error, hands) from None
 

@@ -611,7 +611,8 @@ def enter_card(
     hands: Sequence[Sequence[int]],
 ) -> str:
     """A paper score card for a table without a laptop: each hand's points per seat, in
-    the seat order of the draw. The match's id."""
+    the seat order of the draw; refused when it would take the table past the round's
+    hands. The match's id."""
     drawn = seating(conn, event, round_no)
     table = next((t for t in drawn.tables if t.number == table_no), None) if drawn else None
     if table is None:
@@ -622,6 +623,14 @@ def enter_card(
     if wrong:
         raise TournamentError(
             f"hand {wrong[0]} needs a score for each of the {len(seated)} players"
+        )
+    fmt, settings, _ = event_format(conn, event)
+    target = fmt.round_hands(settings)
+    had = next(p.hands for p in progress(conn, event, round_no) if p.table == table_no)
+    if target is not None and had + len(hands) > target:
+        raise TournamentError(
+            f"a round has {target} hands at each table, and with this card table {table_no} "
+            f"would have {had + len(hands)} in round {round_no}"
         )
     match = str(uuid.uuid4())
     with conn.transaction():

@@ -137,7 +137,12 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
             laptop.execute("SELECT 1")
         assert not can_log_in(lost)
         assert can_log_in(code_for(club_server, event, 1))  # table 1 plays on
-        assert desk.progress.item(1, 2).text() == "1 (playing)"  # its hand stays
+        # its hand stays; what it sends now is refused, and the desk says so, not "offline"
+        assert desk.progress.item(1, 2).text() == "1 of 8 (refused)"
+        assert desk.warnings.shown() == [
+            f"Table 2 ({', '.join(seated)}): its pass is withdrawn, so the club database "
+            "refuses its hands. Give table 2 a new pass to carry on."
+        ]
         assert not desk.withdraw_pass.isEnabled() and desk.new_pass.isEnabled()
         screenshots(qapp, desk, "desk-pass-withdrawn-1366x768")
 
@@ -170,6 +175,8 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
             push_hand(other, new_match(other, event.event, 1, 2), 0, [(p, 2) for p in seated])
         assert not can_log_in(lost)
         assert desk.withdraw_pass.isEnabled() and not desk.new_pass.isEnabled()
+        assert desk.progress.item(1, 2).text() == "1 of 8 (playing)"
+        assert desk.warnings.shown() == []
 
         # the table's hands name who sent each: the withdrawn pass, then the new one
         click(qtbot, desk.table_hands)

@@ -23,7 +23,7 @@ from tests.club.test_tournament import new_match, push_hand
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import shortcut, window_for
 from tests.ui.test_club_night import PLAYERS, progressive_night
-from tests.ui.test_desk import click, focus
+from tests.ui.test_desk import click, focus, held_format, shown_format
 from ui.desk import TIME_COLUMN, elapsed_words
 from ui.theme import apply_scheme
 
@@ -68,7 +68,8 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
     desk = window.club.desk
     assert desk is not None and desk.isVisible() and not dialog.isVisible()
     assert desk.conn.info.user == event.director.role  # the director's own login
-    assert (desk.format_box.currentText(), desk.rounds.value()) == ("Progressive Euchre", 3)
+    assert shown_format(desk) == held_format(admin, event.event)
+    assert shown_format(desk)[1]["Rounds"] == "3"
     qtbot.waitExposed(desk)
     desk.live.setInterval(300)  # the tables' progress is read again sooner than at a night
 
@@ -77,7 +78,7 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
     with connect_as(code_for(club_server, event, 1)) as table:
         match = new_match(table, event.event, 1, 1)
         push_hand(table, match, 0, [(name, 1) for name in seated])
-    qtbot.waitUntil(lambda: progress_rows(desk)[0][2] == "1 (playing)", timeout=12000)
+    qtbot.waitUntil(lambda: progress_rows(desk)[0][2] == "1 of 8 (playing)", timeout=12000)
     started, ended = round_times(admin, event.event, 1)
     assert ended is None
     shown = seconds_of(progress_rows(desk)[0][TIME_COLUMN])
