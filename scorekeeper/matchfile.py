@@ -259,7 +259,8 @@ def read_document(path: str | os.PathLike[str]) -> Any:
 
 def parse_json(data: bytes, name: str = "the file") -> Any:
     """Strict JSON from UTF-8 bytes; a byte-order mark is allowed. Numbers must be finite
-    and of reasonable length; text may not hold half of a character (a lone surrogate)."""
+    and of reasonable length, and a whole number written ``3.0`` is read as ``3``; text may
+    not hold half of a character (a lone surrogate)."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -294,11 +295,19 @@ _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89abcdefABCDEF]")
 MAX_NUMBER_DIGITS = 30
 
 
-def _finite(text: str) -> float:
+def _finite(text: str) -> float | int:
+    """A number written with a fraction or an exponent. A whole one (``0.0``, ``1e2``) is
+    read as the whole number it is, as JSON Schema counts it: the format has no field that
+    tells ``1.0`` from ``1``, so every later step sees one kind of whole number."""
     value = float(text)
     if not math.isfinite(value) or len(text) > MAX_NUMBER_DIGITS:
         raise ValueError(f"the number {cut(text)} is too large or too long")
-    return value
+    if not value.is_integer():
+        return value
+    whole = int(value)
+    if len(str(abs(whole))) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"the number {cut(text)} is too large or too long")
+    return whole
 
 
 def _whole(text: str) -> int:
@@ -411,7 +420,7 @@ def _match_info(document: dict[str, Any]) -> MatchInfo:
     choices = {option.id: option.choices for option in game.options}
     for key, value in options.items():
         kinds = {type(choice) for choice in choices.get(key, ())}
-        if kinds and type(value) not in kinds:  # true is not 1, and 1.0 is not 1
+        if kinds and type(value) not in kinds:  # true is not 1; 10.5 is not 10 (10.0 is)
             listed = ", ".join(shown(choice) for choice in choices[key])
             raise MatchFileError(f"options.{key}: {shown(value)} is not one of {listed}")
     try:
@@ -467,29 +476,21 @@ def read_match(path: str | os.PathLike[str]) -> tuple[MatchReading, Iterator[Set
 
 def replay_forward(document: Any) -> tuple[MatchReading, Iterator[SettledHand]]:
     """A match file's JSON value checked, then replayed hand by hand as :func:`read_match`
-    replays it."""
+    replays it. An event that fits the schema can always be read, so the first error met
+    in the file is the one :func:`load_match` raises."""
     info = match_info(document)
-    hands = hand_records(document)
     try:
         reading = MatchReading(info)
     except Refused as error:
-        raise _refused(error, hands) from None
-    return reading, _settled(reading, hands)
+        raise MatchFileError(str(error)) from None
+    return reading, _settled(reading, hand_records(document))
 
 
 def _settled(reading: MatchReading, hands: Iterator[HandRecord]) -> Iterator[SettledHand]:
     try:
         yield from reading.read(hands, to_the_end=True)  # as :func:`replay` reads a file
     except Refused as error:
-        raise _refused(error, hands) from None
-
-
-def _refused(error: Refused, unread: Iterator[HandRecord]) -> MatchFileError:
-    """The error for a refusal, unless a later event cannot be read at all: that one is
-    said first, as when every event is read before the match is replayed."""
-    for _ in unread:
-        pass
-    return MatchFileError(str(error))
+        raise MatchFileError(str(error)) from None
 
 
 # -- writing ---------------------------------------------------------------------------
@@ -540,6 +541,15 @@ def dumps(document: dict[str, Any]) -> str:
     return "{\n" + "\n".join(lines) + "\n}\n"
 
 
+def checked_file(info: MatchInfo, hands: Sequence[HandRecord]) -> bytes:
+    """The match file's bytes, read back as ``check`` reads them: a match whose stored data
+    cannot make a valid file (a name holding a control character, a place too long) raises
+    :class:`MatchFileError` naming the place, so what is written always passes."""
+    data = dumps(match_document(info, hands)).encode("utf-8")
+    replay(*parse_match(parse_json(data)))
+    return data
+
+
 def write_match(
     path: str | os.PathLike[str],
     info: MatchInfo,
@@ -549,4 +559,4 @@ def write_match(
     """Write the file whole or not at all: a failed export leaves any earlier file as it
     was (see :mod:`scorekeeper.outfile`; ``-`` is standard output)."""
     check_target(path, force=force, force_option=None)
-    write_output(path, dumps(match_document(info, hands)).encode("utf-8"))
+    write_output(path, checked_file(info, hands))

@@ -21,7 +21,7 @@ import stat
 import struct
 import urllib.parse
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from functools import lru_cache, wraps
@@ -31,9 +31,10 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 from scorekeeper import __version__, database_files
 from scorekeeper.events import Event, EventError
 from scorekeeper.games import get_game
-from scorekeeper.games.base import OUTCOME_FORMAT, HandOutcome, Settings
+from scorekeeper.games.base import OUTCOME_FORMAT, Game, HandOutcome, Settings
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import check_name, name_key, name_problem
+from scorekeeper.outfile import file_size_limit
 from scorekeeper.paths import what_it_is
 from scorekeeper.quote import cut, shown
 
@@ -291,6 +292,12 @@ def inspect_database_file(path: Path) -> bool:
     return True
 
 
+def in_use(path: Path) -> bool:
+    """Whether a program may have the database open: a write-ahead log or a rollback
+    journal lies beside it (SQLite makes one while a connection is open or writing)."""
+    return any(Path(f"{path}{end}").exists() for end in ("-wal", "-journal"))
+
+
 def has_log(path: Path) -> bool:
     """Whether a write-ahead log with content lies beside the database."""
     try:
@@ -303,6 +310,13 @@ def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
     """SQLite's error as a true message: damage, a full disk, a lock or a read-only file."""
     code = getattr(error, "sqlite_errorcode", 0) & 0xFF
     if code == sqlite3.SQLITE_FULL or (code == sqlite3.SQLITE_IOERR and "disk I/O" in str(error)):
+        limit = file_size_limit()
+        if limit is not None:  # SQLite does not say which; a set limit is the likelier
+            return StorageError(
+                f"{path} could not be written: it reached the file-size limit (ulimit -f, "
+                f"{limit:,} bytes), or the disk is full or failing. Nothing was changed; "
+                "raise the limit or free some space and try again."
+            )
         return StorageError(
             f"{path} could not be written: the disk is full or failing. "
             "Nothing was changed; free some space and try again."
@@ -323,12 +337,15 @@ def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
 
 
 def connect_database(
-    path: Path, read_only: bool = False, check_same_thread: bool = True
+    path: Path, read_only: bool = False, check_same_thread: bool = True, unused: bool = False
 ) -> sqlite3.Connection:
     """A connection to the database at ``path``, made the one way every part of the app
     connects (autocommit, a wait for another program's write), and held while it is open
-    (:mod:`scorekeeper.database_files`)."""
+    (:mod:`scorekeeper.database_files`). ``unused`` (read-only, and no program has the file
+    open: :func:`in_use` is false) reads it as it lies, without SQLite's lock and log
+    files, so that reading makes no file beside it."""
     uri = f"file:{urllib.parse.quote(str(path.absolute()))}?mode={'ro' if read_only else 'rwc'}"
+    uri += "&immutable=1" if unused and read_only else ""
     try:
         return database_files.connect(
             uri,
@@ -383,6 +400,37 @@ def _options(match_id: int, text: object) -> dict[str, Any]:
     ):
         raise _damaged(match_id, "options", "expected house options and their values")
     return options
+
+
+def _game(match_id: int, game_id: object) -> Game:
+    """The game column: a game of this version."""
+    try:
+        return get_game(_text(match_id, "game", game_id))
+    except (ImportError, ValueError):
+        raise _damaged(match_id, "game", f"{shown(game_id)} is not a game") from None
+
+
+def _settings(match_id: int, game: Game, preset: object, options: object) -> Settings:
+    """The preset and options columns: a preset of the game and choices it offers."""
+    named = _text(match_id, "preset", preset)
+    if named not in game.preset_ids:
+        raise _damaged(match_id, "preset", f"{shown(named)} is not a {game.title} preset")
+    chosen = _options(match_id, options)
+    try:
+        return game.settings(named, **chosen)
+    except ValueError:
+        problem = f"{shown(chosen)} does not fit {game.title}'s house options"
+        raise _damaged(match_id, "options", problem) from None
+
+
+def _is_id(text: str) -> bool:
+    """Whether ``text`` is written as a match id: ASCII digits that SQLite's integer holds."""
+    return text.isascii() and text.isdecimal() and int(text) < 2**63
+
+
+def _version(db: sqlite3.Connection) -> int:
+    """The schema version of a database (SQLite's ``user_version``)."""
+    return db.execute("PRAGMA user_version").fetchone()[0]
 
 
 def _dealer(match_id: int, hand: int, dealer: object, info: MatchInfo) -> int:
@@ -502,6 +550,45 @@ class Store:
 
     # -- lifecycle -------------------------------------------------------------
 
+    read_only = False
+
+    @classmethod
+    def reader(cls, path: str | os.PathLike[str]) -> Store:
+        """The database opened only to read (``list``, ``export``, ``report``): SQLite's
+        read-only mode, so nothing is written to it, and nothing is made where it is missing.
+        A missing or empty file reads as a database without matches, and one of an older
+        schema through an updated copy in memory."""
+        store = cls.__new__(cls)
+        store.path = Path(path)
+        store.read_only = True
+        try:
+            with database_files.opening():
+                found = store._open_to_read() if inspect_database_file(store.path) else None
+            if found is not None and _version(found) == SCHEMA_VERSION:
+                store._db = found
+                return store
+            store._db = sqlite3.connect(":memory:", isolation_level=None)
+            if found is not None:
+                with closing(found):
+                    found.backup(store._db)
+            store._migrate()
+        except sqlite3.Error as error:
+            raise database_problem(store.path, error) from None
+        return store
+
+    def _open_to_read(self) -> sqlite3.Connection:
+        """A read-only connection to the file, which must be a database this version reads."""
+        found = connect_database(self.path, read_only=True, unused=not in_use(self.path))
+        try:
+            version = _version(found)
+            self._refuse_newer(version)
+            if version == 0 and found.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise StorageError(f"{self.path} is an SQLite file but not a Scorekeeper database")
+        except BaseException:
+            found.close()
+            raise
+        return found
+
     def close(self) -> None:
         self._db.close()
 
@@ -589,7 +676,7 @@ class Store:
             MatchSummary(
                 id=row[0],
                 name=_text(row[0], "name", row[1]),
-                game=_text(row[0], "game", row[2]),
+                game=_game(row[0], row[2]).id,
                 players=_players(row[0], row[3]),
                 played_on=_text(row[0], "played_on", row[4]),
                 place=_text(row[0], "place", row[5]),
@@ -604,9 +691,13 @@ class Store:
     @_guarded
     def find(self, text: str) -> int:
         """The id of the match named by ``text``: its id, or its exact name when unique."""
-        if text.isdecimal() and self._exists(int(text)):
+        if _is_id(text) and self._exists(int(text)):
             return int(text)
-        ids = [row[0] for row in self._db.execute("SELECT id FROM matches WHERE name = ?", (text,))]
+        named = "SELECT id FROM matches WHERE name = ?"
+        try:
+            ids = [row[0] for row in self._db.execute(named, (text,))]
+        except UnicodeEncodeError:  # half a character (from a command line): no name has it
+            ids = []
         if len(ids) == 1:
             return ids[0]
         if ids:
@@ -631,11 +722,10 @@ class Store:
         if row is None:
             raise StorageError(f"no match with id {match_id}")
         name, game_id, preset, options, players, first_dealer, played_on, place, archived = row
-        try:
-            game = get_game(_text(match_id, "game", game_id))
-        except ImportError:
-            raise _damaged(match_id, "game", f"{shown(game_id)} is not a game") from None
-        settings = Settings(_text(match_id, "preset", preset), _options(match_id, options))
+        game = _game(match_id, game_id)
+        settings = _settings(match_id, game, preset, options)
+        if problem := name_problem(_text(match_id, "name", name)):
+            raise _damaged(match_id, "name", problem)
         seated = _players(match_id, players)
         if len(seated) != game.seats:
             raise _damaged(match_id, "players", f"{game.title} needs {game.seats} players")
@@ -666,7 +756,7 @@ class Store:
             (match_id,),
         )
         for hand, seq, dealer, text in rows:
-            if hand != len(hands) - 1:
+            if not hands or hand != len(hands) - 1:
                 if hand != len(hands):
                     raise StorageError(f"match {match_id} is damaged: hand {len(hands)} is missing")
                 hands.append(HandRecord(_dealer(match_id, hand, dealer, info)))
@@ -721,6 +811,8 @@ class Store:
         """Keep the outcomes of the ledger's finished hands (all, or those named), so that
         the next open need not replay them. Only a hand whose events stay unchanged keeps
         its row: the triggers drop it at any change."""
+        if self.read_only:
+            return  # kept only by a store that may write
         numbers = range(len(ledger.hands)) if hands is None else hands
         rows = [
             (match_id, number, _ENGINE, json.dumps(outcome.to_json(), ensure_ascii=False))

@@ -126,12 +126,6 @@ def result_then_play(document: dict) -> None:
     document["hands"][-1]["events"].append({"kind": "play", "seat": 1, "card": "AS"})
 
 
-def refused_early_unreadable_late(document: dict) -> None:
-    """An early hand the rules refuse, and a late event that cannot be read at all."""
-    document["hands"][3]["dealer"] = 0
-    document["hands"][-1]["events"][0]["value"] = 5.0
-
-
 def unfinished_then_more(document: dict) -> None:
     document["hands"][-3]["events"] = [{"kind": "upcard", "card": "JH"}]
 
@@ -140,7 +134,6 @@ BREAKS = {
     "the wrong dealer two hands from the end": deal_twice,
     "an impossible result in the last hand": impossible_result,
     "a play after a result in the last hand": result_then_play,
-    "a refused hand, then an unreadable event": refused_early_unreadable_late,
     "an unfinished hand three from the end": unfinished_then_more,
 }
 

@@ -210,7 +210,6 @@ def test_a_database_that_cannot_be_used_is_explained_at_start(
 ):
     folder = tmp_path / "data"
     path = database_path(folder)
-    path.parent.mkdir(parents=True)
     make(path)
     before = path.read_bytes()
     shown: list[QMessageBox] = []
@@ -222,3 +221,43 @@ def test_a_database_that_cannot_be_used_is_explained_at_start(
     assert problem in box.informativeText()
     assert str(path) in box.informativeText()
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("argv", "problem"),
+    [
+        pytest.param(
+            ["--data-dir", "MISSING"],
+            "--data-dir MISSING: no such folder",
+            id="a missing --data-dir",
+        ),
+        pytest.param(
+            ["--data-dir", "FILE"],
+            "--data-dir FILE: it is a file, not a folder",
+            id="a file as --data-dir",
+        ),
+        pytest.param(
+            [],
+            "$SCOREKEEPER_DATA_DIR MISSING: no such folder",
+            id="a missing $SCOREKEEPER_DATA_DIR",
+        ),
+    ],
+)
+def test_a_data_folder_that_is_not_there_is_said_and_never_made(
+    qtbot, tmp_path, monkeypatch, argv, problem
+):
+    missing, file = tmp_path / "scorekeper", tmp_path / "notes.txt"
+    file.write_text("kept\n")
+    monkeypatch.setenv("SCOREKEEPER_DATA_DIR", str(missing))
+    shown: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
+    named = {"MISSING": str(missing), "FILE": str(file)}
+    _app, window = start([named.get(part, part) for part in argv])
+    assert window is None
+    [box] = shown
+    assert box.text() == "The match database cannot be opened"
+    assert (
+        problem.replace("MISSING", str(missing)).replace("FILE", str(file)) in box.informativeText()
+    )
+    assert not missing.exists()
+    assert file.read_text() == "kept\n"
