@@ -36,6 +36,7 @@ from scorekeeper.games.base import Settings
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.matchfile import dumps, match_document, parse_json, parse_match, replay
+from scorekeeper.record import check_lines, match_record
 from scorekeeper.storage import Store
 from tests.checked import streamed_output, whole_output
 
@@ -345,7 +346,7 @@ class Fuzzer:
                 self.fail(number, action, "the reopened ledger differs")
             text = dumps(match_document(ledger.info, records))
             imported = replay(*parse_match(parse_json(text.encode())))
-            self.check_streams(number, action, text, imported, as_json=False)
+            check_lines(match_record(imported))  # what `check` prints
             again = dumps(match_document(imported.info, imported.records()))
             if again != text:
                 self.fail(number, action, "export, import and export again differ")
@@ -353,20 +354,21 @@ class Fuzzer:
             self.fail(number, action, f"{type(error).__name__}: {error}")
             self.new_match()
 
-    def check_streams(
-        self, number: int, action: str, text: str, imported: Ledger, as_json: bool
-    ) -> None:
-        """What ``check`` prints of the file ``text``, as it replays the file hand by hand,
-        is what the whole match gives (the text after each action, JSON at the end)."""
-        if streamed_output(parse_json(text.encode()), as_json) != whole_output(imported, as_json):
-            self.fail(number, action, "check as it streams differs from the whole match")
+    def check_streams(self, number: int, text: str, imported: Ledger) -> None:
+        """What ``check`` prints of the file ``text`` (and ``--json``), as it replays the
+        file hand by hand, is what the whole match gives."""
+        for as_json in (False, True):
+            if streamed_output(parse_json(text.encode()), as_json) != whole_output(
+                imported, as_json
+            ):
+                self.fail(number, "check", "check as it streams differs from the whole match")
 
     def import_export(self, number: int) -> None:
         """The match's export, imported, reopens from the database as the file reads."""
         stored = self.store.load(self.match_id)
         document = match_document(stored.info, stored.hands)
         imported = replay(*parse_match(document))
-        self.check_streams(number, "check --json", dumps(document), imported, as_json=True)
+        self.check_streams(number, dumps(document), imported)
         match_id = self.store.import_ledger(imported)
         try:
             reopened = self.store.open_ledger(match_id)
