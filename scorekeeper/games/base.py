@@ -882,8 +882,52 @@ class HandOutcome:
         return HandOutcome(tuple(raw["points"]), raw["summary"], raw["details"], raw["penalty"])
 
     def canonical(self) -> HandOutcome:
-        """The same outcome as it reads back from storage (details as plain JSON values)."""
-        return HandOutcome.from_json(json.loads(json.dumps(self.to_json())))
+        """The same outcome as it reads back from storage (details as plain JSON values):
+        this one when it already is."""
+        if (
+            type(self.points) is tuple
+            and all(map(read_back, self.points))
+            and all(map(read_back, (self.summary, self.details, self.penalty)))
+        ):
+            return self
+        return HandOutcome(
+            tuple(as_json(self.points)),
+            as_json(self.summary),
+            as_json(self.details),
+            as_json(self.penalty),
+        )
+
+
+_AS_THEY_ARE = frozenset((str, int, float, bool, type(None)))
+_TEXT = frozenset((str,))
+
+
+def read_back(value: Any) -> bool:
+    """Whether ``value`` is as it reads back from JSON: text, a number, true, false, null,
+    or a list or an object with text keys holding only such values."""
+    kind = type(value)
+    if kind in _AS_THEY_ARE:
+        return True
+    if kind is list:
+        return all(map(read_back, value))
+    return kind is dict and set(map(type, value)) <= _TEXT and all(map(read_back, value.values()))
+
+
+def as_json(value: Any) -> Any:
+    """``value`` as it reads back from JSON (``json.loads(json.dumps(value))``). Values JSON
+    keeps as they are (text, numbers, true, false, null, lists, objects with text keys)
+    are copied without writing text; any other value goes through JSON."""
+    kind = type(value)
+    if kind in _AS_THEY_ARE:
+        return value
+    if kind is list or kind is tuple:
+        return [item if type(item) in _AS_THEY_ARE else as_json(item) for item in value]
+    if kind is dict and set(map(type, value)) <= _TEXT:
+        return {
+            key: item if type(item) in _AS_THEY_ARE else as_json(item)
+            for key, item in value.items()
+        }
+    return json.loads(json.dumps(value))
 
 
 @dataclass(frozen=True)
