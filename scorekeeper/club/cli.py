@@ -85,7 +85,10 @@ def add_club_command(commands: argparse._SubParsersAction, parent: argparse.Argu
         "round", parents=[shared], help="close the round and open the next"
     ).set_defaults(run=run_round)
     actions.add_parser(
-        "check", parents=[shared], help="replay every stored hand and flag disagreements"
+        "check",
+        parents=[shared],
+        help="judge every hand that counts (replayed, or a score card's points) and flag "
+        "what is wrong",
     ).set_defaults(run=run_check)
     withdraw = actions.add_parser("revoke", parents=[shared], help="withdraw a table's pass")
     withdraw.add_argument("table", type=int)
@@ -247,12 +250,11 @@ def run_check(options: argparse.Namespace) -> int:
         judge_pending(place.conn)  # what the referee has not judged yet, first
         flags = check_event(place.conn, event.event)
         for flag in flags:
-            print(
-                f"Table {flag.table}, hand {flag.hand + 1}: the stored result differs from "
-                "what the rules make of its events"
-            )
+            print(f"Round {flag.round}, table {flag.table}, hand {flag.hand + 1}: {flag.why}")
         print(
-            "Every stored hand agrees with its events." if not flags else f"{len(flags)} flagged."
+            "Every hand that counts agrees with the rules."
+            if not flags
+            else f"{len(flags)} flagged."
         )
         return 1 if flags else 0
 
