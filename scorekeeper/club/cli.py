@@ -20,6 +20,7 @@ from scorekeeper.club.admin import (
     EventCredentials,
     add_tables,
     create_event,
+    ensure_reader,
     open_round,
     revoke_table,
     withdrawn_tables,
@@ -27,6 +28,7 @@ from scorekeeper.club.admin import (
 from scorekeeper.club.joincode import JoinCodeError, is_local
 from scorekeeper.club.referee import Referee, judge_pending
 from scorekeeper.club.replay import check_event
+from scorekeeper.club.results import Publisher, night_lines, parse_results, read_night
 from scorekeeper.club.schema import NewerSchemaError, migrate
 from scorekeeper.club.server import (
     DATABASE,
@@ -93,6 +95,13 @@ def add_club_command(commands: argparse._SubParsersAction, parent: argparse.Argu
     withdraw = actions.add_parser("revoke", parents=[shared], help="withdraw a table's pass")
     withdraw.add_argument("table", type=int)
     withdraw.set_defaults(run=run_revoke)
+    results = actions.add_parser(
+        "results",
+        parents=[parent],
+        help="a player's own results, read with the code on the player's score card",
+    )
+    results.add_argument("code", help="the player's results code (SKP1-…)")
+    results.set_defaults(run=run_results)
 
 
 def _folder(options: argparse.Namespace) -> Path:
@@ -171,13 +180,17 @@ def run_serve(options: argparse.Namespace) -> int:
                 event.tables.update(
                     add_tables(place.conn, event, options.tables - len(event.tables))
                 )
+            ensure_reader(place.conn, event, None)  # an event made before results codes
             event.save(_events(options))
             referee = Referee.like(place.conn)  # every table's hand replayed as it arrives
             referee.start()
+            publisher = Publisher(referee.conninfo)  # each player's night kept current
+            publisher.start()
             _print_codes(place, event)
             try:
                 _wait_for_stop()
             finally:
+                publisher.stop()
                 referee.stop()
             print("\nStopping the club server…", flush=True)
         print(
@@ -259,6 +272,16 @@ def run_check(options: argparse.Namespace) -> int:
         return 1 if flags else 0
 
     return _with_event(options, "check", action)
+
+
+def run_results(options: argparse.Namespace) -> int:
+    def read() -> int:
+        code = parse_results(options.code)
+        for line in night_lines(read_night(code, _folder(options))):
+            print(line)
+        return 0
+
+    return _guarded("results", read)
 
 
 def run_revoke(options: argparse.Namespace) -> int:

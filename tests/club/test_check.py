@@ -11,55 +11,27 @@ import subprocess
 import sys
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import psycopg
 import pytest
 from psycopg.types.json import Jsonb
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.admin import EventCredentials, create_event
+from scorekeeper.club.admin import create_event
 from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
 from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import DIFFERS, NOT_DRAWN, judge_pending
 from scorekeeper.club.replay import MISSHAPEN, check_event
 from scorekeeper.club.schema import migrate
 from scorekeeper.ledger import Ledger
-from tests.club.fixtures import code_for, connect_as
+from tests.club.drawn import NAMES, Night, drawn_night
 from tests.club.played import play, send, send_hand, send_match
 from tests.club.test_schema import fresh  # noqa: F401  (a fixture)
 
-NAMES = [f"Player {n}" for n in range(1, 9)]
-
-
-@dataclass
-class Night:
-    """A Progressive Euchre night of 8 hands a round, round 1 drawn and started at two
-    tables: table 1 has a laptop, table 2 keeps paper."""
-
-    event: EventCredentials
-    names: dict[int, list[str]]  # each table's players in round 1, in seat order
-    server: object
-
-    def login(self, table: int | None) -> psycopg.Connection:
-        return connect_as(code_for(self.server, self.event, table))
-
-
-def euchre_night(admin: psycopg.Connection, server: object, **chosen: object) -> Night:
-    event = create_event(admin, "Checked night", tables=2)
-    chosen = {"rounds": 3, "movement": progressive_euchre.MOVE_UP.id, **chosen}
-    t.configure(admin, event.event, progressive_euchre.FORMAT, chosen, seed=2)
-    for name in NAMES:
-        t.register(admin, event.event, name)
-    drawn = t.draw(admin, event, 1)
-    t.start_round(admin, event.event, 1)
-    names = {table.number: t.table_players(admin, event.event, table) for table in drawn.tables}
-    return Night(event, names, server)
-
 
 @pytest.fixture
-def night(club_server, admin) -> Night:
-    return euchre_night(admin, club_server)
+def night(club_server, gateway, admin, tmp_path) -> Night:
+    return drawn_night(admin, club_server, gateway, tmp_path, "Checked night")
 
 
 def flagged(admin: psycopg.Connection, night: Night) -> list[tuple[int, int, str]]:
@@ -105,8 +77,10 @@ def test_a_night_of_laptops_take_backs_and_paper_score_cards_checks_clean(night,
         pytest.param({"euchred_loner_three": True}, [[0, 3, 0, 3]], id="a euchred loner's 3"),
     ],
 )
-def test_a_score_card_of_points_a_hand_can_give_is_not_flagged(club_server, admin, chosen, card):
-    night = euchre_night(admin, club_server, **chosen)
+def test_a_score_card_of_points_a_hand_can_give_is_not_flagged(
+    club_server, gateway, admin, tmp_path, chosen, card
+):
+    night = drawn_night(admin, club_server, gateway, tmp_path, "Checked night", **chosen)
     t.enter_card(admin, night.event.event, 1, 2, card)
     assert flagged(admin, night) == []
 
