@@ -209,15 +209,18 @@ def publish(conn: psycopg.Connection, event: str) -> int:
 
 class Publisher(threading.Thread):
     """Keeps the players' nights current while ``club serve`` runs: an event whose
-    standings change (its notification) is written again once the changes that follow
-    closely have come; every event at the start and every ``every`` seconds (a draw or a
-    change to the register notifies nobody). A lost connection is opened again."""
+    standings change (its notification) is written again once ``settle`` seconds have
+    passed, and at most every ``gap`` seconds (writing a night of 200 players takes a
+    few tenths of a second, which the referee's replays come first); every event at the
+    start and every ``every`` seconds (a draw or a change to the register notifies
+    nobody). A lost connection is opened again."""
 
-    def __init__(self, conninfo: str, every: float = 30, settle: float = 0.5) -> None:
+    def __init__(
+        self, conninfo: str, every: float = 30, settle: float = 0.5, gap: float = 5
+    ) -> None:
         super().__init__(name="club results", daemon=True)
         self.conninfo = conninfo
-        self.every = every
-        self.settle = settle
+        self.every, self.settle, self.gap = every, settle, gap
         self.published = 0
         self._stopped = threading.Event()
 
@@ -235,28 +238,42 @@ class Publisher(threading.Thread):
                 continue
 
     def _heard(self, conn: psycopg.Connection, wait: float) -> set[str]:
-        """The events whose standings changed within ``wait`` seconds (and those that
-        follow closely)."""
-        keys = {n.payload for n in conn.notifies(timeout=wait, stop_after=1)}
-        if keys:
-            keys |= {n.payload for n in conn.notifies(timeout=self.settle)}
+        """The events whose standings changed within ``wait`` seconds."""
+        keys = [n.payload for n in conn.notifies(timeout=max(wait, 0.01), stop_after=1)]
+        if not keys:
+            return set()
         rows = conn.execute(
-            "SELECT event_id FROM club.events WHERE notify_key = ANY(%s)", (list(keys),)
+            "SELECT event_id FROM club.events WHERE notify_key = ANY(%s)", (keys,)
         ).fetchall()
         return {event for (event,) in rows}
+
+    def _serve(self, conn: psycopg.Connection) -> None:
+        due = 0.0  # when every event is written again
+        written: dict[str, float] = {}  # when each event was last written
+        waiting: dict[str, float] = {}  # events heard of, and when each may be written
+        while not self._stopped.is_set():
+            now = time.monotonic()
+            if now >= due:
+                every = conn.execute("SELECT event_id FROM club.event_formats").fetchall()
+                self._publish(conn, [event for (event,) in every])
+                written.update(dict.fromkeys((event for (event,) in every), now))
+                due = now + self.every
+            ready = [event for event, at in waiting.items() if at <= now]
+            self._publish(conn, ready)
+            for event in ready:
+                written[event] = now
+                del waiting[event]
+            wait = min([due, *waiting.values(), now + 1]) - time.monotonic()
+            for event in self._heard(conn, wait):
+                after = max(time.monotonic() + self.settle, written.get(event, 0) + self.gap)
+                waiting.setdefault(event, after)
 
     def run(self) -> None:
         while not self._stopped.is_set():
             try:
                 with psycopg.connect(self.conninfo, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
-                    due = 0.0
-                    while not self._stopped.is_set():
-                        if time.monotonic() >= due:
-                            every = conn.execute("SELECT event_id FROM club.event_formats")
-                            self._publish(conn, [event for (event,) in every.fetchall()])
-                            due = time.monotonic() + self.every
-                        self._publish(conn, self._heard(conn, min(1.0, self.every)))
+                    self._serve(conn)
             except psycopg.Error:
                 self._stopped.wait(1)
 

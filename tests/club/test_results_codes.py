@@ -274,7 +274,7 @@ def test_the_night_a_code_reads_follows_the_hands_as_serve_runs(night, admin, cl
     codes = night.codes()
     name = night.names[2][0]
     code = parse_results(codes[number_of(admin, night, name)])
-    publisher = Publisher(club_server.admin_url(), every=60, settle=0.1)
+    publisher = Publisher(club_server.admin_url(), every=60, settle=0.1, gap=1)
     publisher.start()
     try:
         t.start_round(admin, night.event.event, 2)
