@@ -16,7 +16,14 @@ from scorekeeper.cards import Card
 from scorekeeper.games.base import Violation
 from scorekeeper.ledger import Ledger
 from scorekeeper.record import decision_of, decision_words
-from scorekeeper.words import draws_text, player, told, trick_won_text, violation_lines
+from scorekeeper.words import (
+    draws_text,
+    penalty_line,
+    player,
+    told,
+    trick_won_text,
+    violation_lines,
+)
 
 
 def explain_lines(ledger: Ledger, number: int) -> list[str]:
@@ -49,7 +56,7 @@ def explain_lines(ledger: Ledger, number: int) -> list[str]:
         lines.append("")
         lines += _rulings(log, violations, names, f"Trick {trick_number}, not finished")
     if outcome is not None and outcome.penalty:
-        lines += ["", f"Penalty: {told(outcome.penalty, names)}"]
+        lines += ["", penalty_line(outcome.penalty, names)]
     return lines
 
 

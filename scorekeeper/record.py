@@ -20,6 +20,7 @@ from scorekeeper.ledger import Ledger
 from scorekeeper.money import amount, balances, hand_money, point_value, settle
 from scorekeeper.words import (
     house_option_words,
+    penalty_line,
     player,
     ruling_place,
     signed,
@@ -235,9 +236,8 @@ def check_lines(record: dict[str, Any]) -> list[str]:
                 paid = [amount(cents, plus=True) for cents in hand["money"]]
                 lines.append(f"  Money: {_by_side(sides, paid)}")
             lines += [f"  {note}" for note in hand["notes"]]
-            penalty = hand.get("penalty")
-            if penalty and not any(penalty in note for note in hand["notes"]):
-                lines.append(f"  Penalty: {penalty}")
+            if penalty := hand.get("penalty"):
+                lines.append(f"  {penalty_line(penalty, record['players'])}")
     lines.append("")
     totals = [signed(total, plus=False) for total in record["totals"]]
     lines.append(f"Totals: {_by_side(sides, totals)}")

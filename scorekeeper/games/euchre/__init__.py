@@ -25,8 +25,9 @@ from operator import itemgetter
 from typing import Any
 
 from scorekeeper.advice.common import Advice
-from scorekeeper.cards import EUCHRE_DECK, Card, Suit
+from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
+from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings, Tally
 from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
@@ -63,6 +64,18 @@ class Euchre(Game[EuchreHand]):
     default_preset = STANDARD
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    actions = (
+        DEAL,
+        Action("upcard", CARD),
+        Action("pass", CHOICE),
+        Action("order_up", CHOICE),
+        Action("name_trump", CHOICE),
+        Action("discard", CARD, unseen=True),
+        Action("call", CHOICE),
+        PLAY,
+        CLAIM,
+        RESULT,
+    )
     report = REPORT
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
@@ -115,18 +128,6 @@ class Euchre(Game[EuchreHand]):
             except ResultError:
                 continue  # not a result these settings play
         return tuple(found)
-
-    def choice_events(self, seat: int) -> list[Event]:
-        return [
-            Event("pass", seat=seat),
-            *(Event("order_up", seat=seat, alone=alone) for alone in (False, True)),
-            *(
-                Event("name_trump", seat=seat, suit=suit, alone=alone)
-                for suit in Suit
-                for alone in (False, True)
-            ),
-            *super().choice_events(seat),
-        ]
 
     def advise(self, state: EuchreHand, seat: int) -> Advice:
         return advice.advise(state, seat)
