@@ -2,32 +2,53 @@
 command, or with ``--self-test``, the app's launcher starts the app instead.
 
 Exit status: 0 done (``check``: no rule was broken), 1 ``check`` found violations,
-2 the input or the database could not be used (the message says why; nothing was changed).
+2 the input, the database or a standard stream could not be used (one line says why;
+nothing was changed), 130 interrupted (Ctrl+C; nothing was left half-written).
+
+The data folder's option, ``--data-dir``, may come before or after the command. Commands
+that only read the database (``list``, ``export``, ``report``) open it read-only: they
+never write to it and never make a folder or a database.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
+import io
 import json
 import os
 import re
+import shutil
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any, TextIO, cast
 
 from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused
 from scorekeeper.club.cli import add_club_command
 from scorekeeper.explain import explain_lines
-from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_document
-from scorekeeper.outfile import STDOUT, check_target, write_output
-from scorekeeper.paths import database_path
-from scorekeeper.record import check_lines, match_record
+from scorekeeper.games import get_game
+from scorekeeper.ledger import MatchReading, SettledHand
+from scorekeeper.matchfile import (
+    MAX_FILE_BYTES,
+    MatchFileError,
+    checked_file,
+    load_match,
+    read_match,
+)
+from scorekeeper.outfile import STDOUT, check_target, output_problem, write_output
+from scorekeeper.paths import data_dir_problem, database_path
+from scorekeeper.quote import terminal_safe
+from scorekeeper.record import Findings
 from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
 
-CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
+CLEAN, VIOLATIONS, UNUSABLE, INTERRUPTED = 0, 1, 2, 130
+HELD_IN_MEMORY = 32 * 2**20  # bytes of check's findings held in memory, the rest on disk
+MATCH_FILE = f"a match file (.json, at most {MAX_FILE_BYTES // 2**20} MB)"
 APP_OPTIONS = ("--data-dir", "--scheme")
 SELF_TEST = "--self-test"
 
@@ -44,23 +65,34 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
 
+_DATA_DIR_HELP = (
+    "the folder of the match database, which must exist (default: $SCOREKEEPER_DATA_DIR, "
+    "which must exist too, else the user's data folder); before or after the command"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="scorekeeper",
         description="Keep score, money and rulings for card games played at a real table.\n"
         "With no command, the app opens (app options: --data-dir FOLDER, --scheme light|dark).\n"
         f"{SELF_TEST}: record a hand of each game in the app, offscreen; exit 0 if all worked.",
-        epilog="examples:\n  scorekeeper\n  scorekeeper check friday.json\n  scorekeeper list",
+        epilog="examples:\n  scorekeeper\n  scorekeeper check friday.json\n"
+        "  scorekeeper --data-dir ~/club list\n\n"
+        "exit status: 0 done (check: no rule broken), 1 check found rules broken,\n"
+        "  2 the input, the database or a standard stream cannot be used (one line says why),\n"
+        "  130 interrupted (Ctrl+C); nothing is left half-written",
     )
     parser.add_argument("--version", action="version", version=f"scorekeeper {__version__}")
+    parser.add_argument("--data-dir", metavar="FOLDER", help=_DATA_DIR_HELP)
+    parser.add_argument("--scheme", metavar="SCHEME", help="the app's colours (no command)")
+    parser.set_defaults(uses_data_dir=False)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     store_options = _Parser(add_help=False)
-    store_options.add_argument(
-        "--data-dir",
-        metavar="FOLDER",
-        help="the folder of the match database, which must exist (default: "
-        "$SCOREKEEPER_DATA_DIR, else the user's data folder)",
+    store_options.add_argument(  # before the command too: then the top level's
+        "--data-dir", metavar="FOLDER", default=argparse.SUPPRESS, help=_DATA_DIR_HELP
     )
+    store_options.set_defaults(uses_data_dir=True)
     output_options = _Parser(add_help=False)
     output_options.add_argument(
         "-o", "--output", required=True, metavar="FILE", help="the file to write; - for stdout"
@@ -80,7 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="examples:\n  scorekeeper check friday.json --json\n"
         "  scorekeeper check friday.json --explain 3",
     )
-    check.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
+    check.add_argument("file", metavar="FILE", type=Path, help=MATCH_FILE)
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
     check.add_argument(
         "--explain",
@@ -99,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
         "already stored exactly so is not added twice unless --as-new is given.",
         epilog="example:\n  scorekeeper import friday.json",
     )
-    imported.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
+    imported.add_argument("file", metavar="FILE", type=Path, help=MATCH_FILE)
     imported.add_argument(
         "--as-new", action="store_true", help="add it even if the same match is stored"
     )
@@ -137,7 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
         "  scorekeeper report 7 --hand 3 --paper a4 -o hand3.pdf",
     )
     report.add_argument(
-        "source", metavar="FILE_OR_MATCH", help="a match file, or a match id or name"
+        "source", metavar="FILE_OR_MATCH", help=f"{MATCH_FILE}, or a match id or name"
     )
     report.add_argument("--hand", type=int, metavar="N", help="only hand N (counting from 1)")
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
@@ -153,9 +185,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command ``argv`` asks for; the app and its self-test are started by the
     app's launcher, which hands every other command line to this function."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    output_closed = fill_closed_streams()
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")  # names in any script, any console
+    with _terminal_safe_streams():
+        try:
+            return _command(argv, output_closed)
+        except KeyboardInterrupt:
+            print("scorekeeper: interrupted", file=sys.stderr)
+            return INTERRUPTED
+
+
+def _command(argv: list[str], output_closed: bool) -> int:
     parser = build_parser()
     options, unknown = parser.parse_known_args(argv)
     if options.command is None:
@@ -166,6 +208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:  # the command's own usage, not the top level's
         options.usage.error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
+        _refuse_unusable_setup(options, output_closed)
         status = options.run(options)
         sys.stdout.flush()  # a reader that left early is noticed here, not at exit
         return status
@@ -176,6 +219,72 @@ def main(argv: Sequence[str] | None = None) -> int:
         return UNUSABLE
 
 
+def _refuse_unusable_setup(options: argparse.Namespace, output_closed: bool) -> None:
+    """Before any work: standard output must be open, ``--scheme`` is the app's, and a
+    data folder the user named must exist."""
+    if output_closed:
+        raise Unusable("standard output is closed, so nothing could be printed; nothing was done")
+    if options.scheme is not None:
+        raise Unusable("--scheme sets the app's colours; it is given with no command")
+    if options.uses_data_dir and (problem := data_dir_problem(options.data_dir)):
+        raise Unusable(problem)
+
+
+def opens_app(argv: Sequence[str]) -> bool:
+    """Whether ``argv`` holds only the app's options (and their values): the app opens.
+    Anything else, such as ``--data-dir D list``, is a command."""
+    rest = list(argv)
+    while rest:
+        option, given, _ = rest[0].partition("=")
+        if option not in APP_OPTIONS:
+            return False
+        rest = rest[1:] if given else rest[2:]
+    return True
+
+
+def fill_closed_streams() -> bool:
+    """Put the null device where a standard stream is closed (``>&-``), so that no file
+    opened later takes its number and receives what is printed; whether standard output
+    was closed."""
+    output_closed = sys.stdout is None  # Python leaves it unset when it found it closed
+    for number, name in enumerate(("stdin", "stdout", "stderr")):
+        try:
+            os.fstat(number)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != number:
+                os.dup2(null, number)
+                os.close(null)
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "r+", encoding="utf-8"))  # noqa: SIM115
+    return output_closed
+
+
+class _TerminalSafe:
+    """A standard stream that writes what a terminal would act on (an escape sequence in
+    a stored name) as its escape, so that it is seen, never obeyed."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(terminal_safe(text))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextmanager
+def _terminal_safe_streams() -> Iterator[None]:
+    saved = sys.stdout, sys.stderr
+    sys.stdout = cast(TextIO, _TerminalSafe(sys.stdout))
+    sys.stderr = cast(TextIO, _TerminalSafe(sys.stderr))
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
 def _reader_went_away() -> int:
     """``scorekeeper list | head -1``: the reader has all it wanted, so say nothing."""
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -184,17 +293,26 @@ def _reader_went_away() -> int:
 
 
 def _message(error: Exception) -> str:
+    """The error in one line; a failed write says what stopped it (a full disk, the
+    file-size limit)."""
     if isinstance(error, OSError) and error.strerror:
-        return f"{error.filename or ''}: {error.strerror}".lstrip(": ")
-    return str(error)
+        where = error.filename or ("standard output" if error.errno in _FULL else "")
+        return f"{where}: {output_problem(error)}".lstrip(": ")
+    return str(error).replace("\n", " ")
+
+
+_FULL = (errno.ENOSPC, errno.EFBIG, errno.EDQUOT)
 
 
 def _open_store(options: argparse.Namespace) -> Store:
-    """The database; a folder named with ``--data-dir`` must exist (a mistyped name is not
-    made into a new, empty database), while the default folder is made when needed."""
-    if options.data_dir is not None and not Path(options.data_dir).expanduser().is_dir():
-        raise Unusable(f"--data-dir {options.data_dir}: no such folder")
+    """The database, to write to; the user's data folder is made when it is missing (a
+    folder the user named must exist: :func:`_refuse_unusable_setup`)."""
     return Store(database_path(options.data_dir))
+
+
+def _read_store(options: argparse.Namespace) -> Store:
+    """The database, only to read: nothing is written and nothing made."""
+    return Store.reader(database_path(options.data_dir))
 
 
 def _protected(options: argparse.Namespace, read: Path | None = None) -> list[tuple[Path, str]]:
@@ -207,25 +325,49 @@ def _protected(options: argparse.Namespace, read: Path | None = None) -> list[tu
 
 
 def run_check(options: argparse.Namespace) -> int:
+    if options.json and options.explain is not None:
+        raise Unusable(
+            "--json and --explain cannot be given together: --json holds every hand's "
+            "tricks card by card as data; --explain tells one hand in words"
+        )
     try:
-        ledger = load_match(options.file)
+        reading, hands = read_match(options.file)
+        if options.explain is not None:
+            return _explain(options.explain, reading, hands)
+        findings = Findings(reading)
+        with _held_output() as held:
+            for piece in findings.json(hands) if options.json else findings.text(hands):
+                held.write(piece.encode())
     except MatchFileError as error:
         if options.json:
             print(json.dumps(unusable_findings(options.file, error), ensure_ascii=False, indent=2))
         raise
-    if options.explain is not None:
-        if not 1 <= options.explain <= len(ledger.hands):
-            raise Unusable(
-                f"--explain {options.explain}: the match has hands 1 to {len(ledger.hands)}"
-            )
-        print("\n".join(explain_lines(ledger, options.explain - 1)))
-        return VIOLATIONS if ledger.hands[options.explain - 1].violations() else CLEAN
-    findings = match_record(ledger)
-    if options.json:
-        print(json.dumps(findings, ensure_ascii=False, indent=2))
-    else:
-        print("\n".join(check_lines(findings)))
-    return VIOLATIONS if findings["violations"] else CLEAN
+    return VIOLATIONS if findings.violations else CLEAN
+
+
+@contextmanager
+def _held_output() -> Iterator[IO[bytes]]:
+    """Where ``check`` writes its findings (UTF-8): held until the last hand was
+    replayed, then printed, so that a file found unusable at its last hand prints nothing
+    but the error. What is held past :data:`HELD_IN_MEMORY` waits in a temporary file."""
+    with tempfile.SpooledTemporaryFile(HELD_IN_MEMORY) as held:
+        yield held
+        held.seek(0)
+        shutil.copyfileobj(io.TextIOWrapper(held, encoding="utf-8"), sys.stdout)
+
+
+def _explain(number: int, reading: MatchReading, hands: Iterable[SettledHand]) -> int:
+    """``check --explain N``: every hand is replayed, and hand N told trick by trick."""
+    told = None
+    count = 0
+    for settled in hands:
+        count += 1
+        if settled.number == number - 1:
+            told = settled
+    if told is None:
+        raise Unusable(f"--explain {number}: the match has hands 1 to {count}")
+    print("\n".join(explain_lines(told, reading.info.players)))
+    return VIOLATIONS if told.log.violations() else CLEAN
 
 
 _PLACE = re.compile(r"^([a-z_]+(?:\[\d+\]|\.[a-z_]+)*): ")
@@ -263,9 +405,16 @@ def run_import(options: argparse.Namespace) -> int:
 
 def run_export(options: argparse.Namespace) -> int:
     check_target(options.output, _protected(options), options.force)
-    with _open_store(options) as store:
+    with _read_store(options) as store:
         stored = store.load(store.find(options.match))
-    write_output(options.output, dumps(match_document(stored.info, stored.hands)).encode())
+    try:
+        data = checked_file(stored.info, stored.hands)
+    except MatchFileError as error:
+        raise Unusable(
+            f"match {stored.id} cannot be exported: {error}; it would make a file that "
+            "check refuses, so nothing was written"
+        ) from None
+    write_output(options.output, data)
     _done(options, f"Exported match {stored.id} ({stored.info.name}) to {options.output}")
     return CLEAN
 
@@ -276,14 +425,15 @@ def _done(options: argparse.Namespace, words: str) -> None:
 
 
 def run_list(options: argparse.Namespace) -> int:
-    with _open_store(options) as store:
+    with _read_store(options) as store:
         matches = store.matches(None if options.all else options.archived)
     if not matches:
         print("No matches")
     for match in matches:
         flag = "  (archived)" if match.archived else ""
         print(
-            f"{match.id:>5}  {match.played_on}  {match.game:<15}  {match.hands:>4} hands  "
+            f"{match.id:>5}  {match.played_on}  {get_game(match.game).title:<15}  "
+            f"{match.hands:>4} hands  "
             f"{match.name}  [{', '.join(match.players)}]{flag}"
         )
     return CLEAN
@@ -293,12 +443,12 @@ def run_report(options: argparse.Namespace) -> int:
     from scorekeeper.reports import hand_report_bytes, score_sheet_bytes
 
     source = Path(options.source)
-    is_file = os.path.lexists(source)
+    is_file = bool(options.source) and os.path.lexists(source)
     check_target(options.output, _protected(options, source if is_file else None), options.force)
     if is_file:  # a folder or a pipe is refused as check refuses it
         ledger = load_match(source)
     else:
-        with _open_store(options) as store:
+        with _read_store(options) as store:
             ledger = store.open_ledger(_find(store, options.source))
             ledger.records()  # read every hand while the database is open
     if options.hand is None:

@@ -10,12 +10,13 @@ import → export gives the same bytes.
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import os
 import re
 import stat
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 from functools import cache
 from pathlib import Path
@@ -24,11 +25,12 @@ from typing import Any
 import fastjsonschema
 from jsonschema import Draft202012Validator, ValidationError
 
+from scorekeeper import database_files
 from scorekeeper.adjudicator import Refused
 from scorekeeper.events import Event, EventError
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.base import Game
-from scorekeeper.ledger import Ledger
+from scorekeeper.ledger import Ledger, MatchReading, SettledHand
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import name_problem, same_name
 from scorekeeper.outfile import check_target, write_output
@@ -55,21 +57,31 @@ def match_schema() -> dict[str, Any]:
 
 
 @cache
-def _compiled() -> Callable[[Any], Any]:
-    """The match schema compiled to Python code: it passes a sound file many times faster
-    than the reference validator. It is stricter in one corner (a pattern does not match
-    before a final line break), so what it refuses is judged again by the reference."""
-    return fastjsonschema.compile(match_schema(), use_default=False)
+def _compiled() -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+    """The match schema's two parts (:func:`_parts`) compiled to Python code: they pass a
+    sound file many times faster than the reference validator. They are stricter in one
+    corner (a pattern does not match before a final line break), so what they refuse is
+    judged again by the reference."""
+    outer, event = _parts()
+    return (
+        fastjsonschema.compile(outer, use_default=False),
+        fastjsonschema.compile(event, use_default=False),
+    )
 
 
 @cache
 def _validators() -> tuple[Draft202012Validator, Draft202012Validator]:
-    """The match schema's validators: one for the file without its events, one for an
-    event. References are resolved once here, so that checking needs no look-ups."""
+    """The reference validators of the match schema's two parts (:func:`_parts`)."""
+    outer, event = _parts()
+    return Draft202012Validator(outer), Draft202012Validator(event)
+
+
+def _parts() -> tuple[dict[str, Any], dict[str, Any]]:
+    """The match schema as two: the file without its events, and an event. References are
+    resolved here, so that checking needs no look-ups."""
     schema = _resolved(match_schema(), match_schema()["$defs"])
     events = schema["properties"]["hands"]["items"]["properties"]["events"]
-    event = events.pop("items")
-    return Draft202012Validator(schema), Draft202012Validator(event)
+    return schema, events.pop("items")
 
 
 def _resolved(node: Any, definitions: dict[str, Any]) -> Any:
@@ -104,20 +116,38 @@ def check_document(document: Any, validator: Draft202012Validator | None = None)
     if validator is not None:
         _refuse_first(validator, document, ())
         return
+    outer, event = _compiled()
     try:
-        _compiled()(document)
+        outer(document)
+        _each_distinct_event(document, lambda number, index, value: event(value))
         return
     except fastjsonschema.JsonSchemaException:
         pass  # the reference validator decides, and names the place
-    outer, event_validator = _validators()
-    _refuse_first(outer, document, ())
+    outer_validator, event_validator = _validators()
+    _refuse_first(outer_validator, document, ())
+    _each_distinct_event(
+        document,
+        lambda number, index, value: _refuse_first(
+            event_validator, value, ("hands", number, "events", index)
+        ),
+    )
+
+
+def _each_distinct_event(document: Any, check: Callable[[int, int, Any], object]) -> None:
+    """``check(hand number, event index, event)`` for the first of each distinct event."""
     checked: set[str] = set()
     for number, hand in enumerate(document["hands"]):
         for index, event in enumerate(hand["events"]):
-            key = json.dumps(event, sort_keys=True)
+            key = event_key(event)
             if key not in checked:
-                _refuse_first(event_validator, event, ("hands", number, "events", index))
+                check(number, index, event)
                 checked.add(key)
+
+
+def event_key(event: Any) -> str:
+    """An event's value as text: of values read from JSON, two with the same key are the
+    same value (``repr`` quotes text and tells ``1``, ``1.0`` and ``true`` apart)."""
+    return repr(event)
 
 
 def _refuse_first(validator: Draft202012Validator, value: Any, where: tuple) -> None:
@@ -199,6 +229,8 @@ def read_document(path: str | os.PathLike[str]) -> Any:
     """The file's JSON value. Only a regular file is read (a pipe or a device is refused at
     once, never waited on), and one over :data:`MAX_FILE_BYTES` is refused unread."""
     path = Path(path)
+    if database_files.held_here(path):  # reading it here would drop the database's locks
+        raise MatchFileError(f"{path} is the match database in use, not a match file")
     try:
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as error:
@@ -227,11 +259,14 @@ def read_document(path: str | os.PathLike[str]) -> Any:
 
 def parse_json(data: bytes, name: str = "the file") -> Any:
     """Strict JSON from UTF-8 bytes; a byte-order mark is allowed. Numbers must be finite
-    and of reasonable length; text may not hold half of a character (a lone surrogate)."""
+    and of reasonable length, and a whole number written ``3.0`` is read as ``3``; text may
+    not hold half of a character (a lone surrogate)."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise MatchFileError(f"{name} is not UTF-8 text (byte {error.start})") from None
+    collecting = gc.isenabled()
+    gc.disable()  # a JSON value holds no cycle: collecting while it is built is wasted work
     try:
         document = json.loads(
             text,
@@ -248,6 +283,9 @@ def parse_json(data: bytes, name: str = "the file") -> Any:
         raise MatchFileError(f"{name} is nested too deeply to be a match file") from None
     except ValueError as error:
         raise MatchFileError(f"{name} is not valid JSON: {error}") from None
+    finally:
+        if collecting:
+            gc.enable()
     if _ESCAPED_SURROGATE.search(text):
         _refuse_half_characters(document, "")
     return document
@@ -257,11 +295,19 @@ _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89abcdefABCDEF]")
 MAX_NUMBER_DIGITS = 30
 
 
-def _finite(text: str) -> float:
+def _finite(text: str) -> float | int:
+    """A number written with a fraction or an exponent. A whole one (``0.0``, ``1e2``) is
+    read as the whole number it is, as JSON Schema counts it: the format has no field that
+    tells ``1.0`` from ``1``, so every later step sees one kind of whole number."""
     value = float(text)
     if not math.isfinite(value) or len(text) > MAX_NUMBER_DIGITS:
         raise ValueError(f"the number {cut(text)} is too large or too long")
-    return value
+    if not value.is_integer():
+        return value
+    whole = int(value)
+    if len(str(abs(whole))) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"the number {cut(text)} is too large or too long")
+    return whole
 
 
 def _whole(text: str) -> int:
@@ -302,6 +348,12 @@ def _no_constant(name: str) -> Any:
 
 def parse_match(document: Any) -> tuple[MatchInfo, list[HandRecord]]:
     """Settings and hands from a match file's JSON value; raises :class:`MatchFileError`."""
+    return match_info(document), list(hand_records(document))
+
+
+def match_info(document: Any) -> MatchInfo:
+    """The match's settings, once the whole document fits the match format; raises
+    :class:`MatchFileError`."""
     if isinstance(document, dict):
         if document.get("format") != FORMAT:
             raise MatchFileError(
@@ -314,17 +366,25 @@ def parse_match(document: Any) -> tuple[MatchInfo, list[HandRecord]]:
                 f"Scorekeeper; this version reads version {VERSION}"
             )
     check_document(document)
-    info = _match_info(document)
-    hands = []
+    return _match_info(document)
+
+
+def hand_records(document: dict[str, Any]) -> Iterator[HandRecord]:
+    """Each hand of a document that fits the match format, read when it is asked for;
+    raises :class:`MatchFileError` for an event that cannot be read."""
+    read: dict[str, Event] = {}  # each distinct event is read once (events are values)
     for number, raw in enumerate(document["hands"]):
         events = []
         for index, event in enumerate(raw["events"]):
-            try:
-                events.append(Event.from_json(event, f"hands[{number}].events[{index}]"))
-            except EventError as error:
-                raise MatchFileError(str(error)) from None
-        hands.append(HandRecord(raw["dealer"], events))
-    return info, hands
+            key = event_key(event)
+            known = read.get(key)
+            if known is None:
+                try:
+                    known = read[key] = Event.from_json(event, f"hands[{number}].events[{index}]")
+                except EventError as error:
+                    raise MatchFileError(str(error)) from None
+            events.append(known)
+        yield HandRecord(raw["dealer"], events)
 
 
 def _match_info(document: dict[str, Any]) -> MatchInfo:
@@ -360,7 +420,7 @@ def _match_info(document: dict[str, Any]) -> MatchInfo:
     choices = {option.id: option.choices for option in game.options}
     for key, value in options.items():
         kinds = {type(choice) for choice in choices.get(key, ())}
-        if kinds and type(value) not in kinds:  # true is not 1, and 1.0 is not 1
+        if kinds and type(value) not in kinds:  # true is not 1; 10.5 is not 10 (10.0 is)
             listed = ", ".join(shown(choice) for choice in choices[key])
             raise MatchFileError(f"options.{key}: {shown(value)} is not one of {listed}")
     try:
@@ -392,16 +452,45 @@ def _game(game_id: str) -> Game:
 
 
 def replay(info: MatchInfo, hands: Sequence[HandRecord]) -> Ledger:
-    """Every event through the adjudicator; a refused event is a :class:`MatchFileError`."""
+    """Every event through the adjudicator; a refused event is a :class:`MatchFileError`.
+    The record goes on past the file's end: a ruling undecided there stands undecided."""
     try:
-        return Ledger(info, hands)
+        ledger = Ledger(info, hands)
     except Refused as error:
         raise MatchFileError(str(error)) from None
+    ledger.went_on()
+    return ledger
 
 
 def load_match(path: str | os.PathLike[str]) -> Ledger:
     """Read, check and replay a match file."""
     return replay(*parse_match(read_document(path)))
+
+
+def read_match(path: str | os.PathLike[str]) -> tuple[MatchReading, Iterator[SettledHand]]:
+    """Read and check a match file, then replay it hand by hand as the hands are asked
+    for, keeping none: what ``scorekeeper check`` tells. Every error is the one
+    :func:`load_match` raises for the same file, raised when it is met."""
+    return replay_forward(read_document(path))
+
+
+def replay_forward(document: Any) -> tuple[MatchReading, Iterator[SettledHand]]:
+    """A match file's JSON value checked, then replayed hand by hand as :func:`read_match`
+    replays it. An event that fits the schema can always be read, so the first error met
+    in the file is the one :func:`load_match` raises."""
+    info = match_info(document)
+    try:
+        reading = MatchReading(info)
+    except Refused as error:
+        raise MatchFileError(str(error)) from None
+    return reading, _settled(reading, hand_records(document))
+
+
+def _settled(reading: MatchReading, hands: Iterator[HandRecord]) -> Iterator[SettledHand]:
+    try:
+        yield from reading.read(hands, to_the_end=True)  # as :func:`replay` reads a file
+    except Refused as error:
+        raise MatchFileError(str(error)) from None
 
 
 # -- writing ---------------------------------------------------------------------------
@@ -452,6 +541,15 @@ def dumps(document: dict[str, Any]) -> str:
     return "{\n" + "\n".join(lines) + "\n}\n"
 
 
+def checked_file(info: MatchInfo, hands: Sequence[HandRecord]) -> bytes:
+    """The match file's bytes, read back as ``check`` reads them: a match whose stored data
+    cannot make a valid file (a name holding a control character, a place too long) raises
+    :class:`MatchFileError` naming the place, so what is written always passes."""
+    data = dumps(match_document(info, hands)).encode("utf-8")
+    replay(*parse_match(parse_json(data)))
+    return data
+
+
 def write_match(
     path: str | os.PathLike[str],
     info: MatchInfo,
@@ -461,4 +559,4 @@ def write_match(
     """Write the file whole or not at all: a failed export leaves any earlier file as it
     was (see :mod:`scorekeeper.outfile`; ``-`` is standard output)."""
     check_target(path, force=force, force_option=None)
-    write_output(path, dumps(match_document(info, hands)).encode("utf-8"))
+    write_output(path, checked_file(info, hands))

@@ -18,6 +18,7 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from scorekeeper import database_files
 from scorekeeper.paths import what_it_is
 
 STDOUT = "-"
@@ -40,6 +41,8 @@ def check_target(
         return
     path = Path(path)
     real = Path(os.path.realpath(path))
+    if database_files.held_here(real):
+        raise OutputError(f"{path} is the match database in use; choose another output file")
     for kept, words in protected:
         for precious in (kept, Path(f"{kept}-wal"), Path(f"{kept}-shm")):
             if real == Path(os.path.realpath(precious)) or _same_file(real, precious):
@@ -93,7 +96,7 @@ def write_output(path: str | os.PathLike[str], data: bytes) -> None:
             dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
         )
     except OSError as error:
-        raise OutputError(f"{path} cannot be written: {_reason(error)}") from None
+        raise OutputError(f"{path} cannot be written: {output_problem(error)}") from None
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
@@ -103,16 +106,36 @@ def write_output(path: str | os.PathLike[str], data: bytes) -> None:
         os.replace(temporary, target)
     except OSError as error:
         Path(temporary).unlink(missing_ok=True)
-        raise OutputError(f"{path} could not be written: {_reason(error)}") from None
+        raise OutputError(
+            f"{path} could not be written: {output_problem(error)}; nothing was written"
+        ) from None
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
 
 
-def _reason(error: OSError) -> str:
-    if error.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
-        return "the disk is full; nothing was written"
+def output_problem(error: OSError) -> str:
+    """Why writing failed, in words: a full disk, a used-up quota and the file-size limit
+    (``ulimit -f``) are each named as what they are."""
+    if error.errno == errno.EFBIG:
+        limit = file_size_limit()
+        size = f", {limit:,} bytes" if limit is not None else ""
+        return f"the file would exceed the file-size limit (ulimit -f{size})"
+    if error.errno == errno.ENOSPC:
+        return "the disk is full"
+    if error.errno == errno.EDQUOT:
+        return "the disk quota is used up"
     return error.strerror or str(error)
+
+
+def file_size_limit() -> int | None:
+    """The largest file this process may write (``ulimit -f``), or ``None`` when unlimited."""
+    try:
+        import resource
+    except ImportError:  # a system without such limits
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_FSIZE)
+    return None if soft == resource.RLIM_INFINITY else soft
 
 
 def _umask() -> int:

@@ -38,6 +38,7 @@ from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.matchfile import dumps, match_document, parse_json, parse_match, replay
 from scorekeeper.record import check_lines, match_record
 from scorekeeper.storage import Store
+from tests.checked import streamed_output, whole_output
 
 GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Ed")
@@ -174,6 +175,7 @@ class Fuzzer:
         self.new_match()
         for number in range(steps):
             self.step(number)
+        self.import_export(steps)
         self.reached.update(self.seen)
 
     def new_match(self) -> None:
@@ -352,15 +354,40 @@ class Fuzzer:
             self.fail(number, action, f"{type(error).__name__}: {error}")
             self.new_match()
 
+    def check_streams(self, number: int, text: str, imported: Ledger) -> None:
+        """What ``check`` prints of the file ``text`` (and ``--json``), as it replays the
+        file hand by hand, is what the whole match gives."""
+        for as_json in (False, True):
+            if streamed_output(parse_json(text.encode()), as_json) != whole_output(
+                imported, as_json
+            ):
+                self.fail(number, "check", "check as it streams differs from the whole match")
+
+    def import_export(self, number: int) -> None:
+        """The match's export, imported, reopens from the database as the file reads."""
+        stored = self.store.load(self.match_id)
+        document = match_document(stored.info, stored.hands)
+        imported = replay(*parse_match(document))
+        self.check_streams(number, dumps(document), imported)
+        match_id = self.store.import_ledger(imported)
+        try:
+            reopened = self.store.open_ledger(match_id)
+            if snapshot(reopened, journal=False) != snapshot(imported, journal=False):
+                self.fail(number, "import the export", "the imported match reopens otherwise")
+        finally:
+            self.store.delete(match_id)
+
     def fail(self, number: int, action: str, problem: str) -> None:
         self.failures.append(Failure(self.seed, number, action, problem))
 
 
 def snapshot(ledger: Ledger, journal: bool = True) -> tuple:
-    """What must be equal between a ledger and its copy: events, rulings, totals."""
+    """What must be equal between a ledger and its copy: events, rulings (folded: which
+    hands are over), totals."""
     state = (
         ledger.records(),
         ledger.violations(),
+        [log.is_over for log in ledger.hands],
         [score.totals for score in ledger.scores],
         ledger.hands_after_end,
     )

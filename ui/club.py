@@ -6,6 +6,7 @@ table, and a worker thread pushes its hands; the status bar says how that goes.
 
 from __future__ import annotations
 
+import logging
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,9 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.club.outbox import Outbox
+from .errors import show_error
 
 if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
+    from scorekeeper.club.outbox import Outbox
     from scorekeeper.club.sync import SyncStatus, SyncWorker
     from scorekeeper.club.table import Seating
     from scorekeeper.storage import Store
@@ -140,6 +142,8 @@ class ClubNight(QObject):
         return Path(self.window.store.path)
 
     def _outbox(self) -> Outbox:
+        from scorekeeper.club.outbox import Outbox
+
         return Outbox(self.database)
 
     def joined(self) -> bool:
@@ -239,11 +243,16 @@ class ClubNight(QObject):
         """A new match while in a club night counts for it; every change is pushed."""
         if self.worker is None:
             return
+        from scorekeeper.storage import StorageError
+
         outbox = self._outbox()
         try:
             fresh = not any(log.events for log in session.ledger.hands)
             if outbox.tagged(session.match_id) is None and fresh:
                 outbox.tag(session.match_id)
+        except StorageError as error:  # told, never hidden behind a "synced" status
+            logging.getLogger("scorekeeper").warning("match not tagged: %s", error)
+            show_error(self.window, "This match is not part of the club night", error)
         finally:
             outbox.close()
         session.undo_stack.indexChanged.connect(lambda _index: self._nudge())

@@ -1,7 +1,8 @@
-"""The director's desk: the event's format and rounds, the register of players, drawing
-seats, starting and ending rounds, each table's progress and time in the round (kept
-live), a table's hands with their corrections, withdrawing a lost laptop's pass and
-issuing its table a new one, and the printouts."""
+"""The director's desk: the event's format and every option it declares, the register
+of players, the standings, drawing seats, starting and ending rounds, each table's
+progress and time in the round with warnings about the tables (kept live), a table's
+hands with their corrections, withdrawing a lost laptop's pass and issuing its table a
+new one, and the printouts."""
 
 from __future__ import annotations
 
@@ -15,8 +16,6 @@ from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,8 +24,10 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSpinBox,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +36,7 @@ from scorekeeper.club import tournament
 from scorekeeper.club.admin import (
     EventCredentials,
     TableLogin,
+    ensure_reader,
     reissue_table,
     revoke_table,
     withdrawn_tables,
@@ -48,9 +50,12 @@ from scorekeeper.club.director import (
     join_codes,
     round_tables,
 )
-from scorekeeper.club.formats import FORMATS
+from scorekeeper.club.results import player_keys, publish, results_codes
+from scorekeeper.club.watch import round_warnings, warning_words
 
+from .desk_options import FormatChoice
 from .desk_reader import ReaderThread, TablesReader
+from .desk_views import StandingsView, WarningsView, plain_label
 from .report_preview import safe_file_name
 
 STATUS_WORDS = {tournament.PRESENT: "here", tournament.NO_SHOW: "no-show", tournament.LEFT: "left"}
@@ -59,6 +64,7 @@ TIME_COLUMN = 3
 PASS_WORDS = ("in use", "withdrawn", "new pass")  # a table's pass, as the Pass column says
 IN_USE, WITHDRAWN, NEW_PASS = PASS_WORDS
 LIVE_EVERY_MS = 5000  # how often the tables' progress is read again
+SAVE_CARDS = "Save score cards and join codes"
 
 
 def unanswered(said: str) -> str:
@@ -83,6 +89,11 @@ def pass_states(logins: Sequence[TableLogin]) -> dict[int, str]:
             fresh = NEW_PASS if login.table in replaced else IN_USE
             states[login.table] = WITHDRAWN if login.withdrawn else fresh
     return states
+
+
+def table_hands(table: tournament.TableProgress, target: int | None) -> str:
+    """A table's hands on record: ``5 of 8``, or ``5`` in a round that is a game."""
+    return str(table.hands) if target is None else f"{table.hands} of {target}"
 
 
 def elapsed_words(seconds: float) -> str:
@@ -125,76 +136,45 @@ class DirectorDesk(QWidget):
         self.confirm: QMessageBox | None = None  # the question before a pass is withdrawn
         self.reader: ReaderThread | None = None  # reads the tables while the desk is shown
         self.reading = False  # a read asked of the reader is under way
+        self.again = False  # another read is wanted once the one under way is over
         self.shown = self.asked = 0  # how many reads were shown: now, and when last asked
+        self.read: RoundTables | None = None  # the round's tables as last shown
         self.setWindowTitle(f"{event.name}: director's desk")
-        self.format_box = QComboBox()
-        for fmt in FORMATS:
-            self.format_box.addItem(fmt.title, fmt.id)
-        self.rounds = QSpinBox(minimum=1, maximum=47, value=8)
+        self.format_choice = FormatChoice()
         self.set_format = QPushButton("Use this format")
         self.name = QLineEdit(placeholderText="Player's name, then Enter")
         self.register = QPushButton("Register")
         self.no_show = QPushButton("Mark no-show")
         self.players = QListWidget()
-        self.round_no = QSpinBox(minimum=1, maximum=47, value=1)
+        self.standings = StandingsView()
+        current = tournament.current(conn, event.event)  # the round being played
+        self.round_no = QSpinBox(minimum=1, maximum=47, value=current)
         self.draw = QPushButton("Draw seats")
         self.start = QPushButton("Start round")
         self.end = QPushButton("End round")
         self.progress = QTableWidget(0, len(PROGRESS_COLUMNS))
         self.progress.setHorizontalHeaderLabels(PROGRESS_COLUMNS)
         self.progress.verticalHeader().hide()
-        self.progress.setTabKeyNavigation(False)  # Tab moves on to the score card
+        self.progress.setTabKeyNavigation(False)  # Tab moves on to the buttons
         self.progress.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.progress.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.progress.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table_hands = QPushButton("Table's hands and corrections…")
-        self.withdraw_pass = QPushButton("Withdraw a table's pass…")
-        self.new_pass = QPushButton("Give a table a new pass")
-        self.save_cards = QPushButton("Save score cards with join codes")
-        self.save_cards.setEnabled(place is not None)
         header = self.progress.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.warnings = WarningsView()
+        self.table_hands = QPushButton("Table's hands and corrections…")
+        self.withdraw_pass = QPushButton("Withdraw a table's pass…")
+        self.new_pass = QPushButton("Give a table a new pass")
         self.card_table = QSpinBox(minimum=1, maximum=99, prefix="Table ")
         self.card = QLineEdit(placeholderText="Each hand's points by seat: 1 0 1 0; 0 2 0 2")
         self.enter_card = QPushButton("Enter score card")
+        self.save_cards = QPushButton(SAVE_CARDS)
+        self.save_cards.setEnabled(place is not None)
         self.save = QPushButton("Save movement, standings and hands")
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.message.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
-
-        setup = QFormLayout()
-        setup.addRow("Format", self.format_box)
-        setup.addRow("Rounds", self.rounds)
-        setup.addRow("", self.set_format)
-        entry = QHBoxLayout()
-        entry.addWidget(self.name, 1)
-        entry.addWidget(self.register)
-        entry.addWidget(self.no_show)
-        control = QHBoxLayout()
-        control.addWidget(QLabel("Round"))
-        for widget in (self.round_no, self.draw, self.start, self.end):
-            control.addWidget(widget)
-        layout = QVBoxLayout(self)
-        layout.addLayout(setup)
-        layout.addLayout(entry)
-        layout.addWidget(self.players, 1)
-        layout.addLayout(control)
-        layout.addWidget(self.progress, 2)
-        tables = QHBoxLayout()
-        tables.addWidget(self.table_hands)
-        tables.addWidget(self.withdraw_pass)
-        tables.addWidget(self.new_pass)
-        tables.addWidget(self.save_cards)
-        tables.addStretch(1)
-        layout.addLayout(tables)
-        card = QHBoxLayout()
-        card.addWidget(self.card_table)
-        card.addWidget(self.card, 1)
-        card.addWidget(self.enter_card)
-        card.addWidget(self.save)
-        layout.addLayout(card)
-        layout.addWidget(self.message)
+        self.message = plain_label()  # names are shown as typed
+        self.message.setObjectName("deskMessage")
+        self._lay_out()
 
         self.set_format.clicked.connect(lambda: self._do(self._set_format))
         self.name.returnPressed.connect(lambda: self._do(self._register))
@@ -220,17 +200,75 @@ class DirectorDesk(QWidget):
         self.clock.timeout.connect(self._tick)
         self.live = QTimer(self, interval=LIVE_EVERY_MS)  # hands arriving from the tables
         self.live.timeout.connect(self._follow)
-        self._show_format()
+        self.tabs.setCurrentIndex(1 if self._show_format() else 0)
         self.refresh()
 
-    def _show_format(self) -> None:
-        """The format and rounds the event already has, if any."""
+    def _lay_out(self) -> None:
+        """The night's setup in tabs at the left (format, players, standings); the
+        round's tables, their warnings and the actions at the right; the message below."""
+        setup = QWidget()
+        format_layout = QVBoxLayout(setup)
+        format_layout.addWidget(self.format_choice, 1)
+        format_layout.addWidget(self.set_format)
+        register = QWidget()
+        entry = QHBoxLayout()
+        entry.addWidget(self.name, 1)
+        entry.addWidget(self.register)
+        entry.addWidget(self.no_show)
+        register_layout = QVBoxLayout(register)
+        register_layout.addLayout(entry)
+        register_layout.addWidget(self.players, 1)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("deskTabs")
+        self.tabs.addTab(setup, "&Format")
+        self.tabs.addTab(register, "&Players")
+        self.tabs.addTab(self.standings, "S&tandings")
+
+        control = QHBoxLayout()
+        round_label = QLabel("&Round")
+        round_label.setBuddy(self.round_no)
+        control.addWidget(round_label)
+        for widget in (self.round_no, self.draw, self.start, self.end):
+            control.addWidget(widget)
+        control.addStretch(1)
+        tables = QHBoxLayout()
+        for button in (self.table_hands, self.withdraw_pass, self.new_pass):
+            tables.addWidget(button)
+        tables.addStretch(1)
+        card = QHBoxLayout()
+        card.addWidget(self.card_table)
+        card.addWidget(self.card, 1)
+        card.addWidget(self.enter_card)
+        saving = QHBoxLayout()
+        saving.addWidget(self.save_cards)
+        saving.addWidget(self.save)
+        saving.addStretch(1)
+        night = QWidget()
+        right = QVBoxLayout(night)
+        right.addLayout(control)
+        right.addWidget(self.progress, 1)
+        right.addWidget(self.warnings)
+        for row in (tables, card, saving):
+            right.addLayout(row)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
+        split.addWidget(self.tabs)
+        split.addWidget(night)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.message)
+
+    def _show_format(self) -> bool:
+        """Show the format and options the event has; False when it has none yet."""
         try:
             fmt, settings, _ = tournament.event_format(self.conn, self.credentials.event)
         except tournament.TournamentError:
-            return
-        self.format_box.setCurrentIndex(self.format_box.findData(fmt.id))
-        self.rounds.setValue(int(settings.get("rounds", self.rounds.value())))
+            return False
+        self.format_choice.show_settings(fmt, settings)
+        return True
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -250,6 +288,7 @@ class DirectorDesk(QWidget):
         reader = TablesReader(self.conninfo, self.credentials.event)
         self.wanted.connect(reader.read)
         reader.tables_read.connect(self._tables_read)
+        reader.standings_read.connect(self.standings.show_standings)
         reader.failed.connect(self._read_failed)
         self.reader = ReaderThread(reader)
         self.reader.start()
@@ -265,10 +304,14 @@ class DirectorDesk(QWidget):
         self.reader, self.reading = None, False
 
     def _follow(self) -> None:
-        """Ask the reader to read the tables again, unless a read is still under way."""
-        if self.reader is None or self.reading:
+        """Ask the reader to read the tables and standings again; once the read under way
+        is over, if there is one."""
+        if self.reader is None:
             return
-        self.reading, self.asked = True, self.shown
+        if self.reading:
+            self.again = True
+            return
+        self.reading, self.again, self.asked = True, False, self.shown
         self.wanted.emit(self.round_no.value())
 
     def _tables_read(self, tables: RoundTables) -> None:
@@ -276,6 +319,8 @@ class DirectorDesk(QWidget):
         self.reading = False
         if self.asked == self.shown and tables.round_no == self.round_no.value():
             self.show_tables(tables)
+        if self.again:
+            self._follow()
 
     def _read_failed(self, said: str) -> None:
         """A database that does not answer is said so, and what was shown stays."""
@@ -318,16 +363,21 @@ class DirectorDesk(QWidget):
         except OSError as error:
             said = f"Not saved: {error.strerror or error} ({error.filename or self.folder})."
         self.refresh(said or "")
+        self._follow()  # the standings too, in the reader's thread
 
     def _set_format(self) -> str:
-        fmt = FORMATS[self.format_box.currentIndex()]
-        if not any(option.id == "rounds" for option in fmt.options):  # a league: all rounds
-            tournament.configure(self.conn, self.credentials.event, fmt, {})
-            return f"{fmt.title}."
-        tournament.configure(
-            self.conn, self.credentials.event, fmt, {"rounds": self.rounds.value()}
-        )
-        return f"{fmt.title}, {self.rounds.value()} rounds."
+        """The chosen format with every option as shown, keeping the event's seed (the
+        rounds drawn from its chart so far stay those of the same chart)."""
+        event = self.credentials.event
+        try:
+            _, _, seed = tournament.event_format(self.conn, event)
+        except tournament.TournamentError:
+            seed = 0
+        fmt = self.format_choice.chosen_format()
+        settings = tournament.configure(self.conn, event, fmt, self.format_choice.chosen(), seed)
+        self._show_format()
+        chosen = "; ".join(f"{o.title}: {o.label(settings[o.id])}" for o in fmt.options)
+        return f"{fmt.title}. {chosen}."
 
     def _register(self) -> str:
         player = tournament.register_entry(self.conn, self.credentials.event, self.name.text())
@@ -353,12 +403,12 @@ class DirectorDesk(QWidget):
             self.credentials.save(self.events)
         if added > 0:
             more = f"{added} more table{'s' if added != 1 else ''}"
-            said += f" {more} can now join: the score cards carry the join codes."
+            said += f" {more} can now join: their join codes print with {SAVE_CARDS}."
         if renewed:
             which = " and ".join(f"table {n}" for n in renewed)
             said += (
                 f" The withdrawn pass of {which} was replaced by a new one: "
-                "the score cards carry the new join code."
+                f"its join code prints with {SAVE_CARDS}."
             )
         return said
 
@@ -386,13 +436,27 @@ class DirectorDesk(QWidget):
     def _save_cards(self) -> str:
         if self.place is None:
             return "Not done: the desk does not know where tables reach the club database."
-        withdrawn = withdrawn_tables(self.conn, self.credentials.event)
-        codes = join_codes(self.credentials, self.place, withdrawn)
-        pdf = tournament.score_cards_pdf(self.conn, self.credentials.event, codes)
+        event, where = self.credentials.event, self.place
+        ensure_reader(self.conn, self.credentials, self.events)
+        at = (where.host, where.port, where.database, where.pin)
+        codes = results_codes(self.credentials, at, player_keys(self.conn, event))
+        publish(self.conn, event)  # each code reads its player's night at once
         self.folder.mkdir(parents=True, exist_ok=True)
-        path = self.folder / f"{safe_file_name(self.credentials.name)} score cards.pdf"
-        path.write_bytes(pdf)
-        return f"Saved {path.name} in {self.folder}: each round's table with its join code."
+        name = safe_file_name(self.credentials.name)
+        cards = self.folder / f"{name} score cards.pdf"
+        cards.write_bytes(tournament.score_cards_pdf(self.conn, event, codes))
+        withdrawn = withdrawn_tables(self.conn, event)
+        joins = self.folder / f"{name} join codes.pdf"
+        joins.write_bytes(
+            tournament.join_codes_pdf(
+                self.conn, event, join_codes(self.credentials, where, withdrawn)
+            )
+        )
+        return (
+            f"Saved {cards.name} and {joins.name} in {self.folder}: each player's card "
+            "carries a code that reads only that player's results; the join codes are "
+            "for the tables' laptops (keep them with you)."
+        )
 
     def who(self, role: str) -> str:
         """Who a login is, in words: the director, a table (by a pass since withdrawn),
@@ -474,7 +538,7 @@ class DirectorDesk(QWidget):
         QApplication.clipboard().setText(join_code(self.credentials, self.place, table))
         return (
             f"Table {table} has a new pass. Its join code is copied: paste it into Club "
-            "night → Join club night… on the other laptop. The score cards carry it too."
+            "night → Join club night… on the other laptop."
         )
 
     def show_table_hands(self) -> None:
@@ -517,8 +581,9 @@ class DirectorDesk(QWidget):
         self.show_tables(tables)
 
     def show_tables(self, read: RoundTables) -> None:
-        """Show the round's tables as ``read``."""
+        """Show the round's tables as ``read``, and what to warn about."""
         self.shown += 1
+        self.read = read
         self.logins = {login.role: login for login in read.logins}
         self.passes = pass_states(read.logins)
         row_before = self.progress.currentRow()
@@ -526,21 +591,38 @@ class DirectorDesk(QWidget):
         self.progress.setRowCount(len(tables))
         self.times = []
         for row, table in enumerate(tables):
-            still = "playing" if table.playing else "done"
-            cells = (f"Table {table.table}", ", ".join(table.names), f"{table.hands} ({still})")
+            state = self.passes.get(table.table, IN_USE)
+            refused = f", {table.refused} refused" if table.refused else ""
+            cells = (
+                f"Table {table.table}",
+                ", ".join(table.names),
+                f"{table_hands(table, read.target)} "
+                f"({self._still(read, table.table, state)}{refused})",
+            )
             for column, text in enumerate(cells):
                 self.progress.setItem(row, column, QTableWidgetItem(text))
-            state = self.passes.get(table.table, IN_USE)
             self.progress.setItem(row, len(PROGRESS_COLUMNS) - 1, QTableWidgetItem(state))
-            # a table still playing runs on; one done stops at its last hand, or at the end
-            stop = None if table.playing else (read.last_hands.get(table.table) or read.ended)
-            self.times.append((read.started, stop))
+            # a table still playing runs on; one done stops at its round's last hand, and
+            # one that did not finish when the round ends
+            self.times.append((read.started, read.finished.get(table.table) or read.ended))
         if 0 <= row_before < len(tables):
             self.progress.selectRow(row_before)
         self._show_pass_actions()
         self._tick()
 
+    @staticmethod
+    def _still(read: RoundTables, table: int, state: str) -> str:
+        """Where the table is in the round, in a word or two."""
+        if table in read.finished:
+            return "done"
+        if read.started is None:
+            return "not started"
+        if read.ended is not None:
+            return "unfinished"
+        return "refused" if state == WITHDRAWN else "playing"
+
     def _tick(self) -> None:
+        """Each table's time in the round, and the warnings as they stand now."""
         now = datetime.now(UTC)
         for row, (started, stop) in enumerate(self.times):
             if started is None:
@@ -552,3 +634,7 @@ class DirectorDesk(QWidget):
                 self.progress.setItem(row, TIME_COLUMN, QTableWidgetItem(text))
             elif item.text() != text:
                 item.setText(text)
+        if self.read is not None:
+            withdrawn = {table for table, state in self.passes.items() if state == WITHDRAWN}
+            found = round_warnings(self.read, withdrawn, now)
+            self.warnings.show_warnings([warning_words(item) for item in found])

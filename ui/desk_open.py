@@ -22,6 +22,7 @@ from scorekeeper.club.admin import EventCredentials
 from scorekeeper.club.director import DirectorError, club_folder, connect, place, saved_events
 
 from .desk import DirectorDesk
+from .screen_fit import fit_to_screen
 
 
 class OpenDeskDialog(QDialog):
@@ -98,7 +99,7 @@ class OpenDeskDialog(QDialog):
         desk = DirectorDesk(conn, event, results, where, events)
         desk.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         desk.destroyed.connect(lambda _obj=None: conn.close())
-        desk.resize(1366, 768)
+        fit_to_screen(desk, 1366, 768)  # never taller or wider than the screen's free area
         desk.show()
         self.opened.emit(desk)
         self.accept()

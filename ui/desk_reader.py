@@ -1,20 +1,24 @@
-"""The desk's reader: reads a round's tables from the club database in a thread of its
-own, with a connection of its own, and delivers them by signal, so that a slow network
-never freezes the desk's window."""
+"""The desk's reader: reads a round's tables and the standings from the club database in
+a thread of its own, with a connection of its own, and delivers them by signal, so that
+a slow network (or a long night's standings) never freezes the desk's window."""
 
 from __future__ import annotations
 
 import psycopg
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from scorekeeper.club.director import first_line, round_tables
+from scorekeeper.club import tournament
+from scorekeeper.club.director import Standings, first_line, round_tables, standings
 
 
 class TablesReader(QObject):
     """Lives in its own thread: :meth:`read` answers with :attr:`tables_read` (a
-    :class:`~scorekeeper.club.director.RoundTables`) or :attr:`failed` (in words)."""
+    :class:`~scorekeeper.club.director.RoundTables`) and :attr:`standings_read` (the
+    :class:`~scorekeeper.club.director.Standings`, or why there are none in words), or
+    :attr:`failed` (in words)."""
 
     tables_read = Signal(object)
+    standings_read = Signal(object)
     failed = Signal(str)
 
     def __init__(self, conninfo: str, event: str) -> None:
@@ -27,10 +31,22 @@ class TablesReader(QObject):
         try:
             if self.conn is None:
                 self.conn = psycopg.connect(self.conninfo, autocommit=True)
-            self.tables_read.emit(round_tables(self.conn, self.event_id, round_no))
+            with self.conn.transaction():  # the tables and the standings at one moment
+                self.conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                tables = round_tables(self.conn, self.event_id, round_no)
+                standing = self._standings()
+            self.tables_read.emit(tables)
+            self.standings_read.emit(standing)
         except psycopg.Error as error:
             self.close()  # the next read connects afresh
             self.failed.emit(first_line(error, "no answer"))
+
+    def _standings(self) -> Standings | str:
+        assert self.conn is not None
+        try:
+            return standings(self.conn, self.event_id)
+        except tournament.TournamentError:
+            return "The standings show once the event has a format."
 
     @Slot()
     def close(self) -> None:

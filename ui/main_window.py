@@ -25,10 +25,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from .errors import show_error
 from .report_exports import export_hand_report, export_score_sheet
+from .screen_fit import fit_to_screen
 from .start_page import StartPage
 from .theme import SCHEMES, Scheme, apply_scheme, running_app
 
@@ -46,8 +47,6 @@ if TYPE_CHECKING:  # loaded when first needed, not at start-up
     from .session import MatchSession
 
 APP_TITLE = "Scorekeeper"
-FRAME_ALLOWANCE = 8  # the window manager's frame on each side, before it is known
-TITLE_BAR_ALLOWANCE = 48  # and its title bar with the bottom frame
 MATCH_FILES = "Scorekeeper match files (*.json);;All files (*)"
 
 
@@ -310,10 +309,11 @@ class MainWindow(QMainWindow):
         from scorekeeper.storage import StorageError
 
         from .match_page import MatchPage
+        from .replay_progress import ReplayProgress
         from .session import MatchSession
 
         try:
-            session = MatchSession(self.store, match_id)
+            session = MatchSession(self.store, match_id, replaying=ReplayProgress(self))
         except (StorageError, ValueError) as error:  # a refused event is a ValueError
             show_error(self, "The match cannot be opened", error)
             return None
@@ -532,15 +532,7 @@ class MainWindow(QMainWindow):
     def fit_to_screen(self) -> None:
         """The first window: 1200×800 or the screen's free area, whichever is smaller
         (leaving room for the title bar), in the middle of it."""
-        screen = self.screen() or QApplication.primaryScreen()
-        if screen is None:
-            self.resize(1200, 800)
-            return
-        area = screen.availableGeometry()
-        width = min(1200, area.width() - 2 * FRAME_ALLOWANCE)
-        height = min(800, area.height() - TITLE_BAR_ALLOWANCE)
-        self.resize(width, height)
-        self.move(area.center().x() - width // 2, area.y() + (area.height() - height) // 2)
+        fit_to_screen(self, 1200, 800)
 
     def _restore_splitters(self, page: MatchPage) -> None:
         for splitter in (page.splitter, page.side):
@@ -553,6 +545,8 @@ class MainWindow(QMainWindow):
             self.settings.setValue(f"window/{splitter.objectName()}", splitter.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.correction_dialog is not None:  # it goes with the window
+            self.correction_dialog.close()
         self.club.stop()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())

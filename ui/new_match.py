@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -56,8 +57,21 @@ class Paragraph(QLabel):
             self.updateGeometry()  # the height follows the new width
 
 
+def counted_choices(option: HouseOption) -> str | None:
+    """The unit of an option whose choices are whole numbers one apart, each read as the
+    number and the unit (``8 hands``, or no unit: ``8``); None for any other option."""
+    values = option.choices
+    if len(values) < 3 or not all(type(v) is int for v in values):
+        return None
+    if list(values) != list(range(values[0], values[0] + len(values))):
+        return None
+    units = {option.label(v).removeprefix(str(v)) for v in values}
+    return units.pop() if len(units) == 1 else None
+
+
 class OptionField(QWidget):
-    """One house option: a check box or a choice, with its explanation beneath."""
+    """One house option: a check box, a number (for whole numbers one apart) or a
+    choice, with its explanation beneath."""
 
     changed = Signal()
 
@@ -68,17 +82,24 @@ class OptionField(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 4)
         layout.setSpacing(1)
+        unit = counted_choices(option)
         if set(option.choices) == {False, True}:
-            self.editor: QCheckBox | QComboBox = QCheckBox(option.title)
+            self.editor: QCheckBox | QComboBox | QSpinBox = QCheckBox(option.title)
             self.editor.setChecked(bool(option.default))
             self.editor.toggled.connect(self.changed)
             layout.addWidget(self.editor)
         else:
-            self.editor = QComboBox()
-            for choice in option.choices:
-                self.editor.addItem(option.label(choice), choice)
-            self.editor.setCurrentIndex(option.choices.index(option.default))
-            self.editor.currentIndexChanged.connect(self.changed)
+            if unit is not None:  # typed: 3 is three, where a list would jump to 30
+                self.editor = QSpinBox(suffix=unit)
+                self.editor.setRange(option.choices[0], option.choices[-1])
+                self.editor.setValue(option.default)
+                self.editor.valueChanged.connect(self.changed)
+            else:
+                self.editor = QComboBox()
+                for choice in option.choices:
+                    self.editor.addItem(option.label(choice), choice)
+                self.editor.setCurrentIndex(option.choices.index(option.default))
+                self.editor.currentIndexChanged.connect(self.changed)
             row = QGridLayout()
             title = QLabel(option.title)
             title.setBuddy(self.editor)
@@ -96,12 +117,16 @@ class OptionField(QWidget):
     def value(self) -> Any:
         if isinstance(self.editor, QCheckBox):
             return self.editor.isChecked()
+        if isinstance(self.editor, QSpinBox):
+            return self.editor.value()
         return self.editor.currentData()
 
     def set_value(self, value: Any) -> None:
         """Show ``value`` chosen (one of the option's choices)."""
         if isinstance(self.editor, QCheckBox):
             self.editor.setChecked(bool(value))
+        elif isinstance(self.editor, QSpinBox):
+            self.editor.setValue(value)
         else:
             self.editor.setCurrentIndex(self.editor.findData(value))
 
@@ -174,11 +199,13 @@ class NewMatchPage(QWidget):
         self.teams = QLabel()
         self.teams.setObjectName("teams")
         self.teams.setWordWrap(True)
+        self.teams.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         self.dealer = QComboBox()
         self.dealer.setObjectName("firstDealer")
         self.problem = QLabel()
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # it may name a player
         self.problem.setStyleSheet("color: #d03030; font-weight: bold")
         self.buttons = QDialogButtonBox()
         self.start = QPushButton("&Start match")

@@ -1,8 +1,8 @@
 """The director's way in from the app, and what the desk reads beyond the tournament:
 the events ``scorekeeper club serve`` saved in the data folder, a connection with the
 event's director login, where tables reach the server (for their join codes), each
-table's history of hands and revisions, when the round started, and all the desk
-shows of a round's tables in one read.
+table's history of hands and revisions, when the round started, all the desk
+shows of a round's tables in one read, and the standings as the desk lists them.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials, TableLogin, table_logins
+from scorekeeper.club.formats.schedule import TEAMS
+from scorekeeper.club.formats.standings import CRITERIA
 from scorekeeper.club.joincode import is_local
 from scorekeeper.club.server import DATABASE, EmbeddedServer, lan_address, pem_fingerprint
 
@@ -122,24 +124,29 @@ def join_code(event: EventCredentials, where: Place, table: int) -> str:
 
 @dataclass(frozen=True)
 class Revision:
-    """One revision of one hand at a table, with who recorded it and when."""
+    """One revision of one hand at a table, with who recorded it and when, and what the
+    referee made of it."""
 
     match: str
     hand: int  # from 1, within its match
     revision: int
-    points: Mapping[str, int]  # player's name: points, in seat order
+    points: Mapping[str, int] | None  # player's name: points, in seat order (None: unreadable)
     by: str  # the login that recorded it
     when: datetime
+    verdict: str = "accepted"  # pending, accepted, refused or superseded
+    reason: str | None = None  # why it was refused
 
 
 def table_history(
     conn: psycopg.Connection, event: str, round_no: int, table: int
 ) -> list[Revision]:
     """Every revision of every hand recorded for ``table`` in ``round_no``, in the order
-    the hands were played, each hand's revisions oldest first."""
+    the hands were played, each hand's revisions oldest first. A record that does not
+    have the shape of a hand (one older than the constraints, or damaged) has no points."""
     rows = conn.execute(
-        "SELECT r.match_id::text, r.hand_no + 1, r.revision, r.record -> 'players', "
-        "r.pushed_by, r.received "
+        "SELECT r.match_id::text, r.hand_no + 1, r.revision, "
+        "CASE WHEN club.hand_record_ok(r.record, NULL) THEN r.record -> 'players' END, "
+        "r.pushed_by, r.received, r.verdict, r.reason "
         "FROM club.hand_revisions r JOIN club.matches m USING (match_id) "
         "WHERE m.event_id = %s AND m.round_no = %s AND m.table_no = %s "
         "ORDER BY min(r.received) OVER (PARTITION BY r.match_id), r.match_id, r.hand_no, "
@@ -147,9 +154,13 @@ def table_history(
         (event, round_no, table),
     )
     history = []
-    for match, hand, revision, lines, by, when in rows:
-        points = {line["player"]: line["points"] for line in sorted(lines, key=lambda x: x["seat"])}
-        history.append(Revision(match, hand, revision, points, by, when))
+    for match, hand, revision, lines, by, when, verdict, reason in rows:
+        points = (
+            None
+            if lines is None
+            else {line["player"]: line["points"] for line in sorted(lines, key=lambda x: x["seat"])}
+        )
+        history.append(Revision(match, hand, revision, points, by, when, verdict, reason))
     return history
 
 
@@ -164,16 +175,38 @@ def round_times(
     return (row[0], row[1]) if row else (None, None)
 
 
-def last_hands(conn: psycopg.Connection, event: str, round_no: int) -> dict[int, datetime]:
-    """When each table of ``round_no`` recorded its last hand (its first revision: a later
-    correction does not make the table's play longer)."""
-    rows = conn.execute(
-        "SELECT m.table_no, max(r.received) FROM club.hand_revisions r "
-        "JOIN club.matches m USING (match_id) WHERE m.event_id = %s AND m.round_no = %s "
-        "AND r.revision = 1 GROUP BY m.table_no",
+# a hand record with its players' lines (a hand under way, or taken back, has none); read
+# safely from any record, whatever its shape
+HAS_PLAYERS = (
+    "CASE WHEN jsonb_typeof({record} -> 'players') = 'array' "
+    "THEN jsonb_array_length({record} -> 'players') > 0 ELSE false END"
+)
+
+
+def finished_tables(
+    conn: psycopg.Connection, event: str, round_no: int, target: int | None
+) -> dict[int, datetime]:
+    """When each table that is done with ``round_no`` finished: when its round's
+    ``target``-th hand (or the hand that ended its game) was first on record finished,
+    however it was pushed (a hand played card by card arrives unfinished first) and
+    whatever revision came after (a correction, a hand too many)."""
+    played: dict[int, list[tuple[datetime, bool]]] = {}
+    for table, complete, over in conn.execute(
+        "SELECT h.table_no, (SELECT min(r.received) FROM club.hand_revisions r "
+        "WHERE r.match_id = h.match_id AND r.hand_no = h.hand_no AND r.verdict <> 'refused' "
+        f"AND {HAS_PLAYERS.format(record='r.record')}), "
+        "coalesce(h.record #> '{score,game_over}' = 'true', false) "
+        "FROM club.counted_hands h WHERE h.event_id = %s AND h.round_no = %s AND h.lines > 0 "
+        "ORDER BY 1, 2",
         (event, round_no),
-    )
-    return dict(rows.fetchall())
+    ):
+        played.setdefault(table, []).append((complete, over))
+    finished = {}
+    for table, hands in played.items():
+        ends = [when for k, (when, over) in enumerate(hands, 1) if over or k == target]
+        if ends:
+            finished[table] = ends[0]
+    return finished
 
 
 @dataclass(frozen=True)
@@ -184,23 +217,48 @@ class RoundTables:
     tables: list[tournament.TableProgress]  # empty: not drawn yet
     started: datetime | None
     ended: datetime | None
-    last_hands: dict[int, datetime]  # by table
+    target: int | None  # the round's hands at each table (None: the round is a game)
+    minutes: int | None  # the time the round is expected to take (None: no limit)
+    finished: dict[int, datetime]  # when each table that is done finished, by table
     logins: list[TableLogin]  # every login the event's tables have had
 
 
 def round_tables(conn: psycopg.Connection, event: str, round_no: int) -> RoundTables:
-    """Each table of ``round_no``: its players and hands, the round's clock, each table's
-    last hand, and the tables' logins."""
+    """Each table of ``round_no``: its players, its hands and when it finished, the
+    round's clock, hands and expected time, and the tables' logins."""
     try:
+        fmt, settings, _ = tournament.event_format(conn, event)
+    except tournament.TournamentError:  # no format yet: nothing is drawn
+        tables, target, minutes = [], None, None
+    else:
         tables = tournament.progress(conn, event, round_no)
-    except tournament.TournamentError:  # no format yet
-        tables = []
+        target, minutes = fmt.round_hands(settings), fmt.round_minutes(settings)
     started, ended = round_times(conn, event, round_no)
-    return RoundTables(
-        round_no,
-        tables,
-        started,
-        ended,
-        last_hands(conn, event, round_no),
-        table_logins(conn, event),
-    )
+    finished = finished_tables(conn, event, round_no, target) if tables else {}
+    logins = table_logins(conn, event)
+    return RoundTables(round_no, tables, started, ended, target, minutes, finished, logins)
+
+
+@dataclass(frozen=True)
+class Standings:
+    """The standings as the desk lists them, in words: a heading per column, and a
+    row per player (or team) with its place ("2=" when tied), name and figures."""
+
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+def standings(conn: psycopg.Connection, event: str) -> Standings:
+    """The event's standings now, with a column for each key of the format's ranking."""
+    fmt, _, _ = tournament.event_format(conn, event)
+    names = {p.number: p.name for p in tournament.players(conn, event)}
+    ranked = tournament.event_standings(conn, event)
+    who = "Team" if fmt.seating == TEAMS else "Player"
+    columns = ("Place", who, *(key.title.capitalize() for key in fmt.ranking))
+    rows = []
+    for standing in ranked:
+        level = {s.player for s in ranked if s.place == standing.place} - {standing.player}
+        figures = [CRITERIA[key.id](list(standing.history), level) for key in fmt.ranking]
+        place = f"{standing.place}=" if standing.tied else str(standing.place)
+        rows.append((place, names[standing.player], *(str(int(f)) for f in figures)))
+    return Standings(columns, tuple(rows))

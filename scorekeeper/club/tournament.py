@@ -33,6 +33,7 @@ from scorekeeper.club.formats.standings import (
     round_results,
     standings,
 )
+from scorekeeper.games import get_game
 
 PRESENT, NO_SHOW, LEFT = "present", "no-show", "left"
 
@@ -56,6 +57,7 @@ class TableProgress:
     names: tuple[str, ...]  # in seat order
     hands: int  # hands on record at this table this round
     playing: bool  # the round is open and the table has hands left to play
+    refused: int = 0  # hands the table sent that the referee refused (their latest revision)
 
 
 def configure(
@@ -69,11 +71,11 @@ def configure(
         raise TournamentError(str(error)) from None
     with conn.transaction():
         conn.execute(
-            "INSERT INTO club.event_formats (event_id, format_id, settings, seed) "
-            "VALUES (%s, %s, %s, %s) ON CONFLICT (event_id) DO UPDATE "
+            "INSERT INTO club.event_formats (event_id, format_id, settings, seed, seats) "
+            "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (event_id) DO UPDATE "
             "SET format_id = EXCLUDED.format_id, settings = EXCLUDED.settings, "
-            "seed = EXCLUDED.seed",
-            (event, fmt.id, Jsonb(settings), seed),
+            "seed = EXCLUDED.seed, seats = EXCLUDED.seats",
+            (event, fmt.id, Jsonb(settings), seed, get_game(fmt.game).seats),
         )
         conn.execute(
             "UPDATE club.rounds SET open = false WHERE event_id = %s AND started IS NULL",
@@ -318,23 +320,32 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
     counts = {
         table: (hands, over)
         for table, hands, over in conn.execute(
-            "SELECT m.table_no, count(DISTINCT (h.match_id, h.hand_no)), "
-            "coalesce(bool_or((h.record #>> '{score,game_over}')::boolean), false) "
-            "FROM club.matches m JOIN club.hands h USING (match_id) "
-            "WHERE m.event_id = %s AND m.round_no = %s "
-            "AND jsonb_array_length(h.record -> 'players') > 0 GROUP BY m.table_no",
+            "SELECT table_no, count(*), coalesce(bool_or(record #> '{score,game_over}' "
+            "= 'true'), false) FROM club.counted_hands WHERE event_id = %s AND round_no = %s "
+            "AND lines > 0 GROUP BY table_no",
             (event, round_no),
         )
     }
+    refused: dict[int, int] = dict(
+        conn.execute(
+            "SELECT m.table_no, count(*) FROM club.matches m "
+            "JOIN club.hand_revisions r USING (match_id) WHERE m.event_id = %s "
+            "AND m.round_no = %s AND r.verdict = 'refused' AND r.table_revision = "
+            "(SELECT max(l.table_revision) FROM club.hand_revisions l "
+            "WHERE l.match_id = r.match_id AND l.hand_no = r.hand_no) GROUP BY m.table_no",
+            (event, round_no),
+        ).fetchall()
+    )
     target = fmt.round_hands(settings)
     teams, names = partners(conn, event), _names(conn, event)
     progress = []
     for table in drawn.tables:
         hands, over = counts.get(table.number, (0, False))
         left = not over and (target is None or hands < target)
+        seated = tuple(_seated(teams, names, table))
         progress.append(
             TableProgress(
-                table.number, tuple(_seated(teams, names, table)), hands, is_open and left
+                table.number, seated, hands, is_open and left, refused.get(table.number, 0)
             )
         )
     return progress
@@ -373,17 +384,19 @@ def _played(
     number = {p.name: p.number for p in players(conn, event)}
     for team, members in partners(conn, event).items():
         number.update(dict.fromkeys(members, team))
+    seats = get_game(fmt.game).seats
     hands: list[Scored] = []
     for round_no, table_no, lines, outcome in conn.execute(
-        "SELECT m.round_no, m.table_no, h.record -> 'players', "
-        "coalesce(h.record #> '{outcome,details}', '{}') FROM club.hands h "
-        "JOIN club.matches m USING (match_id) WHERE m.event_id = %s "
-        "AND jsonb_array_length(h.record -> 'players') > 0 "
-        "ORDER BY m.round_no, m.table_no, m.created, h.hand_no",
-        (event,),
+        "SELECT round_no, table_no, record -> 'players', "
+        "coalesce(record #> '{outcome,details}', '{}') FROM club.counted_hands "
+        "WHERE event_id = %s AND lines = %s "
+        "ORDER BY round_no, table_no, created, hand_no",
+        (event, seats),
     ):
         seated = sorted(lines, key=lambda line: line["seat"])
-        scored = fmt.seat_points([line["points"] for line in seated], outcome, settings)
+        scored = _seat_points(fmt, [line["points"] for line in seated], outcome, settings)
+        if scored is None:
+            continue
         points: dict[int, int] = {}
         for line, figure in zip(seated, scored, strict=True):
             player = number.get(line["player"])
@@ -397,6 +410,18 @@ def _played(
         if (drawn := seating(conn, event, round_no)) is not None
     ]
     return rounds, hands
+
+
+def _seat_points(
+    fmt: Format, points: Sequence[int], outcome: Mapping[str, Any], settings: Mapping[str, Any]
+) -> tuple[int, ...] | None:
+    """Each seat's points by the format, or None for a hand whose outcome the format
+    cannot read (a record older than the constraints, or damaged): it does not count."""
+    try:
+        scored = fmt.seat_points(points, outcome, settings)
+    except (LookupError, TypeError, ValueError):
+        return None
+    return scored if len(scored) == len(points) else None
 
 
 def table_winners(
@@ -452,16 +477,19 @@ def big_hands(conn: psycopg.Connection, event: str, latest: int = 5) -> list[str
     """The latest hands worth showing on the board, in the format's words, newest first."""
     fmt, _, _ = event_format(conn, event)
     rows = conn.execute(
-        "SELECT h.record FROM club.hands h JOIN club.matches m USING (match_id) "
-        "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
-        "WHERE m.event_id = %s AND h.record -> 'outcome' IS NOT NULL "
-        "AND jsonb_typeof(h.record -> 'outcome') = 'object' ORDER BY r.received DESC",
+        "SELECT h.record -> 'players', h.record #> '{outcome,details}' "
+        "FROM club.counted_hands h JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
+        "WHERE h.event_id = %s AND jsonb_typeof(h.record #> '{outcome,details}') = 'object' "
+        "ORDER BY r.received DESC",
         (event,),
     )
     found = []
-    for (record,) in rows:
-        seated = sorted(record.get("players", []), key=lambda line: line.get("seat", 0))
-        words = fmt.big_hand(record["outcome"].get("details", {}), [p["player"] for p in seated])
+    for lines, details in rows:
+        names = [line["player"] for line in sorted(lines, key=lambda line: line["seat"])]
+        try:
+            words = fmt.big_hand(details, names)
+        except (LookupError, TypeError, ValueError):
+            words = None  # details the format cannot read (a damaged record): not shown
         if words:
             found.append(words)
             if len(found) == latest:
@@ -545,12 +573,12 @@ def hands_csv(conn: psycopg.Connection, event: str) -> str:
     """Every hand of the event as CSV, one line per player per hand, at its latest
     revision with the login that recorded it."""
     rows = conn.execute(
-        "SELECT m.round_no, m.table_no, h.hand_no + 1, h.revision, r.pushed_by, p.player, "
-        "p.seat, p.points FROM club.hands h JOIN club.matches m USING (match_id) "
+        "SELECT h.round_no, h.table_no, h.hand_no + 1, h.revision, r.pushed_by, p.player, "
+        "p.seat, p.points FROM club.counted_hands h "
         "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
         "CROSS JOIN LATERAL jsonb_to_recordset(h.record -> 'players') "
         "AS p(player text, seat integer, points integer) "
-        "WHERE m.event_id = %s ORDER BY 1, 2, 3, 7",
+        "WHERE h.event_id = %s ORDER BY 1, 2, 3, 7",
         (event,),
     ).fetchall()
     out = io.StringIO()
@@ -611,7 +639,8 @@ def enter_card(
     hands: Sequence[Sequence[int]],
 ) -> str:
     """A paper score card for a table without a laptop: each hand's points per seat, in
-    the seat order of the draw. The match's id."""
+    the seat order of the draw; refused when it would take the table past the round's
+    hands. The match's id."""
     drawn = seating(conn, event, round_no)
     table = next((t for t in drawn.tables if t.number == table_no), None) if drawn else None
     if table is None:
@@ -623,6 +652,14 @@ def enter_card(
         raise TournamentError(
             f"hand {wrong[0]} needs a score for each of the {len(seated)} players"
         )
+    fmt, settings, _ = event_format(conn, event)
+    target = fmt.round_hands(settings)
+    had = next(p.hands for p in progress(conn, event, round_no) if p.table == table_no)
+    if target is not None and had + len(hands) > target:
+        raise TournamentError(
+            f"a round has {target} hands at each table, and with this card table {table_no} "
+            f"would have {had + len(hands)} in round {round_no}"
+        )
     match = str(uuid.uuid4())
     with conn.transaction():
         conn.execute(
@@ -631,25 +668,32 @@ def enter_card(
             (match, event, round_no, table_no, Jsonb({"name": "score card", "players": seated})),
         )
         for number, points in enumerate(hands):
-            _push(conn, match, number, 1, _card_record(seated, points))
+            _push(conn, match, number, _card_record(seated, points))
     return match
 
 
 def correct(conn: psycopg.Connection, match: str, hand: int, points: Sequence[int]) -> int:
     """Put right hand ``hand`` (from 1) of a match: a new revision giving each seat
-    ``points``; the earlier ones stay as history. The revision made."""
+    ``points``, final (a table's later revision is refused); the earlier ones stay as
+    history. The players are the table's as drawn (else as the match names them), so a
+    damaged record is put right too. The revision the server gave it."""
     row = conn.execute(
-        "SELECT revision, record FROM club.hands WHERE match_id = %s AND hand_no = %s",
+        "SELECT m.event_id, m.round_no, m.table_no, m.info -> 'players' FROM club.matches m "
+        "WHERE m.match_id = %s AND EXISTS (SELECT 1 FROM club.hand_revisions r "
+        "WHERE r.match_id = m.match_id AND r.hand_no = %s)",
         (match, hand - 1),
     ).fetchone()
     if row is None:
         raise TournamentError(f"there is no hand {hand} to correct")
-    revision, record = row
-    seated = [line["player"] for line in sorted(record["players"], key=lambda x: x["seat"])]
+    event, round_no, table_no, named = row
+    drawn = seating(conn, event, round_no)
+    table = next((t for t in drawn.tables if t.number == table_no), None) if drawn else None
+    seated = table_players(conn, event, table) if table else named
+    if not isinstance(seated, list) or not all(isinstance(name, str) for name in seated):
+        raise TournamentError(f"hand {hand}'s players are not known: enter a score card")
     if len(points) != len(seated):
         raise TournamentError(f"hand {hand} needs a score for each of the {len(seated)} players")
-    _push(conn, match, hand - 1, revision + 1, _card_record(seated, points))
-    return revision + 1
+    return _push(conn, match, hand - 1, _card_record(seated, points))
 
 
 def changes(conn: psycopg.Connection, event: str) -> list[Change]:
@@ -663,12 +707,15 @@ def changes(conn: psycopg.Connection, event: str) -> list[Change]:
     return [Change(*row) for row in rows]
 
 
-def _push(conn: psycopg.Connection, match: str, hand_no: int, revision: int, record: dict) -> None:
-    conn.execute(
-        "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
-        "VALUES (%s, %s, %s, %s)",
-        (match, hand_no, revision, Jsonb(record)),
-    )
+def _push(conn: psycopg.Connection, match: str, hand_no: int, record: dict) -> int:
+    """The director's record of a hand, accepted at once; the revision the server gave it."""
+    row = conn.execute(
+        "INSERT INTO club.hand_revisions (match_id, hand_no, record) VALUES (%s, %s, %s) "
+        "RETURNING revision",
+        (match, hand_no, Jsonb(record)),
+    ).fetchone()
+    assert row is not None  # INSERT … RETURNING gives the row it made
+    return row[0]
 
 
 def _stored_chart(conn: psycopg.Connection, event: str) -> tuple[Format, Schedule, list[str]]:
@@ -697,11 +744,22 @@ def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
     return movement_bytes(story, title, "movement")
 
 
-def score_cards_pdf(conn: psycopg.Connection, event: str, join_codes: Mapping[int, str]) -> bytes:
-    """Every player's score card for the rounds drawn so far, each round's table with its
-    join code (``join_codes``, by table) as a QR code, for tables that keep paper."""
+def score_cards_pdf(
+    conn: psycopg.Connection, event: str, results_codes: Mapping[int, str]
+) -> bytes:
+    """Every player's score card for the rounds drawn so far, with the player's own
+    results code (``results_codes``, by register number) as a QR code."""
     from scorekeeper.reports.movement import movement_bytes, score_cards
 
     fmt, chart, names = _stored_chart(conn, event)
     title = _title(conn, event)
-    return movement_bytes(score_cards(fmt, chart, names, title, join_codes), title, "score cards")
+    cards = score_cards(fmt, chart, names, title, results_codes)
+    return movement_bytes(cards, title, "score cards")
+
+
+def join_codes_pdf(conn: psycopg.Connection, event: str, join_codes: Mapping[int, str]) -> bytes:
+    """For the director: a page per table with its join code (``join_codes``, by table)."""
+    from scorekeeper.reports.movement import join_code_sheets, movement_bytes
+
+    title = _title(conn, event)
+    return movement_bytes(join_code_sheets(title, join_codes), title, "join codes")

@@ -15,6 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
+from scorekeeper.outfile import check_target, write_output
 from scorekeeper.reports.fonts import BOLD, FONT, register_fonts
 from scorekeeper.reports.text import shorten, text_out, visual
 
@@ -127,9 +128,7 @@ def render(story: Sequence[Flowable], paper: str, footer: str, title: str) -> by
 
 
 def write(data: bytes, path: str | os.PathLike[str]) -> None:
-    """Write a finished PDF; a half-written file never replaces a good one."""
-    target = os.fspath(path)
-    partial = f"{target}.part"
-    with open(partial, "wb") as out:
-        out.write(data)
-    os.replace(partial, target)
+    """Write a finished PDF (the user already chose to replace the file): whole or not at
+    all, and never over the match database (see :mod:`scorekeeper.outfile`)."""
+    check_target(path, force=True, force_option=None)
+    write_output(path, data)

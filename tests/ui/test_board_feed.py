@@ -29,7 +29,7 @@ def test_the_board_follows_the_hands_as_they_are_stored(qtbot, club_server, admi
         seats = t.seating(admin, event.event, 1).tables[0].seats
         names = [NAMES[p] for p in seats]
         match = new_match(admin, event.event, 1, 1)
-        push_hand(admin, match, 0, [(n, 4 * (k % 2 == 0)) for k, n in enumerate(names)], 1, LONER)
+        push_hand(admin, match, 0, [(n, 4 * (k % 2 == 0)) for k, n in enumerate(names)], LONER)
         qtbot.waitUntil(lambda: board.data.standings[0][2] == "4", timeout=5000)
         assert board.data.big_hands == (f"{names[0]} made a loner, all five tricks",)
         leaders = {line[1] for line in board.data.standings if line[2] == "4"}

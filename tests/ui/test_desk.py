@@ -6,7 +6,7 @@ from __future__ import annotations
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
@@ -14,9 +14,12 @@ from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.server import DATABASE
 from scorekeeper.club.table import check
 from tests.club.fixtures import code_for, connect_as
+from tests.club.played import judged, play, send
 from tests.club.test_tournament import new_match, push_hand
 from tests.ui.conftest import screenshot
+from tests.ui.test_club_night import progressive_night
 from ui.desk import DirectorDesk
+from ui.new_match import OptionField
 
 NAMES = ["Ann Ødegård", "Bob", "Cy O'Neil", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 
@@ -28,11 +31,53 @@ def click(qtbot, button: QPushButton) -> None:
 
 def focus(qtbot, widget) -> None:
     """Tab to ``widget`` as a hand would."""
-    for _ in range(20):
+    for _ in range(40):
         if QApplication.focusWidget() is widget:
             return
         QTest.keyClick(QApplication.focusWidget() or widget.window(), Qt.Key.Key_Tab)
     raise AssertionError(f"Tab never reaches {widget!r}, {QApplication.focusWidget()!r}")
+
+
+def open_tab(qtbot, desk: DirectorDesk, title: str) -> None:
+    """Click the tab named ``title`` at the left of the desk."""
+    bar = desk.tabs.tabBar()
+    index = next(k for k in range(bar.count()) if bar.tabText(k).replace("&", "") == title)
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert desk.tabs.currentIndex() == index
+
+
+def option_field(desk: DirectorDesk, title: str) -> OptionField:
+    return next(f for f in desk.format_choice.fields if f.option.title == title)
+
+
+def choose(qtbot, desk: DirectorDesk, title: str, typed: str) -> None:
+    """Tab to the option ``title`` and type ``typed`` into it: a number, a choice's first
+    letters, or a space to tick or untick a box."""
+    editor = option_field(desk, title).editor
+    focus(qtbot, editor)
+    if isinstance(editor, QSpinBox):
+        QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(QApplication.focusWidget(), typed)
+
+
+def shown_format(desk: DirectorDesk) -> tuple[str, dict[str, str]]:
+    """The format and each option as the desk shows them."""
+    fields = {}
+    for field in desk.format_choice.fields:
+        editor = field.editor
+        if isinstance(editor, QComboBox):
+            fields[field.option.title] = editor.currentText()
+        elif isinstance(editor, QSpinBox):
+            fields[field.option.title] = editor.text()
+        else:
+            fields[field.option.title] = field.option.label(editor.isChecked())
+    return desk.format_choice.format_box.currentText(), fields
+
+
+def held_format(admin, event: str) -> tuple[str, dict[str, str]]:
+    """The event's format and each option as the club database holds them, in words."""
+    fmt, settings, _ = t.event_format(admin, event)
+    return fmt.title, {option.title: option.label(settings[option.id]) for option in fmt.options}
 
 
 def shown_players(desk: DirectorDesk) -> list[str]:
@@ -53,13 +98,14 @@ def opened_desk(qtbot, admin, event, folder, place=None, events=None) -> Directo
 
 def test_the_director_sets_up_and_runs_a_round(qtbot, admin, event, tmp_path):
     desk = opened_desk(qtbot, admin, event, tmp_path)
-    focus(qtbot, desk.rounds)
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClicks(QApplication.focusWidget(), "3")
+    assert desk.tabs.currentIndex() == 0  # no format yet: the format comes first
+    choose(qtbot, desk, "Rounds", "3")
     click(qtbot, desk.set_format)
-    fmt, settings, _ = t.event_format(admin, event.event)
-    assert (fmt.title, settings["rounds"]) == ("Progressive Euchre", 3)
+    assert shown_format(desk) == held_format(admin, event.event)
+    assert held_format(admin, event.event)[1]["Rounds"] == "3"
+    assert desk.message.text().startswith("Progressive Euchre. Movement: Round-robin; Rounds: 3;")
 
+    open_tab(qtbot, desk, "Players")
     focus(qtbot, desk.name)
     for name in NAMES:
         QTest.keyClicks(QApplication.focusWidget(), name)
@@ -90,14 +136,14 @@ def test_the_director_sets_up_and_runs_a_round(qtbot, admin, event, tmp_path):
         [desk.progress.item(r, c).text() for c in range(3)] for r in range(desk.progress.rowCount())
     ]
     assert rows == [
-        [f"Table {p.table}", ", ".join(p.names), f"{p.hands} (playing)"]
+        [f"Table {p.table}", ", ".join(p.names), f"{p.hands} of 8 (playing)"]
         for p in t.progress(admin, event.event, 1)
     ]
-    assert rows[0][2] == "1 (playing)" and rows[1][2] == "0 (playing)"
+    assert rows[0][2] == "1 of 8 (playing)" and rows[1][2] == "0 of 8 (playing)"
     screenshot(desk, "desk-round-1-1366x768")
     click(qtbot, desk.end)
     assert desk.message.text() == "Round 1 ended."
-    assert all(desk.progress.item(r, 2).text().endswith("(done)") for r in range(2))
+    assert all(desk.progress.item(r, 2).text().endswith("(unfinished)") for r in range(2))
 
     # table 2 kept paper: its card is typed in after the round
     focus(qtbot, desk.card_table)
@@ -111,7 +157,15 @@ def test_the_director_sets_up_and_runs_a_round(qtbot, admin, event, tmp_path):
     QTest.keyClicks(QApplication.focusWidget(), "1 0 1 0; 0 2 0 2")
     click(qtbot, desk.enter_card)
     assert desk.message.text() == "Score card of table 2, round 1: 2 hands entered."
-    assert desk.progress.item(1, 2).text() == "2 (done)"
+    assert desk.progress.item(1, 2).text() == "2 of 8 (unfinished)"
+    focus(qtbot, desk.card)
+    QTest.keyClicks(QApplication.focusWidget(), "; ".join(["1 0 1 0"] * 7))  # one too many
+    click(qtbot, desk.enter_card)
+    assert desk.message.text() == (
+        "Not done: a round has 8 hands at each table, and with this card table 2 would "
+        "have 9 in round 1."
+    )
+    assert t.progress(admin, event.event, 1)[1].hands == 2  # nothing was entered
     click(qtbot, desk.save)
     assert (tmp_path / "Friday euchre hands.csv").read_text("utf-8") == t.hands_csv(
         admin, event.event
@@ -141,8 +195,8 @@ def test_the_directors_desk_draws_more_tables_than_the_night_began_with(
         qtbot.waitExposed(desk)
         click(qtbot, desk.draw)
         assert desk.message.text() == (
-            "Round 1 drawn: 2 tables. 1 more table can now join: the score cards carry the "
-            "join codes."
+            "Round 1 drawn: 2 tables. 1 more table can now join: their join codes print with "
+            "Save score cards and join codes."
         )
         assert [desk.progress.item(r, 0).text() for r in range(2)] == ["Table 1", "Table 2"]
         click(qtbot, desk.start)
@@ -153,6 +207,17 @@ def test_the_directors_desk_draws_more_tables_than_the_night_began_with(
     assert (joined.table, joined.round) == (2, 1)
     assert joined.seating.players == tuple(t.progress(admin, event.event, 1)[1].names)
     with connect_as(code_for(club_server, kept, 2)) as table:
-        match = new_match(table, event.event, 1, 2)
-        push_hand(table, match, 0, [(name, 1) for name in joined.seating.players])
+        send(table, event.event, 1, 2, play(joined.seating.players))
+    judged(club_server)
     assert t.progress(admin, event.event, 1)[1].hands == 1
+
+
+def test_the_desk_opens_on_the_round_being_played(qtbot, admin, tmp_path):
+    event = progressive_night(admin, "Second round night", seed=6)
+    t.draw(admin, event, 2)
+    t.start_round(admin, event.event, 2)
+    desk = opened_desk(qtbot, admin, event, tmp_path)
+    assert desk.round_no.value() == t.current(admin, event.event) == 2
+    assert [desk.progress.item(r, 1).text() for r in range(desk.progress.rowCount())] == [
+        ", ".join(p.names) for p in t.progress(admin, event.event, 2)
+    ]

@@ -11,19 +11,20 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.club import tournament as t
 from scorekeeper.club.formats.berger import berger
 from tests.ui.conftest import screenshot
-from tests.ui.test_desk import click, focus, opened_desk, shown_players
+from tests.ui.test_desk import click, focus, open_tab, opened_desk, shown_players
 
 TEAMS = ["Aces: Ann Ødegård & Bob", "Bowers: Cy O'Neil & Dee", "Clubs: Eve & Fay"]
 
 
 def test_the_director_registers_teams_and_draws_the_league(qtbot, admin, event, tmp_path):
     desk = opened_desk(qtbot, admin, event, tmp_path)
-    focus(qtbot, desk.format_box)
+    focus(qtbot, desk.format_choice.format_box)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)
     click(qtbot, desk.set_format)
-    assert desk.message.text() == "Spades league."
+    assert desk.message.text().startswith("Spades league. A match ends: at the target score;")
     assert t.event_format(admin, event.event)[0].title == "Spades league"
 
+    open_tab(qtbot, desk, "Players")
     focus(qtbot, desk.name)
     for entry in [*TEAMS, "Deuces: Gus", "Eights: bob & Hal"]:
         QTest.keyClicks(QApplication.focusWidget(), entry)

@@ -17,7 +17,8 @@ from scorekeeper.club.director import Place
 from scorekeeper.club.joincode import parse
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
-from tests.club.test_tournament import new_match, push_hand
+from tests.club.played import play, send
+from tests.club.printed import qr_codes
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import window_for
 from tests.ui.test_club_night import close_dialog, open_join_dialog, progressive_night
@@ -89,7 +90,7 @@ def can_log_in(code) -> bool:
 
 
 def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_one(
-    qtbot, qapp, store, settings, club_server, admin, tmp_path
+    qtbot, qapp, store, settings, club_server, admin, referee, tmp_path
 ):
     event = progressive_night(admin, "Lost laptop night", seed=3)
     saved = tmp_path / "events"
@@ -97,7 +98,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
     lost = code_for(club_server, event, 2)
     laptop = connect_as(lost)  # table 2's laptop has sent a hand, then goes missing
     seated = t.progress(admin, event.event, 1)[1].names
-    push_hand(laptop, new_match(laptop, event.event, 1, 2), 0, [(p, 1) for p in seated])
+    send(laptop, event.event, 1, 2, play(seated))
     where = Place("", "127.0.0.1", club_server.port, DATABASE, None)
     with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
         desk = opened_desk(qtbot, conn, event, tmp_path / "results", where, saved)
@@ -137,7 +138,12 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
             laptop.execute("SELECT 1")
         assert not can_log_in(lost)
         assert can_log_in(code_for(club_server, event, 1))  # table 1 plays on
-        assert desk.progress.item(1, 2).text() == "1 (playing)"  # its hand stays
+        # its hand stays; what it sends now is refused, and the desk says so, not "offline"
+        assert desk.progress.item(1, 2).text() == "1 of 8 (refused)"
+        assert desk.warnings.shown() == [
+            f"Table 2 ({', '.join(seated)}): its pass is withdrawn, so the club database "
+            "refuses its hands. Give table 2 a new pass to carry on."
+        ]
         assert not desk.withdraw_pass.isEnabled() and desk.new_pass.isEnabled()
         screenshots(qapp, desk, "desk-pass-withdrawn-1366x768")
 
@@ -145,7 +151,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         click(qtbot, desk.new_pass)
         said = (
             "Table 2 has a new pass. Its join code is copied: paste it into Club night → "
-            "Join club night… on the other laptop. The score cards carry it too."
+            "Join club night… on the other laptop."
         )
         shows(desk, admin, said, {1: "in use", 2: "new pass"})
         code = parse(QApplication.clipboard().text())
@@ -167,9 +173,11 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         desk.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is desk)
         with connect_as(code) as other:
-            push_hand(other, new_match(other, event.event, 1, 2), 0, [(p, 2) for p in seated])
+            send(other, event.event, 1, 2, play(seated, seed=2))
         assert not can_log_in(lost)
         assert desk.withdraw_pass.isEnabled() and not desk.new_pass.isEnabled()
+        assert desk.progress.item(1, 2).text() == "1 of 8 (playing)"
+        assert desk.warnings.shown() == []
 
         # the table's hands name who sent each: the withdrawn pass, then the new one
         click(qtbot, desk.table_hands)
@@ -192,7 +200,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         click(qtbot, desk.draw)
         said = (
             "Round 2 drawn: 2 tables. The withdrawn pass of table 1 was replaced by a new "
-            "one: the score cards carry the new join code."
+            "one: its join code prints with Save score cards and join codes."
         )
         shows(desk, admin, said, {1: "new pass", 2: "new pass"})
         kept = EventCredentials.load(saved / f"{event.event}.json")
@@ -200,3 +208,6 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         assert not can_log_in(withdrawn)
         click(qtbot, desk.save_cards)
         assert desk.message.text().startswith("Saved Lost laptop night score cards.pdf")
+        sheet = (tmp_path / "results" / "Lost laptop night join codes.pdf").read_bytes()
+        printed = {code.table: code.user for code in map(parse, (c for (c,) in qr_codes(sheet)))}
+        assert printed == {1: kept.tables[1].role, 2: kept.tables[2].role}

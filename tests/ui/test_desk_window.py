@@ -1,10 +1,11 @@
 """The director's desk opened from the main window's Club night menu with a saved event,
 driven as hands do: the tables' progress kept live with each table's time in the round,
 a table's hands with a correction logged as the director's, and the score cards with
-the tables' join codes."""
+each player's own results code (the tables' join codes on a sheet for the director)."""
 
 from __future__ import annotations
 
+import io
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,15 +16,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.director import join_codes, round_times
+from scorekeeper.club.admin import EventCredentials
+from scorekeeper.club.director import round_times
 from scorekeeper.club.joincode import parse
+from scorekeeper.club.results import parse_results
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
-from tests.club.test_tournament import new_match, push_hand
+from tests.club.played import play, seat_points, send
+from tests.club.printed import qr_codes
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import shortcut, window_for
 from tests.ui.test_club_night import PLAYERS, progressive_night
-from tests.ui.test_desk import click, focus
+from tests.ui.test_desk import click, focus, held_format, shown_format
 from ui.desk import TIME_COLUMN, elapsed_words
 from ui.theme import apply_scheme
 
@@ -47,7 +51,7 @@ def test_elapsed_time_reads_as_a_clock():
 
 
 def test_the_desk_from_the_menu_follows_corrects_and_prints(
-    qtbot, qapp, store, settings, club_server, admin
+    qtbot, qapp, store, settings, club_server, admin, referee
 ):
     event = progressive_night(admin, "Friday <i>euchre</i>", seed=2)
     data = Path(store.path).parent
@@ -68,16 +72,17 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
     desk = window.club.desk
     assert desk is not None and desk.isVisible() and not dialog.isVisible()
     assert desk.conn.info.user == event.director.role  # the director's own login
-    assert (desk.format_box.currentText(), desk.rounds.value()) == ("Progressive Euchre", 3)
+    assert shown_format(desk) == held_format(admin, event.event)
+    assert shown_format(desk)[1]["Rounds"] == "3"
     qtbot.waitExposed(desk)
     desk.live.setInterval(300)  # the tables' progress is read again sooner than at a night
 
     # table 1 records a hand with its own login: the desk shows it without being asked
     seated = [p for p in t.progress(admin, event.event, 1)[0].names]
+    ledger = play(seated)
     with connect_as(code_for(club_server, event, 1)) as table:
-        match = new_match(table, event.event, 1, 1)
-        push_hand(table, match, 0, [(name, 1) for name in seated])
-    qtbot.waitUntil(lambda: progress_rows(desk)[0][2] == "1 (playing)", timeout=12000)
+        send(table, event.event, 1, 1, ledger)
+    qtbot.waitUntil(lambda: progress_rows(desk)[0][2] == "1 of 8 (playing)", timeout=12000)
     started, ended = round_times(admin, event.event, 1)
     assert ended is None
     shown = seconds_of(progress_rows(desk)[0][TIME_COLUMN])
@@ -97,7 +102,8 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
     assert hands.isVisible()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is hands.hands)
     rows = [[hands.hands.item(0, c).text() for c in range(4)]]
-    assert rows == [["1", "1", ", ".join(f"{name} 1" for name in seated), "table 1"]]
+    played = zip(seated, seat_points(ledger), strict=True)
+    assert rows == [["1", "1", ", ".join(f"{name} {p}" for name, p in played), "table 1"]]
     focus(qtbot, hands.points)
     QTest.keyClicks(QApplication.focusWidget(), "2 0 2")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
@@ -123,14 +129,24 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not hands.isVisible()
 
-    # score cards for the tables that keep paper: each round's table and its join code
+    # score cards: each player's own results code, and no table's pass; the tables' join
+    # codes on a sheet of their own, for the director
     click(qtbot, desk.save_cards)
-    saved = data / "club" / "results" / "Friday -i-euchre--i- score cards.pdf"
-    assert desk.message.text().startswith("Saved Friday -i-euchre--i- score cards.pdf")
-    text = "\n".join(page.extract_text() for page in PdfReader(saved).pages)
+    folder = data / "club" / "results"
+    assert desk.message.text().startswith(
+        "Saved Friday -i-euchre--i- score cards.pdf and Friday -i-euchre--i- join codes.pdf"
+    )
+    cards = (folder / "Friday -i-euchre--i- score cards.pdf").read_bytes()
+    text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(cards)).pages)
     assert all(f"Score card: {name}" in text for name in PLAYERS)
-    codes = join_codes(event, desk.place, withdrawn=())
-    table_1 = parse(codes[1])  # what table 1's QR code holds: its own login on this server
+    kept = EventCredentials.load(data / "club" / "events" / f"{event.event}.json")
+    passes = [login.password for login in kept.tables.values()]
+    held = [parse_results(text) for (text,) in qr_codes(cards)]
+    assert len(held) == len(PLAYERS)
+    assert all(code.login.user == kept.reader.role for code in held)
+    assert not any(secret in code.url() for code in held for secret in passes)
+    joins = (folder / "Friday -i-euchre--i- join codes.pdf").read_bytes()
+    table_1 = parse(qr_codes(joins)[0][0])  # the director's sheet: table 1's own login
     assert (table_1.user, table_1.port, table_1.table) == (
         event.tables[1].role,
         club_server.port,

@@ -146,6 +146,16 @@ def test_partnership_teams_are_shown_sitting_opposite(qtbot, page):
     assert not page.teams.isVisible()
 
 
+def test_a_name_that_looks_like_markup_reads_as_typed_in_the_teams_line(qtbot, page):
+    markup = "<b>Ann</b> & <i>x</i>"
+    choose_game(qtbot, page, "Euchre")
+    type_players(qtbot, page, [markup, "Bo", "Cy", "Di"])
+    assert page.teams.isVisible()
+    assert page.teams.text().startswith(f"Teams: Team 1: {markup} (seat 1) & Cy (seat 3)")
+    assert page.teams.textFormat() == Qt.TextFormat.PlainText
+    screenshot(page, "new-match-markup-name")
+
+
 def test_seating_order_moves_with_the_seat_buttons(qtbot, page):
     choose_game(qtbot, page, "Euchre")
     type_players(qtbot, page, ["Ann", "Bo", "Cy", "Di"])

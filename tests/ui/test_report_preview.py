@@ -5,7 +5,12 @@ clicks through the main window; the saved and printed PDFs are read back with py
 from __future__ import annotations
 
 import io
+import os
 import random
+import resource
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -229,7 +234,7 @@ def test_a_save_that_fails_is_explained_and_writes_nothing(
     qtbot.mouseClick(preview.save_button, Qt.MouseButton.LeftButton)
     text = error_text()
     assert "The report cannot be saved" in text
-    assert "No such file or directory" in text and "no such folder" in text
+    assert "the folder" in text and "no such folder does not exist" in text
     assert not target.parent.exists()
     assert preview.isVisible(), "the preview stays open to try again"
 
@@ -239,13 +244,29 @@ def test_a_save_over_a_good_file_that_fails_leaves_it(
 ):
     window = open_window(qtbot, store, settings, euchre_match(store))
     preview = from_file_menu(qtbot, window, Qt.Key.Key_S)
-    target = tmp_path / "sheet.pdf"
+    (tmp_path / "sheets").mkdir()
+    target = tmp_path / "sheets" / "sheet.pdf"
     target.write_bytes(b"the good file")
-    (tmp_path / "sheet.pdf.part").mkdir()  # the partial file cannot be written
     answer_save(monkeypatch, target)
-    qtbot.mouseClick(preview.save_button, Qt.MouseButton.LeftButton)
+    with file_size_limit(1000):  # the sheet is larger: its writing fails part way
+        qtbot.mouseClick(preview.save_button, Qt.MouseButton.LeftButton)
     assert "The report cannot be saved" in error_text()
     assert target.read_bytes() == b"the good file"
+    assert os.listdir(target.parent) == ["sheet.pdf"], "nothing is left behind"
+
+
+@contextmanager
+def file_size_limit(size: int) -> Iterator[None]:
+    """This process may write no file beyond ``size`` bytes (``ulimit -f``); a write past
+    it fails with EFBIG instead of the signal ending the process."""
+    before = resource.getrlimit(resource.RLIMIT_FSIZE)
+    handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (size, before[1]))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, before)
+        signal.signal(signal.SIGXFSZ, handler)
 
 
 def test_the_hand_report_is_of_the_hand_selected_on_the_scoreboard(

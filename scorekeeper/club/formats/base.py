@@ -80,6 +80,11 @@ class Format:
     ] = as_played
     # hands a table plays in a round (None: the round is a game, played to its end)
     round_hands: Callable[[Mapping[str, Any]], int | None] = lambda settings: settings.get("hands")
+    # the minutes a round is expected to take (None: no limit); a table still playing
+    # after that is overdue
+    round_minutes: Callable[[Mapping[str, Any]], int | None] = lambda settings: (
+        settings.get("minutes") or None
+    )
     # the game's house options (by id) every table's match plays with, from the settings
     game_options: Callable[[Mapping[str, Any]], dict[str, Any]] = lambda settings: {}
 

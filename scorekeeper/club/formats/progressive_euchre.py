@@ -119,6 +119,13 @@ FORMAT = Format(
             numbers(range(4, 13), "hands"),
         ),
         Option(
+            "minutes",
+            "Time per round",
+            "A table still playing after this long is named at the desk as overdue.",
+            0,
+            ((0, "no limit"), *numbers((15, 20, 25, 30, 40, 45, 60), "minutes")),
+        ),
+        Option(
             "bye",
             "Bye score",
             "What a player sitting out a round scores for it.",

@@ -63,6 +63,13 @@ FORMAT = Format(
             10,
             numbers(range(4, 21), "hands"),
         ),
+        Option(
+            "minutes",
+            "Time per match",
+            "A match still being played after this long is named at the desk as overdue.",
+            0,
+            ((0, "no limit"), *numbers((30, 45, 60, 75, 90, 120), "minutes")),
+        ),
     ),
     ranking=(
         TieBreak("wins", "matches won"),

@@ -20,16 +20,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import product
 from operator import itemgetter
 from typing import Any
 
 from scorekeeper.advice.common import Advice
-from scorekeeper.cards import EUCHRE_DECK, Card, Suit
+from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
-from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
+from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
+from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings, Tally
 from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
-from scorekeeper.games.euchre.quick import QUICK_FORMS
+from scorekeeper.games.euchre.quick import QUICK_FORMS, TRICKS
 from scorekeeper.games.euchre.report import REPORT
 from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD
 from scorekeeper.games.euchre.scoring import (
@@ -62,6 +64,18 @@ class Euchre(Game[EuchreHand]):
     default_preset = STANDARD
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    actions = (
+        DEAL,
+        Action("upcard", CARD),
+        Action("pass", CHOICE),
+        Action("order_up", CHOICE),
+        Action("name_trump", CHOICE),
+        Action("discard", CARD, unseen=True),
+        Action("call", CHOICE),
+        PLAY,
+        CLAIM,
+        RESULT,
+    )
     report = REPORT
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
@@ -98,17 +112,22 @@ class Euchre(Game[EuchreHand]):
     ) -> HandOutcome:
         return outcome(settings, result_from_data(settings, data))
 
-    def choice_events(self, seat: int) -> list[Event]:
-        return [
-            Event("pass", seat=seat),
-            *(Event("order_up", seat=seat, alone=alone) for alone in (False, True)),
-            *(
-                Event("name_trump", seat=seat, suit=suit, alone=alone)
-                for suit in Suit
-                for alone in (False, True)
-            ),
-            *super().choice_events(seat),
-        ]
+    def hand_outcomes(self, settings: Settings) -> tuple[HandOutcome, ...]:
+        """Every result quick entry takes with ``settings``: everyone passed, and each
+        maker with the tricks the makers took or a renege let stand, alone or not,
+        defended alone or not (the game's tally leaves a hand's points as they are)."""
+        results: list[dict[str, Any]] = [{"passed": True}]
+        for maker, alone, defender in product(range(SEATS), (False, True), (False, True)):
+            played = {"maker": maker, "alone": alone, "defender_alone": defender}
+            results += [{**played, "tricks": tricks} for tricks in range(TRICKS + 1)]
+            results += [{**played, "renege": side} for side in (0, 1)]
+        found = []
+        for data in results:
+            try:
+                found.append(self.quick_outcome(settings, 0, data))
+            except ResultError:
+                continue  # not a result these settings play
+        return tuple(found)
 
     def advise(self, state: EuchreHand, seat: int) -> Advice:
         return advice.advise(state, seat)
