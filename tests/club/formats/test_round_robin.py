@@ -49,7 +49,6 @@ SHORT_WHOLE: dict[int, tuple[int, str]] = {
     50: (4, NOT_STORED),
     52: (4, WHIST),
     54: (4, NOT_STORED),
-    55: (4, NOT_STORED),
     56: (3, WHIST),
     57: (3, WHIST),
     58: (4, NOT_STORED),
