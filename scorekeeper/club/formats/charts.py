@@ -15,11 +15,11 @@ initial round's h rounds before the second's; players 0 and h sit out both initi
 rounds, so each player sits out once in each half. The other charts list every round,
 with byes that go to those who sat out least.
 
-``WHOLE`` charts (cyclic, on two circles or listed): over all their rounds no two players
+Whole charts (``CYCLIC``, ``BICYCLIC``, ``LISTED``): over all their rounds no two players
 partner twice and no two meet as opponents more than twice (for 0 or 1 players more than
 a multiple of 4, a whist tournament: every two players partner once and oppose twice).
-``NIGHT`` charts: in their first 8 rounds no two players partner or meet as opponents
-twice.
+Night charts (``NIGHTS``, ``LISTED_NIGHTS``): in their 8 rounds no two players partner
+twice or meet as opponents twice.
 
 They were found by a search over these conditions: a developed chart's conditions are on
 the differences between the players at its initial rounds' tables (on two circles, a
