@@ -1,11 +1,13 @@
 """The ``scorekeeper`` command: the app with no command (or only app options), the app's
-self-test with ``--self-test``, else the engine's commands (:mod:`scorekeeper.cli`).
+self-test with ``--self-test``, else the engine's commands (:mod:`scorekeeper.cli`), which
+open the standings board's window (``club board``) through this module.
 
 It lives in the app package because it starts both; the engine never imports the app.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
 
@@ -24,7 +26,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from . import app
 
         return app.run(argv)
-    return command(argv)
+    return command(argv, board_window)
+
+
+def board_window(conninfo: str, event: str, name: str, options: argparse.Namespace) -> int:
+    """``scorekeeper club board``: the board's window until it is closed."""
+    from .board_open import run_board  # Qt loads only for the window
+
+    return run_board(conninfo, event, name, options.dark, not options.window)
 
 
 if __name__ == "__main__":
