@@ -5,7 +5,10 @@ a table's."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,7 +18,9 @@ from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
 from scorekeeper.club.board import BoardError, BoardReader, board_code, check, read_board
 from scorekeeper.club.formats.board import Stage, stage_words
+from scorekeeper.club.server import free_port
 from tests.club.fixtures import code_for, connect_as
+from tests.club.test_serve import serve, stop
 from tests.club.test_tournament import NAMES, draw, euchre_event, new_match, push_hand
 
 LONER = {"maker": 0, "alone": True, "result": "alone march"}
@@ -214,3 +219,35 @@ def test_a_table_code_is_told_from_the_boards(club_server, event, tmp_path):
     assert board_code(f" {board.url()} ", tmp_path) == board
     conninfo, name = check(board, tmp_path)
     assert name == "Friday euchre" and board.user in conninfo
+
+
+@pytest.fixture
+def serve_folder() -> Iterator[Path]:
+    """A data folder for `club serve` outside pytest's own (PostgreSQL may run as another
+    user)."""
+    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-board-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_the_board_opens_from_the_code_serve_prints_or_from_the_night_served_here(
+    serve_folder, tmp_path
+):
+    process, lines = serve(serve_folder, free_port())
+    try:
+        printed = next(line for line in lines if line.strip().startswith("Standings board:"))
+        code = board_code(printed.split(":", 1)[1], tmp_path)
+        url = lines[lines.index(printed) + 1].strip()
+        assert board_code(url, tmp_path) == code
+        assert check(code, tmp_path)[1] == "Ça <b>va</b>"
+        here = board_code("", serve_folder)  # on the machine serve runs on
+        assert (here.event, here.user, here.table) == (code.event, code.user, None)
+        assert check(here, tmp_path)[1] == "Ça <b>va</b>"
+        assert lines[lines.index(printed) + 2] == (
+            "The board opens with `scorekeeper club board` and its code (on this machine, "
+            "without), or in the app: Club night → Standings board."
+        )
+    finally:
+        stop(process)
+    with pytest.raises(BoardError, match="the club server on this machine is not running"):
+        board_code("", serve_folder)
