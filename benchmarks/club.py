@@ -115,9 +115,7 @@ def hundred_tables(gate: Gate, admin, folder: Path) -> float:
     return elapsed
 
 
-def push_latencies(
-    gate: Gate, admin, folder: Path, count: int, board: bool = False
-) -> list[float]:
+def push_latencies(gate: Gate, admin, folder: Path, count: int, board: bool = False) -> list[float]:
     """Milliseconds of ``count`` pushes of one changed hand; with ``board``, until the
     event's board hears of it instead."""
     event = create_event(admin, "Push", 1)
@@ -132,9 +130,7 @@ def push_latencies(
         def listen() -> None:
             with (
                 contextlib.suppress(psycopg.OperationalError),  # the server stops at the end
-                psycopg.connect(
-                    code(gate, event, None).conninfo(folder), autocommit=True
-                ) as conn,
+                psycopg.connect(code(gate, event, None).conninfo(folder), autocommit=True) as conn,
             ):
                 for _ in follow(conn, event.event, timeout=30):
                     heard.set()
