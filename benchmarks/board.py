@@ -15,10 +15,8 @@ median of 30 (goal at 200 players: at most 50).
 from __future__ import annotations
 
 import random
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 import uuid
 from collections.abc import Callable
@@ -30,17 +28,15 @@ from psycopg.types.json import Jsonb
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import bench
+from benchmarks.common import bench, club_server
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.board import BoardReader, read_board
 from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.formats.schedule import Round, Table
-from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCode
 from scorekeeper.club.record import hand_payload
 from scorekeeper.club.schema import migrate
-from scorekeeper.club.server import DATABASE, EmbeddedServer, free_port, pem_fingerprint
 from scorekeeper.club.simulate import Table as PlayedTable
 from scorekeeper.games import get_game
 from scorekeeper.match import MatchInfo
@@ -151,30 +147,15 @@ def measure(
 
 
 def main() -> int:
-    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-board-bench-"))
-    server = EmbeddedServer(folder / "server", host="127.0.0.1", port=free_port())
-    try:
-        server.start()
-        gateway = TlsGateway(
-            "127.0.0.1",
-            free_port(),
-            server.port,
-            server.pgdata / "server.crt",
-            server.pgdata / "server.key",
-        )
-        gateway.start()
-        pin = pem_fingerprint(server.certificate_pem)
-        with psycopg.connect(server.admin_url(), autocommit=True) as admin:
-            migrate(admin)
-            templates = real_hands(folder)
-            for players in (48, 200):
-                event = night(admin, players, templates)
-                code = event.join_code("127.0.0.1", gateway.port, DATABASE, None, pin)
-                measure(admin, code, folder, players, event.event)
-        gateway.stop()
-    finally:
-        server.stop()
-        shutil.rmtree(folder, ignore_errors=True)
+    with (
+        club_server() as (folder, server, gate),
+        psycopg.connect(server.admin_url(), autocommit=True) as admin,
+    ):
+        migrate(admin)
+        templates = real_hands(folder)
+        for players in (48, 200):
+            event = night(admin, players, templates)
+            measure(admin, gate.code(event, None), folder, players, event.event)
     return 0
 
 

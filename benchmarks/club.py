@@ -21,24 +21,19 @@ import random
 import shutil
 import statistics
 import sys
-import tempfile
 import threading
 import time
 import uuid
-from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import bench
+from benchmarks.common import Gate, bench, club_server
 from scorekeeper.club.admin import EventCredentials, create_event
-from scorekeeper.club.gateway import TlsGateway
-from scorekeeper.club.joincode import JoinCode
 from scorekeeper.club.outbox import Outbox
 from scorekeeper.club.schema import migrate
-from scorekeeper.club.server import DATABASE, EmbeddedServer, free_port, pem_fingerprint
 from scorekeeper.club.simulate import Table
 from scorekeeper.club.standings import follow, standings
 from scorekeeper.club.sync import Pusher, SyncWorker
@@ -49,23 +44,11 @@ from scorekeeper.storage import Store
 TABLES, HANDS = 100, 8
 
 
-@dataclass(frozen=True)
-class Gate:
-    """Where tables and boards connect: the gateway's port and the certificate's pin."""
-
-    port: int
-    pin: str
-
-
-def code(gate: Gate, event: EventCredentials, table: int | None) -> JoinCode:
-    return event.join_code("127.0.0.1", gate.port, DATABASE, table, gate.pin)
-
-
 def recorded_table(folder: Path, gate: Gate, event: EventCredentials) -> Path:
     """One table's database: joined, one match of ``HANDS`` hands waiting to be pushed."""
     database = folder / "template.sqlite3"
     outbox = Outbox(database)
-    outbox.join(code(gate, event, 1), 1)
+    outbox.join(gate.code(event, 1), 1)
     game = get_game("euchre")
     table = Table(Store(database), MatchInfo("m", game.id, game.settings(), ("A", "B", "C", "D")))
     outbox.tag(table.match_id)
@@ -84,7 +67,7 @@ def copies(template: Path, folder: Path, gate: Gate, event) -> list[Path]:
         database = folder / f"table-{number}.sqlite3"
         shutil.copyfile(template, database)
         outbox = Outbox(database)
-        outbox.join(code(gate, event, number), 1)
+        outbox.join(gate.code(event, number), 1)
         outbox._db.execute(
             "UPDATE club_matches SET table_no = ?, remote_id = ?", (number, str(uuid.uuid4()))
         )
@@ -130,7 +113,7 @@ def push_latencies(gate: Gate, admin, folder: Path, count: int, board: bool = Fa
         def listen() -> None:
             with (
                 contextlib.suppress(psycopg.OperationalError),  # the server stops at the end
-                psycopg.connect(code(gate, event, None).conninfo(folder), autocommit=True) as conn,
+                psycopg.connect(gate.code(event, None).conninfo(folder), autocommit=True) as conn,
             ):
                 for _ in follow(conn, event.event, timeout=30):
                     heard.set()
@@ -181,37 +164,25 @@ def big_event(admin: psycopg.Connection) -> EventCredentials:
 
 
 def main() -> int:
-    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-club-bench-"))
-    server = EmbeddedServer(folder / "server", host="127.0.0.1", port=free_port())
-    try:
-        server.start()
-        pgdata = server.pgdata
-        gateway = TlsGateway(
-            "127.0.0.1", free_port(), server.port, pgdata / "server.crt", pgdata / "server.key"
-        )
-        gateway.start()
-        gate = Gate(gateway.port, pem_fingerprint(server.certificate_pem))
-        with psycopg.connect(server.admin_url(), autocommit=True) as admin:
-            migrate(admin)
-            bench("club_100_tables_sync_s", hundred_tables(gate, admin, folder), "s")
-            pushes = push_latencies(gate, admin, folder, 300)
-            bench("sync_push_p99_ms", statistics.quantiles(pushes, n=100)[98], "ms")
-            event = big_event(admin)
-            reading = code(gate, event, None).conninfo(folder)
-            with psycopg.connect(reading, autocommit=True) as board:
-                assert len(standings(board, event.event)) == 1000
-                times = []
-                for _ in range(20):
-                    start = time.perf_counter()
-                    standings(board, event.event)
-                    times.append((time.perf_counter() - start) * 1000)
-            bench("standings_view_1000_players_ms", statistics.median(times), "ms")
-            updates = push_latencies(gate, admin, folder, 50, board=True)
-            bench("board_update_ms", statistics.quantiles(updates, n=20)[18], "ms")
-        gateway.stop()
-    finally:
-        server.stop()
-        shutil.rmtree(folder, ignore_errors=True)
+    with (
+        club_server() as (folder, server, gate),
+        psycopg.connect(server.admin_url(), autocommit=True) as admin,
+    ):
+        migrate(admin)
+        bench("club_100_tables_sync_s", hundred_tables(gate, admin, folder), "s")
+        pushes = push_latencies(gate, admin, folder, 300)
+        bench("sync_push_p99_ms", statistics.quantiles(pushes, n=100)[98], "ms")
+        event = big_event(admin)
+        with psycopg.connect(gate.code(event, None).conninfo(folder), autocommit=True) as board:
+            assert len(standings(board, event.event)) == 1000
+            times = []
+            for _ in range(20):
+                start = time.perf_counter()
+                standings(board, event.event)
+                times.append((time.perf_counter() - start) * 1000)
+        bench("standings_view_1000_players_ms", statistics.median(times), "ms")
+        updates = push_latencies(gate, admin, folder, 50, board=True)
+        bench("board_update_ms", statistics.quantiles(updates, n=20)[18], "ms")
     return 0
 
 

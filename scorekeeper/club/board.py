@@ -166,7 +166,7 @@ class BoardReader:
                 self._forget()
                 self.counting = counting
             self._read_hands(conn, counting)
-            played = {round_no for round_no, _ in self.tables}
+            played = {hand.round for hand in self.hands.values()}
             rounds = self._rounds(conn, played | {stage.upcoming or 0}, started)
         drawn = [rounds[n] for n in sorted(played) if n in rounds]
         standings = tournament.ranked(

@@ -251,3 +251,18 @@ def test_the_board_opens_from_the_code_serve_prints_or_from_the_night_served_her
         stop(process)
     with pytest.raises(BoardError, match="the club server on this machine is not running"):
         board_code("", serve_folder)
+
+
+def test_a_round_whose_hands_are_all_taken_back_credits_its_byes_no_more(club_server, admin, event):
+    euchre_event(admin, event, names=NAMES[:10], bye="fixed")  # two sit out, 4 points each
+    draw(admin, event, 1)
+    t.start_round(admin, event.event, 1)
+    match = new_match(admin, event.event, 1, 1)
+    push_hand(admin, match, 0, points(seated(admin, event, 1, 1), 2))
+    with connect_as(code_for(club_server, event)) as board:
+        reader = BoardReader(event.event)
+        assert sorted(line[2] for line in reader.read(board).standings)[-2:] == ["4", "4"]
+        push_hand(admin, match, 0, [], 2)  # taken back
+        shown = reader.read(board)
+        assert shown == read_board(board, event.event)
+    assert {line[2] for line in shown.standings} == {"0"}
