@@ -107,13 +107,18 @@ class OpenBoardDialog(QDialog):
             layout.addWidget(widget)
         self.code.setFocus()
 
+    def say(self, text: str) -> None:
+        """What came of the code, the dialog as tall as its words need."""
+        self.said.setText(text)
+        self.adjustSize()
+
     def try_open(self) -> None:
-        self.said.setText("Connecting…")
+        self.say("Connecting…")
         self.said.repaint()
         try:
             board = open_board(board_code(self.code.text(), self.data_folder), self.data_folder)
         except BoardError as error:
-            self.said.setText(f"Not opened: {error}.")
+            self.say(f"Not opened: {error}.")
             self.code.setFocus()
             self.code.selectAll()  # typing replaces it
             return

@@ -87,22 +87,27 @@ class JoinDialog(QDialog):
             layout.addWidget(widget)
         self.code.setFocus()
 
+    def say(self, text: str) -> None:
+        """What came of the code, the dialog as tall as its words need."""
+        self.said.setText(text)
+        self.adjustSize()
+
     def try_join(self) -> None:
         from scorekeeper.club.table import BoardCodeGiven, JoinError, join
 
-        self.said.setText("Testing the connection…")
+        self.say("Testing the connection…")
         self.said.repaint()
         self.board_button.hide()
         try:
             joined = join(self.club.database, self.code.text(), self.club.database.parent)
         except BoardCodeGiven as given:
-            self.said.setText(f"Not joined: {given}.")
+            self.say(f"Not joined: {given}.")
             self.board_code = given.code
             self.board_button.show()
             self.board_button.setFocus()
             return
         except JoinError as error:
-            self.said.setText(f"Not joined: {error}.")
+            self.say(f"Not joined: {error}.")
             self.code.setFocus()
             self.code.selectAll()  # typing replaces it
             return
@@ -112,7 +117,7 @@ class JoinDialog(QDialog):
             if players
             else "No players are drawn to this table for this round yet; they appear when drawn."
         )
-        self.said.setText(
+        self.say(
             f"Joined “{joined.event_name}”: round {joined.round}, table {joined.table}. {seats} "
             "New matches at this table now count for the club night."
         )
@@ -127,7 +132,7 @@ class JoinDialog(QDialog):
         try:
             self.club.show_board(self.board_code)
         except BoardError as error:
-            self.said.setText(f"The board did not open: {error}.")
+            self.say(f"The board did not open: {error}.")
             return
         self.accept()
 
