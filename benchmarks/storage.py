@@ -8,9 +8,9 @@ that did not record outcomes: every event is replayed through the adjudicator (a
 outcomes recorded). Each runs in a child process with a time budget (``--budget``,
 seconds), ``nan`` when over it. ``load_10k_hands_s`` reads every event of the match: the
 storage part of a full replay.
-``append_event_p99_ms``: one event recorded and committed (WAL, synchronous=FULL), the
-99th percentile of 1,000; the baseline is a bare SQLite insert and commit with the same
-settings.
+``append_event_p99_ms``: one event recorded and committed (WAL, synchronous=FULL) as the
+app records it, with its step of the undo history, the 99th percentile of 1,000; the
+baseline is a bare SQLite insert and commit with the same settings.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def append_latencies(path: Path) -> list[float]:
         for number in range(APPENDS):
             event = play(number % 4, "AS")
             start = time.perf_counter()
-            store.append_event(match_id, number // 20, (number // 20) % 4, event)
+            store.record_step(match_id, number // 20, (number // 20) % 4, event)
             samples.append(time.perf_counter() - start)
     return samples
 

@@ -81,6 +81,9 @@ class Ruling:
         return lines
 
 
+_AT_THE_END = -1
+"""A stored hand's ``went_on`` when the record went on past its last event."""
+
 _EVERY_CARD = -1
 """A mask holding every card: a play waiting for a whole-hand test sees every later card."""
 
@@ -157,6 +160,7 @@ class HandLog:
         self._fold: _Fold | None = self._new_fold()  # None: a stored hand's, not folded yet
         self._redo: list[Event] = []
         self._passed: dict[int, int] = {}  # a read ruling's event -> the event that went on
+        self._went_on: int | None = None  # a stored hand's: where the record went on past it
 
     @classmethod
     def stored(
@@ -168,14 +172,17 @@ class HandLog:
         read_events: Callable[[], list[Event]],
         names: Sequence[str] | None = None,
         standing: Sequence[int] | None = None,
+        went_on: int | None = None,
     ) -> HandLog:
         """A finished hand whose outcome is on record: its events are read and folded only
         when something asks for them (a long match opens at the cost of its outcomes),
-        against the ``standing`` before it as when it was recorded."""
+        against the ``standing`` before it as when it was recorded, and with the record
+        going on after its first ``went_on`` events (see :meth:`load`)."""
         log = cls(game, settings, dealer, standing, names)
         log._fold = None
         log._unread = read_events
         log._stored_outcome = outcome
+        log._went_on = went_on
         return log
 
     # -- reading ----------------------------------------------------------------
@@ -213,7 +220,8 @@ class HandLog:
         if fold is None:  # a stored hand: folded as a hand read back without its outcome
             events, self._events = self.events, []
             fold = self._fold = self._new_fold()
-            self.load(events)
+            went_on = self._went_on
+            self.load(events, len(events) if went_on == _AT_THE_END else went_on)
             fold = self._fold
         return fold
 
@@ -320,29 +328,35 @@ class HandLog:
             self._redo.clear()
         return ruling
 
-    def load(self, events: Sequence[Event]) -> None:
+    def load(self, events: Sequence[Event], went_on: int | None = None) -> None:
         """Record a stored hand's events as they were recorded, except that each run of
         corrections is folded once at its end (a stored log replays in linear time).
+        The record goes on past an undecided ruling at the next event of play, and after
+        the first ``went_on`` events (where a file ended): the ruling then stands undecided.
         A refusal names the event; the log then holds what came before it."""
         folded = True
         for index, event in enumerate(events):
             try:
-                if event.kind == "correction":
+                correction = event.kind == "correction"
+                if not folded and (index == went_on or not correction):
+                    self._refold()
+                    folded = True
+                if index == went_on:
+                    self._go_on(index - 1)
+                if correction:
                     self._validate_shape(self._folded(), event, reading=True)
                     self.events.append(event)
                     folded = False
                     continue
-                if not folded:
-                    self._refold()
-                    folded = True
-                if event.kind not in _SPECIAL:  # the record goes on past undecided rulings
-                    for ruled in self._folded().pending:
-                        self._passed.setdefault(ruled, len(self.events))
+                if event.kind not in _SPECIAL:
+                    self._go_on(index)
                 self.record(event, reading=True)
             except Refused as refusal:
                 raise Refused(f"events[{index}]: {refusal}", refusal.violations) from None
         if not folded:
             self._refold()
+        if went_on == len(events):
+            self._go_on(went_on - 1)
 
     def restore(self, events: list[Event], redo: list[Event]) -> None:
         """Put the log back to ``events`` (which folded before): a refused change undone."""
@@ -352,11 +366,20 @@ class HandLog:
         self._forget_passing()
 
     def went_on(self) -> bool:
-        """The record goes on to the next hand: a ruling still waiting stands. Whether
-        one did (the hand may then be over)."""
-        waiting = set() if self._fold is None else self._waiting()
+        """The record goes on past this hand (the next hand follows, or a file ends): a
+        ruling still waiting stands undecided. Whether one did (the hand may then be over);
+        a stored hand not folded yet, whose outcome is on record, is told when it is."""
+        if self._fold is None:
+            self._went_on = _AT_THE_END
+            return False
+        return self._go_on(len(self.events) - 1)
+
+    def _go_on(self, at: int) -> bool:
+        """The record went on past event ``at``: each ruling still waiting stands (until
+        that event is undone). Whether one did."""
+        waiting = self._waiting()
         for ruled in waiting:
-            self._passed[ruled] = len(self.events) - 1
+            self._passed[ruled] = at
         return bool(waiting)
 
     def _forget_passing(self) -> None:

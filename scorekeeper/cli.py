@@ -2,32 +2,41 @@
 command, or with ``--self-test``, the app's launcher starts the app instead.
 
 Exit status: 0 done (``check``: no rule was broken), 1 ``check`` found violations,
-2 the input or the database could not be used (the message says why; nothing was changed).
+2 the input, the database or a standard stream could not be used (one line says why;
+nothing was changed), 130 interrupted (Ctrl+C; nothing was left half-written).
+
+The data folder's option, ``--data-dir``, may come before or after the command. Commands
+that only read the database (``list``, ``export``, ``report``) open it read-only: they
+never write to it and never make a folder or a database.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO, cast
 
 from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused
 from scorekeeper.club.cli import BoardWindow, add_club_command
 from scorekeeper.explain import explain_lines
-from scorekeeper.matchfile import MatchFileError, dumps, load_match, match_document
-from scorekeeper.outfile import STDOUT, check_target, write_output
-from scorekeeper.paths import database_path
+from scorekeeper.games import get_game
+from scorekeeper.matchfile import MatchFileError, checked_file, load_match
+from scorekeeper.outfile import STDOUT, check_target, output_problem, write_output
+from scorekeeper.paths import data_dir_problem, database_path
+from scorekeeper.quote import terminal_safe
 from scorekeeper.record import check_lines, match_record
 from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
 
-CLEAN, VIOLATIONS, UNUSABLE = 0, 1, 2
+CLEAN, VIOLATIONS, UNUSABLE, INTERRUPTED = 0, 1, 2, 130
 APP_OPTIONS = ("--data-dir", "--scheme")
 SELF_TEST = "--self-test"
 
@@ -44,23 +53,34 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
 
+_DATA_DIR_HELP = (
+    "the folder of the match database, which must exist (default: $SCOREKEEPER_DATA_DIR, "
+    "which must exist too, else the user's data folder); before or after the command"
+)
+
+
 def build_parser(board_window: BoardWindow | None = None) -> argparse.ArgumentParser:
     parser = _Parser(
         prog="scorekeeper",
         description="Keep score, money and rulings for card games played at a real table.\n"
         "With no command, the app opens (app options: --data-dir FOLDER, --scheme light|dark).\n"
         f"{SELF_TEST}: record a hand of each game in the app, offscreen; exit 0 if all worked.",
-        epilog="examples:\n  scorekeeper\n  scorekeeper check friday.json\n  scorekeeper list",
+        epilog="examples:\n  scorekeeper\n  scorekeeper check friday.json\n"
+        "  scorekeeper --data-dir ~/club list\n\n"
+        "exit status: 0 done (check: no rule broken), 1 check found rules broken,\n"
+        "  2 the input, the database or a standard stream cannot be used (one line says why),\n"
+        "  130 interrupted (Ctrl+C); nothing is left half-written",
     )
     parser.add_argument("--version", action="version", version=f"scorekeeper {__version__}")
+    parser.add_argument("--data-dir", metavar="FOLDER", help=_DATA_DIR_HELP)
+    parser.add_argument("--scheme", metavar="SCHEME", help="the app's colours (no command)")
+    parser.set_defaults(uses_data_dir=False)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     store_options = _Parser(add_help=False)
-    store_options.add_argument(
-        "--data-dir",
-        metavar="FOLDER",
-        help="the folder of the match database, which must exist (default: "
-        "$SCOREKEEPER_DATA_DIR, else the user's data folder)",
+    store_options.add_argument(  # before the command too: then the top level's
+        "--data-dir", metavar="FOLDER", default=argparse.SUPPRESS, help=_DATA_DIR_HELP
     )
+    store_options.set_defaults(uses_data_dir=True)
     output_options = _Parser(add_help=False)
     output_options.add_argument(
         "-o", "--output", required=True, metavar="FILE", help="the file to write; - for stdout"
@@ -154,9 +174,19 @@ def main(argv: Sequence[str] | None = None, board_window: BoardWindow | None = N
     app's launcher, which hands every other command line to this function, with
     ``board_window`` to open the standings board's window (``club board``)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    output_closed = fill_closed_streams()
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")  # names in any script, any console
+    with _terminal_safe_streams():
+        try:
+            return _command(argv, output_closed, board_window)
+        except KeyboardInterrupt:
+            print("scorekeeper: interrupted", file=sys.stderr)
+            return INTERRUPTED
+
+
+def _command(argv: list[str], output_closed: bool, board_window: BoardWindow | None) -> int:
     parser = build_parser(board_window)
     options, unknown = parser.parse_known_args(argv)
     if options.command is None:
@@ -167,6 +197,7 @@ def main(argv: Sequence[str] | None = None, board_window: BoardWindow | None = N
     if unknown:  # the command's own usage, not the top level's
         options.usage.error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
+        _refuse_unusable_setup(options, output_closed)
         status = options.run(options)
         sys.stdout.flush()  # a reader that left early is noticed here, not at exit
         return status
@@ -177,6 +208,72 @@ def main(argv: Sequence[str] | None = None, board_window: BoardWindow | None = N
         return UNUSABLE
 
 
+def _refuse_unusable_setup(options: argparse.Namespace, output_closed: bool) -> None:
+    """Before any work: standard output must be open, ``--scheme`` is the app's, and a
+    data folder the user named must exist."""
+    if output_closed:
+        raise Unusable("standard output is closed, so nothing could be printed; nothing was done")
+    if options.scheme is not None:
+        raise Unusable("--scheme sets the app's colours; it is given with no command")
+    if options.uses_data_dir and (problem := data_dir_problem(options.data_dir)):
+        raise Unusable(problem)
+
+
+def opens_app(argv: Sequence[str]) -> bool:
+    """Whether ``argv`` holds only the app's options (and their values): the app opens.
+    Anything else, such as ``--data-dir D list``, is a command."""
+    rest = list(argv)
+    while rest:
+        option, given, _ = rest[0].partition("=")
+        if option not in APP_OPTIONS:
+            return False
+        rest = rest[1:] if given else rest[2:]
+    return True
+
+
+def fill_closed_streams() -> bool:
+    """Put the null device where a standard stream is closed (``>&-``), so that no file
+    opened later takes its number and receives what is printed; whether standard output
+    was closed."""
+    output_closed = sys.stdout is None  # Python leaves it unset when it found it closed
+    for number, name in enumerate(("stdin", "stdout", "stderr")):
+        try:
+            os.fstat(number)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != number:
+                os.dup2(null, number)
+                os.close(null)
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "r+", encoding="utf-8"))  # noqa: SIM115
+    return output_closed
+
+
+class _TerminalSafe:
+    """A standard stream that writes what a terminal would act on (an escape sequence in
+    a stored name) as its escape, so that it is seen, never obeyed."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(terminal_safe(text))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextmanager
+def _terminal_safe_streams() -> Iterator[None]:
+    saved = sys.stdout, sys.stderr
+    sys.stdout = cast(TextIO, _TerminalSafe(sys.stdout))
+    sys.stderr = cast(TextIO, _TerminalSafe(sys.stderr))
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
 def _reader_went_away() -> int:
     """``scorekeeper list | head -1``: the reader has all it wanted, so say nothing."""
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -185,17 +282,26 @@ def _reader_went_away() -> int:
 
 
 def _message(error: Exception) -> str:
+    """The error in one line; a failed write says what stopped it (a full disk, the
+    file-size limit)."""
     if isinstance(error, OSError) and error.strerror:
-        return f"{error.filename or ''}: {error.strerror}".lstrip(": ")
-    return str(error)
+        where = error.filename or ("standard output" if error.errno in _FULL else "")
+        return f"{where}: {output_problem(error)}".lstrip(": ")
+    return str(error).replace("\n", " ")
+
+
+_FULL = (errno.ENOSPC, errno.EFBIG, errno.EDQUOT)
 
 
 def _open_store(options: argparse.Namespace) -> Store:
-    """The database; a folder named with ``--data-dir`` must exist (a mistyped name is not
-    made into a new, empty database), while the default folder is made when needed."""
-    if options.data_dir is not None and not Path(options.data_dir).expanduser().is_dir():
-        raise Unusable(f"--data-dir {options.data_dir}: no such folder")
+    """The database, to write to; the user's data folder is made when it is missing (a
+    folder the user named must exist: :func:`_refuse_unusable_setup`)."""
     return Store(database_path(options.data_dir))
+
+
+def _read_store(options: argparse.Namespace) -> Store:
+    """The database, only to read: nothing is written and nothing made."""
+    return Store.reader(database_path(options.data_dir))
 
 
 def _protected(options: argparse.Namespace, read: Path | None = None) -> list[tuple[Path, str]]:
@@ -208,6 +314,11 @@ def _protected(options: argparse.Namespace, read: Path | None = None) -> list[tu
 
 
 def run_check(options: argparse.Namespace) -> int:
+    if options.json and options.explain is not None:
+        raise Unusable(
+            "--json and --explain cannot be given together: --json holds every hand's "
+            "tricks card by card as data; --explain tells one hand in words"
+        )
     try:
         ledger = load_match(options.file)
     except MatchFileError as error:
@@ -264,9 +375,16 @@ def run_import(options: argparse.Namespace) -> int:
 
 def run_export(options: argparse.Namespace) -> int:
     check_target(options.output, _protected(options), options.force)
-    with _open_store(options) as store:
+    with _read_store(options) as store:
         stored = store.load(store.find(options.match))
-    write_output(options.output, dumps(match_document(stored.info, stored.hands)).encode())
+    try:
+        data = checked_file(stored.info, stored.hands)
+    except MatchFileError as error:
+        raise Unusable(
+            f"match {stored.id} cannot be exported: {error}; it would make a file that "
+            "check refuses, so nothing was written"
+        ) from None
+    write_output(options.output, data)
     _done(options, f"Exported match {stored.id} ({stored.info.name}) to {options.output}")
     return CLEAN
 
@@ -277,14 +395,15 @@ def _done(options: argparse.Namespace, words: str) -> None:
 
 
 def run_list(options: argparse.Namespace) -> int:
-    with _open_store(options) as store:
+    with _read_store(options) as store:
         matches = store.matches(None if options.all else options.archived)
     if not matches:
         print("No matches")
     for match in matches:
         flag = "  (archived)" if match.archived else ""
         print(
-            f"{match.id:>5}  {match.played_on}  {match.game:<15}  {match.hands:>4} hands  "
+            f"{match.id:>5}  {match.played_on}  {get_game(match.game).title:<15}  "
+            f"{match.hands:>4} hands  "
             f"{match.name}  [{', '.join(match.players)}]{flag}"
         )
     return CLEAN
@@ -294,12 +413,12 @@ def run_report(options: argparse.Namespace) -> int:
     from scorekeeper.reports import hand_report_bytes, score_sheet_bytes
 
     source = Path(options.source)
-    is_file = os.path.lexists(source)
+    is_file = bool(options.source) and os.path.lexists(source)
     check_target(options.output, _protected(options, source if is_file else None), options.force)
     if is_file:  # a folder or a pipe is refused as check refuses it
         ledger = load_match(source)
     else:
-        with _open_store(options) as store:
+        with _read_store(options) as store:
             ledger = store.open_ledger(_find(store, options.source))
             ledger.records()  # read every hand while the database is open
     if options.hand is None:

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.cards import Card, CardError, Suit
+from scorekeeper.quote import shown
 
 KINDS = (
     "deal",
@@ -127,13 +128,15 @@ class Event:
     def from_json(raw: Any, where: str = "event") -> Event:
         """Read an event written by :meth:`to_json`; errors name the field (``where.card``)."""
         if not isinstance(raw, dict):
-            raise EventError(f"{where}: expected an object, got {type(raw).__name__}")
+            raise EventError(f"{where}: expected an object, got {shown(raw)}")
         kind = raw.get("kind")
         if kind not in KINDS:
-            raise EventError(f"{where}.kind: {kind!r} is not an event kind ({', '.join(KINDS)})")
+            raise EventError(
+                f"{where}.kind: {shown(kind)} is not an event kind ({', '.join(KINDS)})"
+            )
         unknown = set(raw) - _FIELDS
         if unknown:
-            raise EventError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+            raise EventError(f"{where}: unknown field {shown(sorted(unknown)[0])}")
 
         def card(key: str, value: Any) -> Card:
             try:
@@ -143,19 +146,19 @@ class Event:
 
         seat = raw.get("seat")
         if seat is not None and (type(seat) is not int or seat < 0):
-            raise EventError(f"{where}.seat: {seat!r} is not a seat number")
+            raise EventError(f"{where}.seat: {shown(seat)} is not a seat number")
         cards = raw.get("cards", [])
         if not isinstance(cards, list):
             raise EventError(f"{where}.cards: expected a list of cards")
         value = raw.get("value")
         if value is not None and type(value) not in (int, str):
-            raise EventError(f"{where}.value: {value!r} is not a number or word")
+            raise EventError(f"{where}.value: {shown(value)} is not a whole number or a word")
         suit = raw.get("suit")
         if suit is not None and suit not in SUIT_NAMES:
-            raise EventError(f"{where}.suit: {suit!r} is not a suit ({', '.join(SUIT_NAMES)})")
+            raise EventError(f"{where}.suit: {shown(suit)} is not a suit ({', '.join(SUIT_NAMES)})")
         ref = raw.get("ref")
         if ref is not None and (type(ref) is not int or ref < 0):
-            raise EventError(f"{where}.ref: {ref!r} is not an event index")
+            raise EventError(f"{where}.ref: {shown(ref)} is not an event index")
         data = raw.get("data")
         if data is not None and not isinstance(data, dict):
             raise EventError(f"{where}.data: expected an object")

@@ -7,7 +7,7 @@ correction to any hand re-scores every later total at the cost of one fold.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -52,7 +52,15 @@ class _Preview(Exception):
 class Ledger:
     """A match: its info, its hands (the last may be in progress) and its scores."""
 
-    def __init__(self, info: MatchInfo, hands: Iterable[HandRecord | StoredHand] = ()) -> None:
+    def __init__(
+        self,
+        info: MatchInfo,
+        hands: Iterable[HandRecord | StoredHand] = (),
+        went_on: Mapping[int, int] | None = None,
+    ) -> None:
+        """The match of ``info`` with ``hands`` replayed; ``went_on`` maps a hand to the
+        number of its events after which the record went on (an imported file ended
+        there): a ruling still waiting then stands undecided, as when a hand follows."""
         try:
             info.validate()
         except ValueError as error:
@@ -71,9 +79,11 @@ class Ledger:
         self._tally: Tally | None = None
         self._scores: list[HandScore] = []  # scores of the first hands, extended on demand
         for number, hand in enumerate(hands):
-            self._load_hand(number, hand)
+            self._load_hand(number, hand, (went_on or {}).get(number))
 
-    def _load_hand(self, number: int, hand: HandRecord | StoredHand) -> None:
+    def _load_hand(
+        self, number: int, hand: HandRecord | StoredHand, went_on: int | None = None
+    ) -> None:
         expected = self.dealer_of(number)
         if hand.dealer != expected:
             names = self.info.players
@@ -96,6 +106,7 @@ class Ledger:
                 hand.read_events,
                 self.info.players,
                 self._standing(number),
+                went_on,
             )
             self.hands.append(log)
             self._outcomes.append(hand.outcome)
@@ -103,11 +114,18 @@ class Ledger:
             return
         log = self._start_hand()
         try:
-            log.load(hand.events)
+            log.load(hand.events, went_on)
         except Refused as refusal:
             raise Refused(f"hands[{number}].{refusal}") from None
         self._journal += [number] * len(hand.events)
         self._changed(number)
+
+    def went_on(self) -> None:
+        """The record goes on past its last hand (a file ends there): a ruling still
+        waiting for the table's decision stands undecided and the hand is scored as
+        played, exactly as when another hand follows it."""
+        if self.hands and self.hands[-1].went_on():
+            self._changed(len(self.hands) - 1)
 
     # -- reading ----------------------------------------------------------------------
 

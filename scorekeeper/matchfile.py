@@ -230,7 +230,8 @@ def read_document(path: str | os.PathLike[str]) -> Any:
 
 def parse_json(data: bytes, name: str = "the file") -> Any:
     """Strict JSON from UTF-8 bytes; a byte-order mark is allowed. Numbers must be finite
-    and of reasonable length; text may not hold half of a character (a lone surrogate)."""
+    and of reasonable length, and a whole number written ``3.0`` is read as ``3``; text may
+    not hold half of a character (a lone surrogate)."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -260,11 +261,19 @@ _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89abcdefABCDEF]")
 MAX_NUMBER_DIGITS = 30
 
 
-def _finite(text: str) -> float:
+def _finite(text: str) -> float | int:
+    """A number written with a fraction or an exponent. A whole one (``0.0``, ``1e2``) is
+    read as the whole number it is, as JSON Schema counts it: the format has no field that
+    tells ``1.0`` from ``1``, so every later step sees one kind of whole number."""
     value = float(text)
     if not math.isfinite(value) or len(text) > MAX_NUMBER_DIGITS:
         raise ValueError(f"the number {cut(text)} is too large or too long")
-    return value
+    if not value.is_integer():
+        return value
+    whole = int(value)
+    if len(str(abs(whole))) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"the number {cut(text)} is too large or too long")
+    return whole
 
 
 def _whole(text: str) -> int:
@@ -363,7 +372,7 @@ def _match_info(document: dict[str, Any]) -> MatchInfo:
     choices = {option.id: option.choices for option in game.options}
     for key, value in options.items():
         kinds = {type(choice) for choice in choices.get(key, ())}
-        if kinds and type(value) not in kinds:  # true is not 1, and 1.0 is not 1
+        if kinds and type(value) not in kinds:  # true is not 1; 10.5 is not 10 (10.0 is)
             listed = ", ".join(shown(choice) for choice in choices[key])
             raise MatchFileError(f"options.{key}: {shown(value)} is not one of {listed}")
     try:
@@ -395,11 +404,14 @@ def _game(game_id: str) -> Game:
 
 
 def replay(info: MatchInfo, hands: Sequence[HandRecord]) -> Ledger:
-    """Every event through the adjudicator; a refused event is a :class:`MatchFileError`."""
+    """Every event through the adjudicator; a refused event is a :class:`MatchFileError`.
+    The record goes on past the file's end: a ruling undecided there stands undecided."""
     try:
-        return Ledger(info, hands)
+        ledger = Ledger(info, hands)
     except Refused as error:
         raise MatchFileError(str(error)) from None
+    ledger.went_on()
+    return ledger
 
 
 def load_match(path: str | os.PathLike[str]) -> Ledger:
@@ -455,6 +467,15 @@ def dumps(document: dict[str, Any]) -> str:
     return "{\n" + "\n".join(lines) + "\n}\n"
 
 
+def checked_file(info: MatchInfo, hands: Sequence[HandRecord]) -> bytes:
+    """The match file's bytes, read back as ``check`` reads them: a match whose stored data
+    cannot make a valid file (a name holding a control character, a place too long) raises
+    :class:`MatchFileError` naming the place, so what is written always passes."""
+    data = dumps(match_document(info, hands)).encode("utf-8")
+    replay(*parse_match(parse_json(data)))
+    return data
+
+
 def write_match(
     path: str | os.PathLike[str],
     info: MatchInfo,
@@ -464,4 +485,4 @@ def write_match(
     """Write the file whole or not at all: a failed export leaves any earlier file as it
     was (see :mod:`scorekeeper.outfile`; ``-`` is standard output)."""
     check_target(path, force=force, force_option=None)
-    write_output(path, dumps(match_document(info, hands)).encode("utf-8"))
+    write_output(path, checked_file(info, hands))

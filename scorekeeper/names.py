@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from scorekeeper.quote import shown
+
 MAX_NAME_LENGTH = 64
 _DIRECTION_OVERRIDES = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
@@ -18,7 +20,7 @@ _DIRECTION_OVERRIDES = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u20
 def name_problem(name: object) -> str | None:
     """Why ``name`` cannot be used as a name, or ``None`` when it can."""
     if not isinstance(name, str):
-        return f"expected text, got {type(name).__name__}"
+        return f"expected text, got {shown(name)}"
     if not name.strip():
         return "a name cannot be empty"
     if len(name) > MAX_NAME_LENGTH:

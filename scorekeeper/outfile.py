@@ -96,7 +96,7 @@ def write_output(path: str | os.PathLike[str], data: bytes) -> None:
             dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
         )
     except OSError as error:
-        raise OutputError(f"{path} cannot be written: {_reason(error)}") from None
+        raise OutputError(f"{path} cannot be written: {output_problem(error)}") from None
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
@@ -106,16 +106,36 @@ def write_output(path: str | os.PathLike[str], data: bytes) -> None:
         os.replace(temporary, target)
     except OSError as error:
         Path(temporary).unlink(missing_ok=True)
-        raise OutputError(f"{path} could not be written: {_reason(error)}") from None
+        raise OutputError(
+            f"{path} could not be written: {output_problem(error)}; nothing was written"
+        ) from None
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
 
 
-def _reason(error: OSError) -> str:
-    if error.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
-        return "the disk is full; nothing was written"
+def output_problem(error: OSError) -> str:
+    """Why writing failed, in words: a full disk, a used-up quota and the file-size limit
+    (``ulimit -f``) are each named as what they are."""
+    if error.errno == errno.EFBIG:
+        limit = file_size_limit()
+        size = f", {limit:,} bytes" if limit is not None else ""
+        return f"the file would exceed the file-size limit (ulimit -f{size})"
+    if error.errno == errno.ENOSPC:
+        return "the disk is full"
+    if error.errno == errno.EDQUOT:
+        return "the disk quota is used up"
     return error.strerror or str(error)
+
+
+def file_size_limit() -> int | None:
+    """The largest file this process may write (``ulimit -f``), or ``None`` when unlimited."""
+    try:
+        import resource
+    except ImportError:  # a system without such limits
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_FSIZE)
+    return None if soft == resource.RLIM_INFINITY else soft
 
 
 def _umask() -> int:

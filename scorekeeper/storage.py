@@ -21,8 +21,8 @@ import stat
 import struct
 import urllib.parse
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
+from contextlib import closing, contextmanager
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from functools import lru_cache, wraps
 from pathlib import Path
@@ -31,9 +31,10 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 from scorekeeper import __version__, database_files
 from scorekeeper.events import Event, EventError
 from scorekeeper.games import get_game
-from scorekeeper.games.base import OUTCOME_FORMAT, HandOutcome, Settings
+from scorekeeper.games.base import OUTCOME_FORMAT, Game, HandOutcome, Settings
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import check_name, name_key, name_problem
+from scorekeeper.outfile import file_size_limit
 from scorekeeper.paths import what_it_is
 from scorekeeper.quote import cut, shown
 
@@ -143,6 +144,35 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
                 WHERE match_id = OLD.match_id AND hand >= OLD.hand;
         END""",
     ),
+    # 5: where an imported record ended (a ruling undecided there stands, as when a hand
+    # follows) until an event before that end is taken back or rewritten; and each match's
+    # undo history, kept so that undo after a restart is the undo before it
+    (
+        """CREATE TABLE record_ends (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            hand INTEGER NOT NULL,
+            events INTEGER NOT NULL,
+            PRIMARY KEY (match_id, hand)
+        )""",
+        """CREATE TRIGGER record_end_taken_back AFTER DELETE ON events BEGIN
+            DELETE FROM record_ends
+                WHERE match_id = OLD.match_id AND hand = OLD.hand AND events > OLD.seq;
+        END""",
+        """CREATE TRIGGER record_end_rewritten AFTER UPDATE ON events BEGIN
+            DELETE FROM record_ends
+                WHERE match_id = OLD.match_id AND hand = OLD.hand AND events > OLD.seq;
+        END""",
+        """CREATE TABLE undo_steps (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            step INTEGER NOT NULL,
+            done INTEGER NOT NULL,
+            hand INTEGER NOT NULL,
+            seq INTEGER NOT NULL,
+            dealer INTEGER NOT NULL,
+            event TEXT NOT NULL,
+            PRIMARY KEY (match_id, step)
+        )""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -181,6 +211,24 @@ class StoredMatch:
     info: MatchInfo
     hands: list[HandRecord]
     archived: bool = False
+
+
+UNDO_STEPS = 1000
+"""How many steps of each match's undo history are kept (the oldest go first)."""
+
+
+@dataclass(frozen=True)
+class UndoStep:
+    """One action of a match's undo history: the event it recorded at
+    ``hands[hand].events[seq]``, done (Undo takes it back) or undone (Redo puts it back).
+    Every action of the app records one event, so this is all it takes to reverse it."""
+
+    number: int
+    hand: int
+    seq: int
+    dealer: int
+    event: Event
+    done: bool
 
 
 _EVENT_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
@@ -244,6 +292,12 @@ def inspect_database_file(path: Path) -> bool:
     return True
 
 
+def in_use(path: Path) -> bool:
+    """Whether a program may have the database open: a write-ahead log or a rollback
+    journal lies beside it (SQLite makes one while a connection is open or writing)."""
+    return any(Path(f"{path}{end}").exists() for end in ("-wal", "-journal"))
+
+
 def has_log(path: Path) -> bool:
     """Whether a write-ahead log with content lies beside the database."""
     try:
@@ -256,6 +310,13 @@ def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
     """SQLite's error as a true message: damage, a full disk, a lock or a read-only file."""
     code = getattr(error, "sqlite_errorcode", 0) & 0xFF
     if code == sqlite3.SQLITE_FULL or (code == sqlite3.SQLITE_IOERR and "disk I/O" in str(error)):
+        limit = file_size_limit()
+        if limit is not None:  # SQLite does not say which; a set limit is the likelier
+            return StorageError(
+                f"{path} could not be written: it reached the file-size limit (ulimit -f, "
+                f"{limit:,} bytes), or the disk is full or failing. Nothing was changed; "
+                "raise the limit or free some space and try again."
+            )
         return StorageError(
             f"{path} could not be written: the disk is full or failing. "
             "Nothing was changed; free some space and try again."
@@ -276,12 +337,15 @@ def database_problem(path: Path, error: sqlite3.Error) -> StorageError:
 
 
 def connect_database(
-    path: Path, read_only: bool = False, check_same_thread: bool = True
+    path: Path, read_only: bool = False, check_same_thread: bool = True, unused: bool = False
 ) -> sqlite3.Connection:
     """A connection to the database at ``path``, made the one way every part of the app
     connects (autocommit, a wait for another program's write), and held while it is open
-    (:mod:`scorekeeper.database_files`)."""
+    (:mod:`scorekeeper.database_files`). ``unused`` (read-only, and no program has the file
+    open: :func:`in_use` is false) reads it as it lies, without SQLite's lock and log
+    files, so that reading makes no file beside it."""
     uri = f"file:{urllib.parse.quote(str(path.absolute()))}?mode={'ro' if read_only else 'rwc'}"
+    uri += "&immutable=1" if unused and read_only else ""
     try:
         return database_files.connect(
             uri,
@@ -336,6 +400,37 @@ def _options(match_id: int, text: object) -> dict[str, Any]:
     ):
         raise _damaged(match_id, "options", "expected house options and their values")
     return options
+
+
+def _game(match_id: int, game_id: object) -> Game:
+    """The game column: a game of this version."""
+    try:
+        return get_game(_text(match_id, "game", game_id))
+    except (ImportError, ValueError):
+        raise _damaged(match_id, "game", f"{shown(game_id)} is not a game") from None
+
+
+def _settings(match_id: int, game: Game, preset: object, options: object) -> Settings:
+    """The preset and options columns: a preset of the game and choices it offers."""
+    named = _text(match_id, "preset", preset)
+    if named not in game.preset_ids:
+        raise _damaged(match_id, "preset", f"{shown(named)} is not a {game.title} preset")
+    chosen = _options(match_id, options)
+    try:
+        return game.settings(named, **chosen)
+    except ValueError:
+        problem = f"{shown(chosen)} does not fit {game.title}'s house options"
+        raise _damaged(match_id, "options", problem) from None
+
+
+def _is_id(text: str) -> bool:
+    """Whether ``text`` is written as a match id: ASCII digits that SQLite's integer holds."""
+    return text.isascii() and text.isdecimal() and int(text) < 2**63
+
+
+def _version(db: sqlite3.Connection) -> int:
+    """The schema version of a database (SQLite's ``user_version``)."""
+    return db.execute("PRAGMA user_version").fetchone()[0]
 
 
 def _dealer(match_id: int, hand: int, dealer: object, info: MatchInfo) -> int:
@@ -455,6 +550,45 @@ class Store:
 
     # -- lifecycle -------------------------------------------------------------
 
+    read_only = False
+
+    @classmethod
+    def reader(cls, path: str | os.PathLike[str]) -> Store:
+        """The database opened only to read (``list``, ``export``, ``report``): SQLite's
+        read-only mode, so nothing is written to it, and nothing is made where it is missing.
+        A missing or empty file reads as a database without matches, and one of an older
+        schema through an updated copy in memory."""
+        store = cls.__new__(cls)
+        store.path = Path(path)
+        store.read_only = True
+        try:
+            with database_files.opening():
+                found = store._open_to_read() if inspect_database_file(store.path) else None
+            if found is not None and _version(found) == SCHEMA_VERSION:
+                store._db = found
+                return store
+            store._db = sqlite3.connect(":memory:", isolation_level=None)
+            if found is not None:
+                with closing(found):
+                    found.backup(store._db)
+            store._migrate()
+        except sqlite3.Error as error:
+            raise database_problem(store.path, error) from None
+        return store
+
+    def _open_to_read(self) -> sqlite3.Connection:
+        """A read-only connection to the file, which must be a database this version reads."""
+        found = connect_database(self.path, read_only=True, unused=not in_use(self.path))
+        try:
+            version = _version(found)
+            self._refuse_newer(version)
+            if version == 0 and found.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise StorageError(f"{self.path} is an SQLite file but not a Scorekeeper database")
+        except BaseException:
+            found.close()
+            raise
+        return found
+
     def close(self) -> None:
         self._db.close()
 
@@ -484,8 +618,12 @@ class Store:
     # -- matches ---------------------------------------------------------------
 
     @_guarded
-    def create_match(self, info: MatchInfo, hands: Sequence[HandRecord] = ()) -> int:
-        """Store a new match (and, for an import, its hands) in one transaction; its id."""
+    def create_match(
+        self, info: MatchInfo, hands: Sequence[HandRecord] = (), ended: bool = False
+    ) -> int:
+        """Store a new match (and, for an import, its hands) in one transaction; its id.
+        ``ended``: the record of ``hands`` ended there (a file), so a ruling undecided at
+        the end of the last hand stands, as when a hand follows (see ``record_ends``)."""
         check_name(info.name, "name")
         for seat, player in enumerate(info.players):
             check_name(player, f"players[{seat}]")
@@ -511,6 +649,12 @@ class Store:
             )
             match_id = _new_row_id(cursor)
             self._insert_hands(match_id, 0, hands)
+            stored = [hand for hand in hands if hand.events]  # the last may be empty
+            if ended and stored:
+                db.execute(
+                    "INSERT INTO record_ends (match_id, hand, events) VALUES (?, ?, ?)",
+                    (match_id, len(stored) - 1, len(stored[-1].events)),
+                )
             db.executemany(
                 "INSERT OR REPLACE INTO players (name, last_played) VALUES (?, ?)",
                 [(self._roster_name(player), now) for player in info.players],
@@ -532,7 +676,7 @@ class Store:
             MatchSummary(
                 id=row[0],
                 name=_text(row[0], "name", row[1]),
-                game=_text(row[0], "game", row[2]),
+                game=_game(row[0], row[2]).id,
                 players=_players(row[0], row[3]),
                 played_on=_text(row[0], "played_on", row[4]),
                 place=_text(row[0], "place", row[5]),
@@ -547,9 +691,13 @@ class Store:
     @_guarded
     def find(self, text: str) -> int:
         """The id of the match named by ``text``: its id, or its exact name when unique."""
-        if text.isdecimal() and self._exists(int(text)):
+        if _is_id(text) and self._exists(int(text)):
             return int(text)
-        ids = [row[0] for row in self._db.execute("SELECT id FROM matches WHERE name = ?", (text,))]
+        named = "SELECT id FROM matches WHERE name = ?"
+        try:
+            ids = [row[0] for row in self._db.execute(named, (text,))]
+        except UnicodeEncodeError:  # half a character (from a command line): no name has it
+            ids = []
         if len(ids) == 1:
             return ids[0]
         if ids:
@@ -574,11 +722,10 @@ class Store:
         if row is None:
             raise StorageError(f"no match with id {match_id}")
         name, game_id, preset, options, players, first_dealer, played_on, place, archived = row
-        try:
-            game = get_game(_text(match_id, "game", game_id))
-        except ImportError:
-            raise _damaged(match_id, "game", f"{shown(game_id)} is not a game") from None
-        settings = Settings(_text(match_id, "preset", preset), _options(match_id, options))
+        game = _game(match_id, game_id)
+        settings = _settings(match_id, game, preset, options)
+        if problem := name_problem(_text(match_id, "name", name)):
+            raise _damaged(match_id, "name", problem)
         seated = _players(match_id, players)
         if len(seated) != game.seats:
             raise _damaged(match_id, "players", f"{game.title} needs {game.seats} players")
@@ -609,7 +756,7 @@ class Store:
             (match_id,),
         )
         for hand, seq, dealer, text in rows:
-            if hand != len(hands) - 1:
+            if not hands or hand != len(hands) - 1:
                 if hand != len(hands):
                     raise StorageError(f"match {match_id} is damaged: hand {len(hands)} is missing")
                 hands.append(HandRecord(_dealer(match_id, hand, dealer, info)))
@@ -653,7 +800,7 @@ class Store:
 
     def import_ledger(self, ledger: Ledger) -> int:
         """Store a match that was replayed in full (an imported file), with its outcomes."""
-        match_id = self.create_match(ledger.info, ledger.records())
+        match_id = self.create_match(ledger.info, ledger.records(), ended=True)
         self.record_outcomes(match_id, ledger)
         return match_id
 
@@ -664,6 +811,8 @@ class Store:
         """Keep the outcomes of the ledger's finished hands (all, or those named), so that
         the next open need not replay them. Only a hand whose events stay unchanged keeps
         its row: the triggers drop it at any change."""
+        if self.read_only:
+            return  # kept only by a store that may write
         numbers = range(len(ledger.hands)) if hands is None else hands
         rows = [
             (match_id, number, _ENGINE, json.dumps(outcome.to_json(), ensure_ascii=False))
@@ -707,7 +856,10 @@ class Store:
                 hands.append(StoredHand(dealer, cached[hand], read))
             else:
                 hands.append(HandRecord(dealer, self.hand_events(match_id, hand)))
-        ledger = Ledger(info, hands)
+        ends = self._db.execute(
+            "SELECT hand, events FROM record_ends WHERE match_id = ?", (match_id,)
+        ).fetchall()
+        ledger = Ledger(info, hands, dict(ends))
         self.record_outcomes(
             match_id, ledger, [n for n, hand in enumerate(hands) if isinstance(hand, HandRecord)]
         )
@@ -742,60 +894,26 @@ class Store:
             raise StorageError(f"no match with id {match_id}")
 
     # -- events ----------------------------------------------------------------
+    # A change made here outside the undo history ends the match's history: its steps
+    # would no longer fit the record.
 
     @_guarded
     def append_event(self, match_id: int, hand: int, dealer: int, event: Event) -> int:
         """Record ``event`` at the end of ``hand`` (a hand on record, or a new one after the
         last; a correction goes to the hand it corrects) and commit; the event's id."""
-        with self._transaction() as db:
-            last_seq, hand_dealer = db.execute(
-                "SELECT max(seq), dealer FROM events WHERE match_id = ? AND hand = ?",
-                (match_id, hand),
-            ).fetchone()
-            if last_seq is not None:
-                if dealer != hand_dealer:
-                    raise StorageError(f"hand {hand} was dealt by seat {hand_dealer}, not {dealer}")
-                seq = last_seq + 1
-            else:
-                self._require(match_id)
-                (last_hand,) = db.execute(
-                    "SELECT coalesce(max(hand), -1) FROM events WHERE match_id = ?", (match_id,)
-                ).fetchone()
-                if hand != last_hand + 1:
-                    raise StorageError(f"hand {hand} does not follow hand {last_hand}")
-                seq = 0
-            cursor = db.execute(
-                "INSERT INTO events (match_id, hand, seq, dealer, event) VALUES (?, ?, ?, ?, ?)",
-                (match_id, hand, seq, dealer, encode_event(event)),
-            )
-            event_id = _new_row_id(cursor)
-            db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
+        with self._transaction():
+            event_id, _ = self._append(match_id, hand, dealer, event)
+            self._forget_history(match_id)
         return event_id
 
     @_guarded
     def remove_last_event(self, match_id: int, hand: int | None = None) -> Event | None:
         """Undo: delete the last event of ``hand`` (default: the last hand); it, or ``None``
         when there was none. Only the last hand may be left without events."""
-        with self._transaction() as db:
-            if hand is None:
-                (hand,) = db.execute(
-                    "SELECT max(hand) FROM events WHERE match_id = ?", (match_id,)
-                ).fetchone()
-            row = db.execute(
-                "SELECT id, seq, event FROM events WHERE match_id = ? AND hand = ? "
-                "ORDER BY seq DESC LIMIT 1",
-                (match_id, hand),
-            ).fetchone()
-            if row is None:
-                return None
-            later = db.execute(
-                "SELECT 1 FROM events WHERE match_id = ? AND hand > ? LIMIT 1", (match_id, hand)
-            ).fetchone()
-            if row[1] == 0 and later:
-                raise StorageError(f"hand {hand} cannot be emptied while later hands exist")
-            db.execute("DELETE FROM events WHERE id = ?", (row[0],))
-            db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
-        return _decode_event(row[2])
+        with self._transaction():
+            taken = self._take_back(match_id, hand)
+            self._forget_history(match_id)
+        return None if taken is None else taken[3]
 
     @_guarded
     def replace_event(self, match_id: int, hand: int, index: int, event: Event) -> None:
@@ -807,7 +925,8 @@ class Store:
             ).rowcount
             if not changed:
                 raise StorageError(f"match {match_id} has no hands[{hand}].events[{index}]")
-            db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
+            self._forget_history(match_id)
+            self._touch(match_id)
 
     @_guarded
     def replace_hands(self, match_id: int, first: int, hands: Sequence[HandRecord]) -> None:
@@ -817,7 +936,195 @@ class Store:
             self._require(match_id)
             db.execute("DELETE FROM events WHERE match_id = ? AND hand >= ?", (match_id, first))
             self._insert_hands(match_id, first, hands)
-            db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
+            self._forget_history(match_id)
+            self._touch(match_id)
+
+    def _append(self, match_id: int, hand: int, dealer: int, event: Event) -> tuple[int, int]:
+        """Insert ``event`` at the end of ``hand``, within a transaction; its id and seq."""
+        db = self._db
+        last_seq, hand_dealer = db.execute(
+            "SELECT max(seq), dealer FROM events WHERE match_id = ? AND hand = ?",
+            (match_id, hand),
+        ).fetchone()
+        if last_seq is not None:
+            if dealer != hand_dealer:
+                raise StorageError(f"hand {hand} was dealt by seat {hand_dealer}, not {dealer}")
+            seq = last_seq + 1
+        else:
+            self._require(match_id)
+            (last_hand,) = db.execute(
+                "SELECT coalesce(max(hand), -1) FROM events WHERE match_id = ?", (match_id,)
+            ).fetchone()
+            if hand != last_hand + 1:
+                raise StorageError(f"hand {hand} does not follow hand {last_hand}")
+            seq = 0
+        cursor = db.execute(
+            "INSERT INTO events (match_id, hand, seq, dealer, event) VALUES (?, ?, ?, ?, ?)",
+            (match_id, hand, seq, dealer, encode_event(event)),
+        )
+        self._touch(match_id)
+        return _new_row_id(cursor), seq
+
+    def _take_back(self, match_id: int, hand: int | None) -> tuple[int, int, int, Event] | None:
+        """Delete the last event of ``hand`` (default: the last hand), within a transaction:
+        its hand and seq, the hand's dealer and the event, or ``None`` when there was none."""
+        db = self._db
+        if hand is None:
+            (hand,) = db.execute(
+                "SELECT max(hand) FROM events WHERE match_id = ?", (match_id,)
+            ).fetchone()
+        row = db.execute(
+            "SELECT id, seq, dealer, event FROM events WHERE match_id = ? AND hand = ? "
+            "ORDER BY seq DESC LIMIT 1",
+            (match_id, hand),
+        ).fetchone()
+        if row is None:
+            return None
+        later = db.execute(
+            "SELECT 1 FROM events WHERE match_id = ? AND hand > ? LIMIT 1", (match_id, hand)
+        ).fetchone()
+        if row[1] == 0 and later:
+            raise StorageError(f"hand {hand} cannot be emptied while later hands exist")
+        db.execute("DELETE FROM events WHERE id = ?", (row[0],))
+        self._touch(match_id)
+        return hand, row[1], row[2], _decode_event(row[3])
+
+    def _touch(self, match_id: int) -> None:
+        self._db.execute("UPDATE matches SET updated = ? WHERE id = ?", (_now(), match_id))
+
+    # -- the undo history ------------------------------------------------------
+    # Each step is written in the transaction of the change it records, so the history
+    # and the record never disagree.
+
+    @_guarded
+    def undo_steps(self, match_id: int) -> list[UndoStep]:
+        """The match's undo history, oldest first: the done steps, then the undone ones."""
+        rows = self._db.execute(
+            "SELECT step, hand, seq, dealer, event, done FROM undo_steps WHERE match_id = ? "
+            "ORDER BY step",
+            (match_id,),
+        ).fetchall()
+        return [
+            UndoStep(number, hand, seq, dealer, self._step_event(match_id, event), bool(done))
+            for number, hand, seq, dealer, event, done in rows
+        ]
+
+    @_guarded
+    def record_step(self, match_id: int, hand: int, dealer: int, event: Event) -> UndoStep:
+        """Record ``event`` at the end of ``hand`` as the newest step of the undo history;
+        the steps undone before it can no longer be redone, and only the newest
+        :data:`UNDO_STEPS` are kept."""
+        with self._transaction() as db:
+            _, seq = self._append(match_id, hand, dealer, event)
+            db.execute("DELETE FROM undo_steps WHERE match_id = ? AND done = 0", (match_id,))
+            (number,) = db.execute(
+                "SELECT coalesce(max(step) + 1, 0) FROM undo_steps WHERE match_id = ?",
+                (match_id,),
+            ).fetchone()
+            step = UndoStep(number, hand, seq, dealer, event, True)
+            self._write_step(match_id, step)
+            db.execute(  # the oldest steps give way to it
+                "DELETE FROM undo_steps WHERE match_id = ? AND step <= ?",
+                (match_id, number - UNDO_STEPS),
+            )
+        return step
+
+    @_guarded
+    def undo_step(self, match_id: int, number: int | None = None) -> UndoStep | None:
+        """Take back the newest done step (``number``, when given, must be it). With none
+        left, the last stored event is taken back and kept as the oldest step, undone (so
+        undo reaches before the kept history, and redo puts it back). The step, or
+        ``None`` when nothing is recorded."""
+        with self._transaction() as db:
+            row = self._next_step(match_id, done=True)
+            if row is None and number is None:
+                taken = self._take_back(match_id, None)
+                if taken is None:
+                    return None
+                (first,) = db.execute(
+                    "SELECT coalesce(min(step), 0) FROM undo_steps WHERE match_id = ?",
+                    (match_id,),
+                ).fetchone()
+                step = UndoStep(first - 1, *taken, done=False)
+                self._write_step(match_id, step)
+                db.execute(  # the newest undone steps give way to it
+                    "DELETE FROM undo_steps WHERE match_id = ? AND step >= ?",
+                    (match_id, step.number + UNDO_STEPS),
+                )
+                return step
+            step = self._step(match_id, row, number)
+            expected = (step.hand, step.seq, step.dealer, step.event)
+            if self._take_back(match_id, step.hand) != expected:
+                raise self._unfit(match_id)
+            return self._mark(match_id, step, done=False)
+
+    @_guarded
+    def redo_step(self, match_id: int, number: int | None = None) -> UndoStep | None:
+        """Put back the oldest undone step (``number``, when given, must be it); the step,
+        or ``None`` when there is none."""
+        with self._transaction():
+            row = self._next_step(match_id, done=False)
+            if row is None and number is None:
+                return None
+            step = self._step(match_id, row, number)
+            if self._append(match_id, step.hand, step.dealer, step.event)[1] != step.seq:
+                raise self._unfit(match_id)
+            return self._mark(match_id, step, done=True)
+
+    def _next_step(self, match_id: int, done: bool) -> tuple[Any, ...] | None:
+        """The row of the step that undo (``done``: the newest done step) or redo (the
+        oldest undone step) moves next."""
+        order = "DESC" if done else "ASC"
+        return self._db.execute(
+            "SELECT step, hand, seq, dealer, event FROM undo_steps "
+            f"WHERE match_id = ? AND done = ? ORDER BY step {order} LIMIT 1",
+            (match_id, int(done)),
+        ).fetchone()
+
+    def _mark(self, match_id: int, step: UndoStep, done: bool) -> UndoStep:
+        self._db.execute(
+            "UPDATE undo_steps SET done = ? WHERE match_id = ? AND step = ?",
+            (int(done), match_id, step.number),
+        )
+        return replace(step, done=done)
+
+    def _step(self, match_id: int, row: tuple[Any, ...] | None, number: int | None) -> UndoStep:
+        """The step a row holds, which must be step ``number`` when one is asked for."""
+        if row is None or (number is not None and row[0] != number):
+            raise self._unfit(match_id)
+        step, hand, seq, dealer, event = row
+        return UndoStep(step, hand, seq, dealer, self._step_event(match_id, event), False)
+
+    def _step_event(self, match_id: int, text: str) -> Event:
+        try:
+            return _decode_event(text)
+        except (ValueError, TypeError, KeyError, EventError) as error:
+            raise StorageError(
+                f"match {match_id} is damaged: its undo history: {cut(str(error), 200)}"
+            ) from None
+
+    def _unfit(self, match_id: int) -> StorageError:
+        return StorageError(
+            f"match {match_id}'s undo history does not fit its record; nothing was changed"
+        )
+
+    def _write_step(self, match_id: int, step: UndoStep) -> None:
+        self._db.execute(
+            "INSERT INTO undo_steps (match_id, step, done, hand, seq, dealer, event) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                match_id,
+                step.number,
+                int(step.done),
+                step.hand,
+                step.seq,
+                step.dealer,
+                encode_event(step.event),
+            ),
+        )
+
+    def _forget_history(self, match_id: int) -> None:
+        self._db.execute("DELETE FROM undo_steps WHERE match_id = ?", (match_id,))
 
     def _insert_hands(self, match_id: int, first: int, hands: Sequence[HandRecord]) -> None:
         """A hand is stored as its events, so only the last hand (one just begun) may be empty."""

@@ -12,6 +12,7 @@ from typing import Any
 
 from scorekeeper import evidence as ev
 from scorekeeper.cards import Card, format_cards
+from scorekeeper.events import Event
 from scorekeeper.games.base import Game, Settings, Violation
 from scorekeeper.money import amount
 from scorekeeper.trick_won import TrickWon
@@ -180,6 +181,40 @@ EVENT_WORDS = {
     "answer": "answer",
 }
 """Each event kind a ruling may concern, as a table says it."""
+
+
+def take_back_words(removed: Sequence[Event]) -> str:
+    """What taking back a ruled event does, given the events it removes from play:
+    ``Take back`` for one, ``Take back: 33 cards return to hands`` for more plays."""
+    removed = [event for event in removed if event.kind not in ("decision", "correction")]
+    if len(removed) < 2:
+        return "Take back"
+    cards = sum(1 for event in removed if event.kind == "play")
+    if cards == len(removed):
+        return f"Take back: {cards} cards return to hands"
+    return f"Take back: {len(removed)} recorded plays are removed"
+
+
+def step_words(hand: int, event: Event, names: Sequence[str], before: Sequence[Event]) -> str:
+    """What one action of the match did, for Undo and Redo, from the event it recorded in
+    hand ``hand`` (from 0) after the hand's events ``before``: ``Cy bid 4``, ``Eve pass``,
+    ``Correct hand 3``, ``Quick entry of a hand``, a decision on a ruling."""
+    kind = event.kind
+    if kind == "result":
+        return "Quick entry of a hand"
+    if kind == "correction":
+        return f"Correct hand {hand + 1}"
+    if kind == "decision":
+        if event.value == "take_back" and event.ref is not None:
+            return take_back_words(before[event.ref :])
+        return "Let it stand with the penalty"
+    who = player(event.seat, names) if event.seat is not None else ""
+    thing = str(event.card) if event.card is not None else format_cards(event.cards)
+    if kind in ("bid", "contract"):
+        thing = "nil" if event.value == 0 else str(event.value)
+    elif event.suit is not None:
+        thing = str(event.suit)
+    return " ".join(part for part in (who, EVENT_WORDS[kind], thing) if part)
 
 
 def ordinal(number: int) -> str:

@@ -174,6 +174,7 @@ class Fuzzer:
         self.new_match()
         for number in range(steps):
             self.step(number)
+        self.import_export(steps)
         self.reached.update(self.seen)
 
     def new_match(self) -> None:
@@ -352,15 +353,29 @@ class Fuzzer:
             self.fail(number, action, f"{type(error).__name__}: {error}")
             self.new_match()
 
+    def import_export(self, number: int) -> None:
+        """The match's export, imported, reopens from the database as the file reads."""
+        stored = self.store.load(self.match_id)
+        imported = replay(*parse_match(match_document(stored.info, stored.hands)))
+        match_id = self.store.import_ledger(imported)
+        try:
+            reopened = self.store.open_ledger(match_id)
+            if snapshot(reopened, journal=False) != snapshot(imported, journal=False):
+                self.fail(number, "import the export", "the imported match reopens otherwise")
+        finally:
+            self.store.delete(match_id)
+
     def fail(self, number: int, action: str, problem: str) -> None:
         self.failures.append(Failure(self.seed, number, action, problem))
 
 
 def snapshot(ledger: Ledger, journal: bool = True) -> tuple:
-    """What must be equal between a ledger and its copy: events, rulings, totals."""
+    """What must be equal between a ledger and its copy: events, rulings (folded: which
+    hands are over), totals."""
     state = (
         ledger.records(),
         ledger.violations(),
+        [log.is_over for log in ledger.hands],
         [score.totals for score in ledger.scores],
         ledger.hands_after_end,
     )

@@ -15,7 +15,12 @@ import pytest
 from scorekeeper.adjudicator import Refused
 from scorekeeper.cli import main
 from scorekeeper.events import Event
-from scorekeeper.matchfile import load_match
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import HandRecord
+from scorekeeper.matchfile import load_match, write_match
+from scorekeeper.storage import Store
+from tests.last_play_proves import renege_proved_by_the_last_play
+from tests.storage.samples import QUICK_RESULTS, match_info
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = json.loads((ROOT / "resources" / "check.schema.json").read_text(encoding="utf-8"))
@@ -175,3 +180,153 @@ def test_an_undecided_renege_moves_no_tricks_in_spades(tmp_path):
     status, text, _ = run("check", str(write(tmp_path, document)))
     assert status == 1 and "undecided: the play stands as recorded" in text
     assert "3 tricks to Ben & Di" not in text
+
+
+# -- a ruling the last play proved, at the end of the file --------------------------------
+
+GAMES = ("euchre", "spades", "sheepshead", "california_jack")
+
+
+def last_play_file(tmp_path: Path, game_id: str, followed: bool = False) -> Path:
+    """A file whose first hand ends on the card that proves a renege, with no decision;
+    ``followed``: a hand entered as its result follows it."""
+    hands = [HandRecord(0, renege_proved_by_the_last_play(game_id))]
+    if followed:
+        hands.append(HandRecord(1, [Event("result", data=QUICK_RESULTS[game_id])]))
+    path = tmp_path / f"{game_id}{'-followed' if followed else ''}.json"
+    write_match(path, match_info(game_id), hands)
+    return path
+
+
+def hand_block(text: str) -> list[str]:
+    """The lines ``check`` prints for hand 1."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("Hand 1 "))
+    return lines[start : lines.index("", start)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_ruling_the_last_play_proved_at_the_end_of_a_file_is_undecided_and_the_hand_scored(
+    tmp_path, game_id
+):
+    path = str(last_play_file(tmp_path, game_id))
+    status, text, _ = run("check", path)
+    _, out, _ = run("check", "--json", path)
+    _, explained, _ = run("check", path, "--explain", "1")
+    record = json.loads(out)
+    jsonschema.Draft202012Validator(SCHEMA).validate(record)
+    [hand] = record["hands"]
+    assert status == 1
+    assert hand["finished"] and hand["scored"] and hand["summary"] != "not finished"
+    assert [r["decision"] for r in hand["rulings"]] == ["undecided"]
+    assert hand["penalties"] == [] and record["totals"] == hand["totals"]
+    assert hand_block(text)[0] == f"Hand 1 (dealer {hand['dealer_name']}): {hand['summary']}"
+    assert "(undecided: the play stands as recorded):" in text
+    assert "Points: " in "\n".join(hand_block(text))
+    assert explained.splitlines()[0] == f"Hand 1 (dealer {hand['dealer_name']}): {hand['summary']}"
+    assert "Ruling (undecided: the play stands as recorded)" in explained
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hand_ending_the_file_reads_exactly_as_when_a_hand_follows_it(tmp_path, game_id):
+    alone = str(last_play_file(tmp_path, game_id))
+    followed = str(last_play_file(tmp_path, game_id, followed=True))
+    assert (
+        json.loads(run("check", "--json", alone)[1])["hands"][0]
+        == (json.loads(run("check", "--json", followed)[1])["hands"][0])
+    )
+    assert hand_block(run("check", alone)[1]) == hand_block(run("check", followed)[1])
+    assert run("check", alone, "--explain", "1")[1] == run("check", followed, "--explain", "1")[1]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_imported_file_reopens_from_the_database_as_check_read_it(tmp_path, game_id):
+    """Imported, the hand is played and the ruling undecided wherever the match is read
+    from: the database (from the outcome it kept, the hand folded when asked, and replayed
+    as another version of the engine would), ``export`` (the same bytes)."""
+    data = tmp_path / "data"
+    data.mkdir()
+    path = last_play_file(tmp_path, game_id)
+    assert run("import", "--data-dir", str(data), str(path))[0] == 0
+    with Store(data / "scorekeeper.sqlite3") as store:
+        for kept in (True, False):
+            ledger = store.open_ledger(1)
+            hand = ledger.hands[0]
+            assert hand.folded is not kept and hand.is_over and len(ledger.scores) == 1
+            assert [v.event_index for v in hand.pending] == [hand.violations()[0].event_index]
+            assert hand.is_over and ledger.current is not hand  # folded, still played
+            store._db.execute("DELETE FROM hand_outcomes")
+    exported = tmp_path / "exported.json"
+    assert run("export", "--data-dir", str(data), "1", "-o", str(exported))[0] == 0
+    assert exported.read_bytes() == path.read_bytes()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hand_a_hand_follows_stays_played_when_folded_from_its_kept_outcome(tmp_path, game_id):
+    """Reopened, the first hand is not replayed (its outcome is kept); asked for its
+    rulings, it is folded, and the ruling the second hand went on past still stands."""
+    with Store(tmp_path / "scorekeeper.sqlite3") as store:
+        path = last_play_file(tmp_path, game_id, followed=True)
+        ledger = store.open_ledger(store.import_ledger(load_match(path)))
+        hand = ledger.hands[0]
+        assert not hand.folded and hand.is_over
+        assert len(hand.pending) == 1 and hand.folded and hand.is_over
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_entered_live_the_same_ruling_waits_for_the_table_and_still_does_when_reopened(
+    tmp_path, game_id
+):
+    ledger = Ledger(match_info(game_id))
+    for event in renege_proved_by_the_last_play(game_id):
+        ledger.record(event)
+    hand = ledger.hands[0]
+    assert not hand.is_over and len(hand.pending) == 1 and ledger.scores == []
+    with Store(tmp_path / "scorekeeper.sqlite3") as store:
+        reopened = store.open_ledger(store.create_match(ledger.info, ledger.records()))
+        assert not reopened.hands[0].is_over and reopened.scores == []
+        assert reopened.current is reopened.hands[0]
+
+
+def test_the_last_play_of_an_imported_file_taken_back_and_put_back_is_entered_anew(tmp_path):
+    """Undo takes back the imported hand's last card (the end of the file with it), and
+    redo enters it again as at the table: the ruling now waits for the table's decision."""
+    with Store(tmp_path / "scorekeeper.sqlite3") as store:
+        match_id = store.import_ledger(load_match(last_play_file(tmp_path, "euchre")))
+        taken = store.undo_step(match_id)
+        assert taken is not None and taken.event.kind == "play"
+        reopened = store.open_ledger(match_id)
+        assert not reopened.hands[0].is_over and reopened.violations() == []
+        store.redo_step(match_id)
+        reopened = store.open_ledger(match_id)
+        assert not reopened.hands[0].is_over and len(reopened.hands[0].pending) == 1
+
+
+def test_a_file_ending_on_a_hand_just_begun_is_imported_with_the_hand_before_it_played(tmp_path):
+    """The hand after the renege was begun and nothing entered in it: the database keeps
+    no empty hand, and the hand before it still reads as played."""
+    path = tmp_path / "begun.json"
+    hands = [HandRecord(0, renege_proved_by_the_last_play("spades")), HandRecord(1)]
+    write_match(path, match_info("spades"), hands)
+    with Store(tmp_path / "scorekeeper.sqlite3") as store:
+        ledger = store.open_ledger(store.import_ledger(load_match(path)))
+        assert len(ledger.hands[0].pending) == 1  # the hand is read again, from its events
+        assert ledger.hands[0].is_over and len(ledger.scores) == 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_correction_after_the_end_of_an_imported_file_leaves_the_ruling_standing(
+    tmp_path, game_id
+):
+    """The app corrects a card of the imported hand (to the same card, so nothing else
+    changes): the ruling the file ended on still stands, and reopened it stands too."""
+    with Store(tmp_path / "scorekeeper.sqlite3") as store:
+        match_id = store.import_ledger(load_match(last_play_file(tmp_path, game_id)))
+        ledger = store.open_ledger(match_id)
+        index, play = next((i, e) for i, e in enumerate(ledger.hands[0].events) if e.kind == "play")
+        ledger.correct(0, index, play)
+        store.record_step(match_id, 0, ledger.hands[0].dealer, ledger.hands[0].events[-1])
+        reopened = store.open_ledger(match_id)
+        for hand in (ledger.hands[0], reopened.hands[0]):
+            assert len(hand.pending) == 1 and hand.is_over
+        assert len(ledger.scores) == len(reopened.scores) == 1

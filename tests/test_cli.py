@@ -22,8 +22,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch) -> Path:
-    """Every command's database lives in the test's own folder."""
+    """Every command's database lives in the test's own folder (made, as a folder the
+    user names must exist)."""
     folder = tmp_path / "data"
+    folder.mkdir()
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(folder))
     return folder
 
@@ -219,7 +221,6 @@ def make_newer(path: Path) -> None:
 def test_an_unusable_database_exits_2_and_is_left_byte_identical(
     tmp_path, capsys, data_dir, damage, message, command
 ):
-    data_dir.mkdir()
     damage(database_path())
     before = database_path().read_bytes()
     match_file = saved(tmp_path / "in.json", played_match("euchre"))

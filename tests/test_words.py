@@ -6,10 +6,11 @@ from dataclasses import fields
 
 import pytest
 
-from scorekeeper.cards import Card
+from scorekeeper.cards import Card, Suit
+from scorekeeper.events import Event
 from scorekeeper.evidence import KINDS, NoSeat, Note, mention, mention_all
 from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.words import evidence_text, player, told
+from scorekeeper.words import evidence_text, player, step_words, told
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve")
 QUEEN = Card.parse("QC")
@@ -53,3 +54,52 @@ def test_a_refused_results_words_name_players_and_keep_any_other_brace():
 def test_rule_titles_hold_no_braces_so_penalty_words_keep_them(game_id):
     for rule in get_game(game_id).rules:
         assert "{" not in rule.title + rule.id and "}" not in rule.title + rule.id, rule.id
+
+
+PASS, PLAY = Event("pass", seat=4), Event("play", seat=1, card=QUEEN)
+FOUR_PLAYS = [
+    Event("play", seat=seat, card=Card.parse(code))
+    for seat, code in enumerate(("9H", "10H", "JH", "QH"))
+]
+
+
+@pytest.mark.parametrize(
+    ("event", "before", "words"),
+    [
+        pytest.param(PASS, [], "Eve pass", id="a pass: Eve pass"),
+        pytest.param(PLAY, [], "Ben play Q♣", id="a card: Ben play Q♣"),
+        pytest.param(Event("bid", seat=2, value=0), [], "Cy bid nil", id="a nil bid"),
+        pytest.param(Event("bid", seat=2, value=4), [], "Cy bid 4", id="a bid of 4"),
+        pytest.param(
+            Event("name_trump", seat=3, suit=Suit.HEARTS), [], "Di trump call ♥", id="trump named"
+        ),
+        pytest.param(Event("result", data={}), [], "Quick entry of a hand", id="a quick entry"),
+        pytest.param(
+            Event("correction", ref=1, data=PASS.to_json()), [], "Correct hand 3", id="a correction"
+        ),
+        pytest.param(
+            Event("decision", value="stand", ref=0),
+            FOUR_PLAYS,
+            "Let it stand with the penalty",
+            id="let it stand",
+        ),
+        pytest.param(
+            Event("decision", value="take_back", ref=3), FOUR_PLAYS, "Take back", id="take back one"
+        ),
+        pytest.param(
+            Event("decision", value="take_back", ref=0),
+            FOUR_PLAYS,
+            "Take back: 4 cards return to hands",
+            id="take back four cards",
+        ),
+        pytest.param(
+            Event("decision", value="take_back", ref=0),
+            [PASS, *FOUR_PLAYS],
+            "Take back: 5 recorded plays are removed",
+            id="take back a pass and four cards",
+        ),
+    ],
+)
+def test_each_action_is_named_for_undo_and_redo_from_its_event(event, before, words):
+    """Hand 3's action, named with the players' names, never a seat number."""
+    assert step_words(2, event, NAMES, before) == words

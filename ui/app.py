@@ -1,7 +1,8 @@
 """Start the desktop app: the application object, its look, the database, the main window.
 
 ``scorekeeper`` with no command runs :func:`run`. Options: ``--data-dir FOLDER`` (else
-``$SCOREKEEPER_DATA_DIR``, else the user's data folder) and ``--scheme system|light|dark``
+``$SCOREKEEPER_DATA_DIR``, either of which must exist, else the user's data folder, made
+on first use) and ``--scheme system|light|dark``
 (else the choice remembered from the View menu, else the system's).
 
 The window is shown and painted first; the database is opened and its matches listed
@@ -41,7 +42,9 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="scorekeeper", description="Keep score at the card table."
     )
-    parser.add_argument("--data-dir", help="the folder holding the match database")
+    parser.add_argument(
+        "--data-dir", help="the folder holding the match database, which must exist"
+    )
     parser.add_argument("--scheme", choices=SCHEMES, help="light or dark colours, or the system's")
     return parser.parse_args(list(argv))
 
@@ -98,11 +101,13 @@ def start(argv: Sequence[str] = ()) -> tuple[QApplication, MainWindow | None]:
 
 def open_store(data_dir: str | None) -> Store | None:
     """The match database in the data folder; ``None`` after an error dialog when it cannot
-    be used."""
-    from scorekeeper.paths import database_path
+    be used. A folder the user named must exist: a mistyped name is said, never made."""
+    from scorekeeper.paths import data_dir_problem, database_path
     from scorekeeper.storage import StorageError, Store
 
     try:
+        if problem := data_dir_problem(data_dir):
+            raise StorageError(f"{problem}. Make the folder first, or name another.")
         path = database_path(data_dir)
         store = Store(path)
     except (StorageError, OSError) as error:

@@ -1,6 +1,7 @@
 """The ``scorekeeper`` command: the app with no command (or only app options), the app's
-self-test with ``--self-test``, else the engine's commands (:mod:`scorekeeper.cli`), which
-open the standings board's window (``club board``) through this module.
+self-test with ``--self-test``, else the engine's commands (:mod:`scorekeeper.cli`), whose
+options may come before the command (``scorekeeper --data-dir D list``), and which open the
+standings board's window (``club board``) through this module.
 
 It lives in the app package because it starts both; the engine never imports the app.
 """
@@ -11,22 +12,29 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from scorekeeper.cli import APP_OPTIONS, SELF_TEST
-from scorekeeper.cli import main as command
+INTERRUPTED = 130
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run what ``argv`` (else the command line) asks for; the exit status."""
+    """Run what ``argv`` (else the command line) asks for; the exit status. Ctrl+C, even
+    while the code loads, ends it with status 130 and no traceback."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == [SELF_TEST]:
-        from . import self_test  # Qt loads only for the app
+    try:
+        from scorekeeper import cli  # loaded here, so that Ctrl+C meanwhile is answered
 
-        return self_test.main(argv[1:])
-    if not argv or argv[0].split("=")[0] in APP_OPTIONS:
-        from . import app
+        if argv[:1] == [cli.SELF_TEST]:
+            from . import self_test  # Qt loads only for the app
 
-        return app.run(argv)
-    return command(argv, board_window)
+            cli.fill_closed_streams()
+            return self_test.main(argv[1:])
+        if cli.opens_app(argv):
+            from . import app
+
+            cli.fill_closed_streams()
+            return app.run(argv)
+        return cli.main(argv, board_window)
+    except KeyboardInterrupt:
+        return INTERRUPTED
 
 
 def board_window(conninfo: str, event: str, name: str, options: argparse.Namespace) -> int:

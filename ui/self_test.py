@@ -291,6 +291,7 @@ def steps(folder: Path, bot: Bot | None = None) -> Iterator[str]:
     yield f"{len(import_modules(['scorekeeper', app_package]))} modules of the app loaded"
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    (folder / "data").mkdir(exist_ok=True)
     app, opened = start(["--data-dir", str(folder / "data"), "--scheme", "light"])
     window = present(opened, "the match database could not be opened")
     try:

@@ -1,18 +1,21 @@
 """A recording session: the match's ledger and its database kept as one.
 
 Every action the scorer takes (a card, a bid, a pick, a decision on a ruling, a
-quick-entry result, a correction) is one :class:`QUndoCommand`. The ledger rules on
-it first (a refused event changes nothing); then the event is written to the
-database; only then does the session announce it (``changed``), so what the screen
-shows as recorded is on disk.
+quick-entry result, a correction) records one event, as one :class:`QUndoCommand`. The
+ledger rules on it first (a refused event changes nothing); then the event is written
+to the database together with its step of the match's undo history; only then does the
+session announce it (``changed``), so what the screen shows as recorded is on disk.
 
-The database is the record. An undo or redo rewrites the hands it touches on disk and
-reads the ledger back from the database, so the screen cannot drift from what reopening
-shows. Undo reaches past the actions of this sitting into what an earlier one left on
-disk: the last stored event is taken back (and kept for a redo). An action that fails
-unexpectedly is logged, the ledger is read back from the database (whose transaction
-did not commit), ``failed`` is emitted with the details, and :class:`ActionFailed` (a
-:class:`Refused`, so every caller already handles it) is raised.
+The database is the record, and it keeps the undo history (the newest
+:data:`~scorekeeper.storage.UNDO_STEPS` steps of each match, done and undone), so the
+stack is built from it when the match opens: after a restart Undo and Redo say and do
+what they did before it. An undo or redo takes back or puts back its step's event on disk
+and reads the ledger back from the database, so the screen cannot drift from what
+reopening shows. Past the kept history (a match imported from a file), undo takes back
+the last stored event, kept as the oldest step for a redo. An action that fails
+unexpectedly is logged, the ledger and the history are read back from the database
+(whose transaction did not commit), ``failed`` is emitted with the details, and
+:class:`ActionFailed` (a :class:`Refused`, so every caller already handles it) is raised.
 """
 
 from __future__ import annotations
@@ -28,8 +31,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from scorekeeper.adjudicator import Correction, HandLog, Refused, Ruling
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandScore, Violation
-from scorekeeper.match import HandRecord
-from scorekeeper.storage import Store
+from scorekeeper.storage import UNDO_STEPS, Store, UndoStep
+from scorekeeper.words import step_words, take_back_words
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -47,10 +50,10 @@ class ActionFailed(Refused):
 class MatchSession(QObject):
     """One open match: ``ledger``, ``store``, ``match_id`` and ``undo_stack``.
 
-    Built from the database, so reopening after a crash resumes at the same card.
-    ``changed`` is emitted after every action, undo and redo; ``reloaded`` when the
-    ledger was read back from the database (a new ``ledger`` object); ``failed`` with a
-    title and the details when an action failed unexpectedly.
+    Built from the database, so reopening after a crash resumes at the same card with the
+    same undo history. ``changed`` is emitted after every action, undo and redo;
+    ``reloaded`` when the ledger was read back from the database (a new ``ledger``
+    object); ``failed`` with a title and the details when an action failed unexpectedly.
     """
 
     changed = Signal()
@@ -63,9 +66,11 @@ class MatchSession(QObject):
         self.match_id = match_id
         self.ledger = store.open_ledger(match_id)
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.indexChanged.connect(self.changed)  # signal to signal, no Python call
-        self._earlier: list[tuple[int, int, Event]] = []  # (hand, dealer, event) undone from disk
+        self.undo_stack.setUndoLimit(UNDO_STEPS)
         self._deferred: Exception | None = None
+        self._stored = False  # commands being pushed or moved are already on disk
+        self._read_history()
+        self.undo_stack.indexChanged.connect(self.changed)  # signal to signal, no Python call
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -94,41 +99,28 @@ class MatchSession(QObject):
         hand, _ = self.pending()
         if hand < 0 or event_index is None:
             return "Take back"
-        removed = [
-            e
-            for e in self.ledger.hands[hand].events[event_index:]
-            if e.kind not in ("decision", "correction")
-        ]
-        if len(removed) < 2:
-            return "Take back"
-        cards = sum(1 for e in removed if e.kind == "play")
-        if cards == len(removed):
-            return f"Take back: {cards} cards return to hands"
-        return f"Take back: {len(removed)} recorded plays are removed"
+        return take_back_words(self.ledger.hands[hand].events[event_index:])
 
     # -- actions ------------------------------------------------------------------
 
     def record(self, event: Event) -> Ruling:
         """Record one event into the hand being played; :class:`Refused` leaves all as it was."""
         ledger = self.ledger
-        return self._run(
-            _label(event, self.names), self._current_index, lambda: ledger.record(event)
-        )
+        return self._run(self._current_index, event, lambda: ledger.record(event))
 
     def decide(self, event_index: int, choice: str, hand_index: int | None = None) -> Ruling:
         """The table's decision on a ruled event: ``take_back`` or ``stand``."""
         hand = self.pending()[0] if hand_index is None else hand_index
-        words = (
-            self.take_back_words(event_index)
-            if choice == "take_back"
-            else "Let it stand with the penalty"
+        return self._run(
+            lambda: hand,
+            Event("decision", value=choice, ref=event_index),
+            lambda: self.ledger.decide(hand, event_index, choice),
         )
-        return self._run(words, lambda: hand, lambda: self.ledger.decide(hand, event_index, choice))
 
     def quick(self, data: dict[str, Any]) -> HandScore:
         """A whole hand entered from its result."""
         return self._run(
-            "Quick entry of a hand", self._current_index, lambda: self.ledger.quick(data)
+            self._current_index, Event("result", data=data), lambda: self.ledger.quick(data)
         )
 
     def correct(
@@ -137,8 +129,8 @@ class MatchSession(QObject):
         """Correct an event of a past or current hand; later totals are re-scored (hands
         it puts after the end of the game stay on record only with ``keep_after_end``)."""
         return self._run(
-            f"Correct hand {hand_index + 1}",
             lambda: hand_index,
+            Event("correction", ref=event_index, data=event.to_json()),
             lambda: self.ledger.correct(hand_index, event_index, event, keep_after_end),
         )
 
@@ -148,7 +140,7 @@ class MatchSession(QObject):
         return self.undo_stack.canUndo() or self._last_stored_hand() >= 0
 
     def can_redo(self) -> bool:
-        return bool(self._earlier) or self.undo_stack.canRedo()
+        return self.undo_stack.canRedo()
 
     def undo_text(self) -> str:
         if self.undo_stack.canUndo():
@@ -156,43 +148,29 @@ class MatchSession(QObject):
         hand = self._last_stored_hand()
         if hand < 0:
             return ""
-        return _label(self.ledger.hands[hand].events[-1], self.names) or f"hand {hand + 1}"
+        events = self.ledger.hands[hand].events
+        return self._words(hand, events[-1], len(events) - 1)
 
     def redo_text(self) -> str:
-        if self._earlier:
-            hand, _, event = self._earlier[-1]
-            return _label(event, self.names) or f"an event of hand {hand + 1}"
         return self.undo_stack.redoText()
 
     def undo(self) -> None:
-        """Take back the last action of this sitting, or else the last event on disk."""
+        """Take back the last step of the history, or else the last event on disk."""
         if self.undo_stack.canUndo():
             self._guard("The undo", self.undo_stack.undo, refusals=False)
-        elif (hand := self._last_stored_hand()) >= 0:
-            dealer = self.ledger.hands[hand].dealer
+        elif self._last_stored_hand() >= 0:
 
             def take_back_stored() -> None:
-                event = self.store.remove_last_event(self.match_id, hand)
-                if event is not None:
-                    self._earlier.append((hand, dealer, event))
+                self.store.undo_step(self.match_id)
                 self.reload()
+                self._read_history()
 
             self._guard("The undo", take_back_stored, refusals=False)
             self.changed.emit()
 
     def redo(self) -> None:
         """Put back what the last undo took back."""
-        if self._earlier:
-
-            def put_back_stored() -> None:
-                hand, dealer, event = self._earlier[-1]
-                self.store.append_event(self.match_id, hand, dealer, event)
-                self._earlier.pop()
-                self.reload()
-
-            self._guard("The redo", put_back_stored, refusals=False)
-            self.changed.emit()
-        elif self.undo_stack.canRedo():
+        if self.undo_stack.canRedo():
             self._guard("The redo", self.undo_stack.redo, refusals=False)
 
     def reload(self) -> None:
@@ -202,6 +180,41 @@ class MatchSession(QObject):
 
     # -- internals ------------------------------------------------------------------
 
+    def _read_history(self) -> None:
+        """The undo stack as the database keeps the history: its steps in order, the index
+        after the last one done. Nothing is written."""
+        stack = self.undo_stack
+        steps = self.store.undo_steps(self.match_id)
+        self._stored = True
+        try:
+            stack.clear()
+            for step in steps:
+                stack.push(_StepCommand(self, step))
+            stack.setIndex(sum(step.done for step in steps))
+        finally:
+            self._stored = False
+
+    def _words(self, hand: int, event: Event, seq: int) -> str:
+        """What the action that records ``event`` at ``hands[hand].events[seq]`` does (a
+        take-back is told by what it removes, so a decision reads the events before it)."""
+        before = self.ledger.hands[hand].events[:seq] if event.kind == "decision" else []
+        return step_words(hand, event, self.names, before)
+
+    def _move(self, step: int, forward: bool) -> None:
+        """Put back (``forward``) or take back step ``step`` on disk and read the ledger
+        back; an error is kept for the session's guard (Qt calls undo and redo, so an
+        exception raised here would not reach the caller)."""
+        if self._stored:
+            return
+        try:
+            if forward:
+                self.store.redo_step(self.match_id, step)
+            else:
+                self.store.undo_step(self.match_id, step)
+            self.reload()
+        except Exception as error:  # handed to the guard whole
+            self._deferred = error
+
     def _last_stored_hand(self) -> int:
         """The last hand with an event on record, or -1."""
         for number in range(len(self.ledger.hands) - 1, -1, -1):
@@ -209,19 +222,24 @@ class MatchSession(QObject):
                 return number
         return -1
 
-    def _run(self, text: str, hand: Callable[[], int], action: Callable[[], T]) -> T:
+    def _run(self, hand: Callable[[], int], event: Event, action: Callable[[], T]) -> T:
+        """Run ``action``, which records ``event`` at the end of hand ``hand()``; then write
+        the event and its step of the undo history in one transaction."""
+        number = hand()
+        what = self._words(number, event, len(self.ledger.hands[number].events))
+
         def act() -> T:
-            number = hand()
-            before = self._records(number)
             result = action()  # raises Refused before anything is written
-            tail = number == len(self.ledger.hands) - 1 and len(before) <= 1
-            command = _LedgerCommand(self, text, number, before, tail)
-            command.write()
-            self._earlier.clear()
-            self.undo_stack.push(command)
+            log = self.ledger.hands[number]
+            step = self.store.record_step(self.match_id, number, log.dealer, log.events[-1])
+            self._stored = True
+            try:
+                self.undo_stack.push(_StepCommand(self, step))
+            finally:
+                self._stored = False
             return result
 
-        return self._guard(text, act)
+        return self._guard(what, act)
 
     def _guard(self, what: str, action: Callable[[], T], refusals: bool = True) -> T:
         """Run ``action``; an unexpected error reads the record back, is logged and told.
@@ -245,82 +263,32 @@ class MatchSession(QObject):
         log.error("%s failed in match %s:\n%s", what, self.match_id, details)
         try:
             self.reload()
+            self._read_history()
         except Exception:  # the record cannot be read: the window will say so
             log.exception("the match %s cannot be read back", self.match_id)
-        self.undo_stack.clear()
         self.changed.emit()
         self.failed.emit(what, details)
         raise ActionFailed(what, details) from error
-
-    def _records(self, first: int) -> list[HandRecord]:
-        """Hands ``first`` on as stored (a hand just begun and still empty is not stored)."""
-        return [
-            HandRecord(log.dealer, list(log.events))
-            for log in self.ledger.hands[first:]
-            if log.events
-        ]
 
     def _current_index(self) -> int:
         self.ledger.current  # noqa: B018 - starts the next hand when the last is over
         return len(self.ledger.hands) - 1
 
 
-class _LedgerCommand(QUndoCommand):
-    """One action, as the hands it changed were before and after it.
+class _StepCommand(QUndoCommand):
+    """One step of the match's undo history, as the database keeps it (see
+    :meth:`MatchSession._move`); its text is made from the step's data."""
 
-    The first redo (at push) finds the action recorded and written. Undo writes the hands
-    back as they were, redo as they became; each reads the ledger back from the database.
-    """
-
-    def __init__(
-        self, session: MatchSession, text: str, hand: int, before: list[HandRecord], tail: bool
-    ) -> None:
-        super().__init__(text)
+    def __init__(self, session: MatchSession, step: UndoStep) -> None:
+        super().__init__(session._words(step.hand, step.event, step.seq))
         self.session = session
-        self.hand = hand
-        self.tail = tail
-        self.before = before
-        self.after: list[HandRecord] = []
-        self.done = True
-
-    def write(self) -> None:
-        session = self.session
-        self.after = session._records(self.hand)
-        if self.tail:
-            log = session.ledger.hands[self.hand]
-            session.store.append_event(session.match_id, self.hand, log.dealer, log.events[-1])
-        else:
-            session.store.replace_hands(session.match_id, self.hand, self.after)
+        self.step = step.number
 
     def redo(self) -> None:
-        if self.done:
-            return
-        self._put(self.after)
-        self.done = True
+        self.session._move(self.step, forward=True)
 
     def undo(self) -> None:
-        self._put(self.before)
-        self.done = False
-
-    def _put(self, records: list[HandRecord]) -> None:
-        """Write the hands back; an error is kept for the session's guard (Qt calls undo and
-        redo, so an exception raised here would not reach the caller)."""
-        session = self.session
-        try:
-            session.store.replace_hands(session.match_id, self.hand, records)
-            session.reload()
-        except Exception as error:  # handed to the guard whole
-            session._deferred = error
-
-
-def _label(event: Event, names: tuple[str, ...]) -> str:
-    """The undo stack's words for an event: ``Bob plays Q♣``."""
-    who = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
-    what = event.kind.replace("_", " ")
-    thing = str(event.card) if event.card is not None else " ".join(str(c) for c in event.cards)
-    if event.kind in ("bid", "contract"):
-        thing = "nil" if event.value == 0 else str(event.value)
-    return " ".join(part for part in (who, what, thing) if part)
+        self.session._move(self.step, forward=False)
 
 
 __all__ = ["ActionFailed", "MatchSession", "Refused"]

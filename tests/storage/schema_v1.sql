@@ -21,7 +21,7 @@ CREATE TABLE events (
 );
 INSERT INTO matches VALUES
     (1, 'Friday euchre', 'euchre', 'standard', '{}', '["Ann","Ben","Cy","Di"]', 0, '2024-03-01', '2024-03-01T19:00:00+00:00'),
-    (2, 'Jack night', 'california_jack', 'ten', '{}', '["Ann","Eve"]', 1, '2024-03-02', '2024-03-02T20:00:00+00:00');
+    (2, 'Jack night', 'california_jack', 'first_to_ten', '{}', '["Ann","Eve"]', 1, '2024-03-02', '2024-03-02T20:00:00+00:00');
 INSERT INTO events (match_id, hand, seq, dealer, event) VALUES
     (1, 0, 0, 0, '{"kind":"upcard","card":"JH"}'),
     (1, 0, 1, 0, '{"kind":"pass","seat":1}'),

@@ -3,7 +3,8 @@
 Run as ``python table_writer.py DATABASE SEED``. It holds exactly the stores the app and a
 club table hold at once: the app's :class:`Store`, the sync worker's ``Outbox`` and
 ``Store`` (a :class:`Pusher`, which connects to the club only when it pushes), and the
-window's short-lived ``Outbox`` looks. For each ``go`` line on standard input it makes one
+window's short-lived ``Outbox`` looks; it records, undoes and redoes as the app does (each
+action with its undo step), and also rewrites hands in one transaction. For each ``go`` line on standard input it makes one
 change and prints ``doing <change as JSON>`` before it and ``done`` once it returned, so
 that whoever reads the lines knows every change the writer reported done, and the one it
 may have been in the middle of. ``quit`` closes everything and exits.
@@ -65,13 +66,23 @@ class Writer:
         match_id = matches[name]
         hands = self.hands(match_id)
         roll = self.rng.random()
-        if roll < 0.45 or not hands:
+        undone = [step for step in self.store.undo_steps(match_id) if not step.done]
+        if roll < 0.4 or not hands:  # the app records an action (and its undo step)
             event = result(self.rng)
             change = {"op": "append", "match": name, "hand": hands, "event": event.to_json()}
             self.act(change, lambda: self.append(match_id, hands, event))
-        elif roll < 0.6:
+        elif roll < 0.5:
             change = {"op": "undo", "match": name}
-            self.act(change, lambda: self.store.remove_last_event(match_id))
+            self.act(change, lambda: self.store.undo_step(match_id))
+        elif roll < 0.6 and undone:
+            step = undone[0]
+            change = {
+                "op": "append",
+                "match": name,
+                "hand": step.hand,
+                "event": step.event.to_json(),
+            }
+            self.act(change, lambda: self.store.redo_step(match_id))
         elif roll < 0.7:
             hand, event = self.rng.randrange(hands), result(self.rng)
             change = {"op": "replace", "match": name, "hand": hand, "event": event.to_json()}
@@ -100,7 +111,7 @@ class Writer:
         self.pusher.outbox.tag(match_id)
 
     def append(self, match_id: int, hand: int, event: Event) -> None:
-        self.store.append_event(match_id, hand, dealer(hand), event)
+        self.store.record_step(match_id, hand, dealer(hand), event)
 
     def look(self) -> None:
         outbox = Outbox(self.path)

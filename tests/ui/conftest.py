@@ -24,6 +24,7 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
     QCoreApplication.setOrganizationName("ScorekeeperTests")
+    (tmp_path / "data").mkdir()  # a data folder the user names must exist
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path / "data"))
     return folder
 

@@ -110,6 +110,7 @@ def test_a_match_that_cannot_be_opened_is_explained(qtbot, store, settings):
 
 
 def test_start_opens_the_data_folder_and_the_scheme_asked_for(qtbot, tmp_path):
+    (tmp_path / "here").mkdir()
     app, window = start(["--data-dir", str(tmp_path / "here"), "--scheme", "dark"])
     qtbot.addWidget(window)
     assert window.isVisible()

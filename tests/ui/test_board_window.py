@@ -244,7 +244,7 @@ def test_club_board_opens_the_window_and_a_table_code_is_refused(
     from ui import launcher
 
     event = progressive_night(admin, "From the command", seed=7)
-    data = tmp_path / "data"
+    data = tmp_path / "board"  # a data folder with no club night served
     data.mkdir()
     table = code_for(club_server, event, 1).code()
     assert launcher.main(["club", "board", table, "--data-dir", str(data)]) == 2

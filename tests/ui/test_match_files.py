@@ -10,10 +10,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from scorekeeper.matchfile import load_match
+from scorekeeper.match import HandRecord
+from scorekeeper.matchfile import load_match, write_match
 from scorekeeper.paths import database_path
 from scorekeeper.storage import Store
+from tests.last_play_proves import renege_proved_by_the_last_play
+from tests.storage.samples import match_info
 from tests.ui.app_matches import euchre_info
+from tests.ui.invariant import assert_screen_is_the_record
 from ui.app import start
 from ui.main_window import MainWindow
 
@@ -64,6 +68,25 @@ def test_open_a_match_file_from_the_file_menu(qtbot, window, store, monkeypatch,
     [summary] = store.matches()
     assert summary.name == expected.info.name
     assert store.load(summary.id).hands == expected.records()
+
+
+@pytest.mark.parametrize("game", ["sheepshead", "euchre", "spades", "california_jack"])
+def test_a_file_ending_on_an_undecided_ruling_opens_with_its_hand_played(
+    qtbot, window, tmp_path, monkeypatch, game
+):
+    """The file's last card proves a renege nobody decided: opened, the hand is on the
+    scoreboard as played with its points, no ruling waits for the table, the match goes
+    on after it, and the screen is what reopening the database shows."""
+    path = tmp_path / "match.json"
+    write_match(path, match_info(game), [HandRecord(0, renege_proved_by_the_last_play(game))])
+    answer_file_dialog(monkeypatch, "getOpenFileName", path)
+    qtbot.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    session = window.session
+    assert session is not None and session.pending() == (-1, [])
+    assert window.match_page.scores.rowCount() == 1
+    assert window.match_page.hand_screen.banner.isHidden()
+    assert session.current() is not session.ledger.hands[0]
+    assert_screen_is_the_record(window)
 
 
 def test_the_start_page_opens_a_match_file_with_its_button(qtbot, window, monkeypatch):
@@ -187,7 +210,6 @@ def test_a_database_that_cannot_be_used_is_explained_at_start(
 ):
     folder = tmp_path / "data"
     path = database_path(folder)
-    path.parent.mkdir(parents=True)
     make(path)
     before = path.read_bytes()
     shown: list[QMessageBox] = []
@@ -199,3 +221,43 @@ def test_a_database_that_cannot_be_used_is_explained_at_start(
     assert problem in box.informativeText()
     assert str(path) in box.informativeText()
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("argv", "problem"),
+    [
+        pytest.param(
+            ["--data-dir", "MISSING"],
+            "--data-dir MISSING: no such folder",
+            id="a missing --data-dir",
+        ),
+        pytest.param(
+            ["--data-dir", "FILE"],
+            "--data-dir FILE: it is a file, not a folder",
+            id="a file as --data-dir",
+        ),
+        pytest.param(
+            [],
+            "$SCOREKEEPER_DATA_DIR MISSING: no such folder",
+            id="a missing $SCOREKEEPER_DATA_DIR",
+        ),
+    ],
+)
+def test_a_data_folder_that_is_not_there_is_said_and_never_made(
+    qtbot, tmp_path, monkeypatch, argv, problem
+):
+    missing, file = tmp_path / "scorekeper", tmp_path / "notes.txt"
+    file.write_text("kept\n")
+    monkeypatch.setenv("SCOREKEEPER_DATA_DIR", str(missing))
+    shown: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
+    named = {"MISSING": str(missing), "FILE": str(file)}
+    _app, window = start([named.get(part, part) for part in argv])
+    assert window is None
+    [box] = shown
+    assert box.text() == "The match database cannot be opened"
+    assert (
+        problem.replace("MISSING", str(missing)).replace("FILE", str(file)) in box.informativeText()
+    )
+    assert not missing.exists()
+    assert file.read_text() == "kept\n"

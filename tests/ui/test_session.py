@@ -167,5 +167,33 @@ def test_an_undo_the_database_refuses_changes_nothing_and_is_told(qtbot, tmp_pat
         session.undo()
     assert _ledger_events(session) == before == _stored(session)
     session.store._db.execute("DROP TRIGGER refuse")
-    session.undo()  # the history was dropped with the failure; the disk's last event goes
+    session.undo()  # the history is read back from the database: the same undo, done now
     assert _ledger_events(session) == _stored(session) == [before[0][:1]]
+
+
+def _history(session: MatchSession) -> tuple[list[str], int]:
+    """The stack's step names, oldest first, and how many of them are done."""
+    stack = session.undo_stack
+    return [stack.text(index) for index in range(stack.count())], stack.index()
+
+
+def test_the_kept_history_is_bounded_alike_in_the_window_and_on_disk(tmp_path, monkeypatch):
+    """With room for three steps, the four bids leave the last three on the stack and on
+    disk; past them undo takes back the first bid all the same; reopened, the stack is the
+    one the session had."""
+    from scorekeeper import storage
+    from ui import session as session_module
+
+    monkeypatch.setattr(storage, "UNDO_STEPS", 3)
+    monkeypatch.setattr(session_module, "UNDO_STEPS", 3)
+    session = new_session(tmp_path, "spades")
+    for seat, bid in ((1, 3), (2, 4), (3, 0), (0, 2)):
+        session.record(Event("bid", seat=seat, value=bid))
+    assert _history(session) == (["Cy bid 4", "Di bid nil", "Ann bid 2"], 3)
+    for _ in range(4):
+        session.undo()
+    assert _stored(session) == []
+    assert _history(session) == (["Bob bid 3", "Cy bid 4", "Di bid nil"], 0)
+    reopened = MatchSession(Store(session.store.path), session.match_id)
+    assert _history(reopened) == _history(session)
+    assert [step.done for step in session.store.undo_steps(session.match_id)] == [False] * 3

@@ -1,6 +1,6 @@
 """The faults a table met, each reproduced through the real window with real keys and clicks:
 an action that fails rolls back and says so, Ctrl+Z in the card box undoes the match, and
-undo reaches back past a restart into what is on disk."""
+undo reaches back past a restart into what the earlier sitting recorded."""
 
 from __future__ import annotations
 
@@ -106,8 +106,8 @@ def test_ctrl_z_in_the_card_box_undoes_the_match_not_the_text(qtbot, store, sett
 
 
 def test_undo_survives_a_restart(qtbot, tmp_path, settings):
-    """After reopening, Ctrl+Z takes back the last event on disk, hand after hand, and
-    Ctrl+Shift+Z puts them back."""
+    """After reopening, Ctrl+Z takes back what the earlier sitting recorded, hand after
+    hand, and Ctrl+Shift+Z puts it back."""
     path = tmp_path / "night.sqlite3"
     with Store(path) as store:
         window = open_new_match(qtbot, store, settings, "euchre")
