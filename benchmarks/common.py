@@ -3,6 +3,7 @@ a club server behind its TLS gateway (the club's modules load only for the club'
 
 from __future__ import annotations
 
+import multiprocessing
 import shutil
 import tempfile
 import time
@@ -10,7 +11,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from scorekeeper.club.admin import EventCredentials
@@ -74,26 +75,43 @@ class Gate:
         return event.join_code("127.0.0.1", self.port, DATABASE, table, self.pin)
 
 
+def _gateway(port: int, backend: int, pgdata: Path, ready: Any, stop: Any) -> None:
+    """The TLS gateway, in a process of its own as in ``club serve``, until ``stop``."""
+    from scorekeeper.club.gateway import TlsGateway
+
+    gateway = TlsGateway("127.0.0.1", port, backend, pgdata / "server.crt", pgdata / "server.key")
+    gateway.start()
+    ready.set()
+    stop.wait()
+    gateway.stop()
+
+
 @contextmanager
 def club_server() -> Iterator[tuple[Path, EmbeddedServer, Gate]]:
     """A club server started for the run in a folder of its own, with the TLS gateway of
-    ``club serve`` in front of it; both stopped, and the folder removed, at the end."""
-    from scorekeeper.club.gateway import TlsGateway
+    ``club serve`` in front of it, in a process of its own (as on the director's machine:
+    the tables and boards are other machines); both stopped, and the folder removed, at
+    the end."""
     from scorekeeper.club.server import EmbeddedServer, free_port, pem_fingerprint
 
     folder = Path(tempfile.mkdtemp(prefix="scorekeeper-club-bench-"))
     server = EmbeddedServer(folder / "server", host="127.0.0.1", port=free_port())
+    spawn = multiprocessing.get_context("spawn")
+    ready, stop = spawn.Event(), spawn.Event()
     try:
         server.start()
-        pgdata = server.pgdata
-        gateway = TlsGateway(
-            "127.0.0.1", free_port(), server.port, pgdata / "server.crt", pgdata / "server.key"
+        port = free_port()
+        gateway = spawn.Process(
+            target=_gateway, args=(port, server.port, server.pgdata, ready, stop), daemon=True
         )
         gateway.start()
         try:
-            yield folder, server, Gate(gateway.port, pem_fingerprint(server.certificate_pem))
+            if not ready.wait(60):
+                raise RuntimeError("the TLS gateway did not start")
+            yield folder, server, Gate(port, pem_fingerprint(server.certificate_pem))
         finally:
-            gateway.stop()
+            stop.set()
+            gateway.join(30)
     finally:
         server.stop()
         shutil.rmtree(folder, ignore_errors=True)

@@ -6,19 +6,20 @@ connects with it. A :class:`BoardReader` then reads what the board shows again a
 each time asking the club database only for what changed since its read before.
 
 How it knows what changed: the points rows of a hand (``club.hand_points``) are written
-afresh whenever the hand's latest record changes, in the transaction that changed it. A
-read remembers the oldest transaction still running when it read (its snapshot's
-``xmin``); every row written since, or by a transaction then still running, has that
-transaction or a later one as its ``xmin``, and the next read asks for those rows' hands
+afresh whenever the hand's latest record changes, in the transaction that changed it,
+and so are the running totals of its players (``club.player_totals``). A read remembers
+the oldest transaction still running when it read (its snapshot's ``xmin``); every row
+written since, or by a transaction then still running, has that transaction or a later
+one as its ``xmin``. The next read finds the players whose totals were written so (one
+row per player), then those players' points rows written so, and asks for their hands
 alone. A hand withdrawn since (its rows gone, none written) shows as fewer rows than the
-reader counted, and the reader then reads everything afresh. Notifications play no part
+totals count, and the reader then reads everything afresh. Notifications play no part
 in what is read: whatever they say, the reader asks the database.
 """
 
 from __future__ import annotations
 
 import heapq
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -45,6 +46,16 @@ HANDS = (
     "FROM club.hands h JOIN club.matches m USING (match_id) "
     "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
     "WHERE m.event_id = %s AND jsonb_array_length(h.record -> 'players') > 0"
+)
+# each hand's points rows (all the event's, or those a transaction wrote since the one
+# given for the players given)
+ROWS = (
+    "SELECT match_id::text, hand_no, count(*) FROM club.hand_points WHERE event_id = %s "
+    "GROUP BY 1, 2"
+)
+CHANGED_ROWS = (
+    "SELECT match_id::text, hand_no, count(*) FROM club.hand_points WHERE event_id = %s "
+    "AND player = ANY(%s) AND age(xmin) <= age(%s::xid) GROUP BY 1, 2"
 )
 CHANGED_HANDS = (
     f"{HANDS} AND (h.match_id, h.hand_no) IN (SELECT * FROM unnest(%s::uuid[], %s::int[]))"
@@ -158,7 +169,7 @@ class BoardReader:
         with conn.transaction():
             conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             fmt, settings, _ = tournament.event_format(conn, self.event)
-            name, stage, started = self._stage(conn, settings)
+            name, stage, started, drawn_rounds = self._stage(conn, settings)
             register = tournament.players(conn, self.event)
             numbers = tournament.register_numbers(register, tournament.partners(conn, self.event))
             counting = Counting(fmt, settings, numbers)
@@ -167,7 +178,8 @@ class BoardReader:
                 self.counting = counting
             self._read_hands(conn, counting)
             played = {hand.round for hand in self.hands.values()}
-            rounds = self._rounds(conn, played | {stage.upcoming or 0}, started)
+            wanted = (played | {stage.upcoming or 0}) & drawn_rounds
+            rounds = self._rounds(conn, wanted, started)
         drawn = [rounds[n] for n in sorted(played) if n in rounds]
         standings = tournament.ranked(
             fmt,
@@ -198,49 +210,52 @@ class BoardReader:
 
     def _stage(
         self, conn: psycopg.Connection, settings: Mapping[str, Any]
-    ) -> tuple[str, Stage, set[int]]:
-        """The event's name, where the night is and the rounds started."""
+    ) -> tuple[str, Stage, set[int], set[int]]:
+        """The event's name, where the night is, the rounds started and those drawn."""
         row = conn.execute(
             "SELECT e.name, max(r.round_no) FILTER (WHERE r.open AND r.started IS NOT NULL), "
-            "coalesce(array_agg(r.round_no) FILTER (WHERE r.started IS NOT NULL), '{}') "
+            "coalesce(array_agg(r.round_no) FILTER (WHERE r.started IS NOT NULL), '{}'), "
+            "array(SELECT round_no FROM club.seats s WHERE s.event_id = e.event_id "
+            "UNION SELECT round_no FROM club.byes b WHERE b.event_id = e.event_id) "
             "FROM club.events e LEFT JOIN club.rounds r USING (event_id) "
-            "WHERE e.event_id = %s GROUP BY e.name",
+            "WHERE e.event_id = %s GROUP BY e.event_id, e.name",
             (self.event,),
         ).fetchone()
         if row is None:
             raise tournament.TournamentError("the club database does not know this event")
-        name, playing, started = row
-        return name, Stage(playing, max(started, default=0), settings.get("rounds")), set(started)
+        name, playing, started, drawn = row
+        stage = Stage(playing, max(started, default=0), settings.get("rounds"))
+        return name, stage, set(started), set(drawn)
 
     def _read_hands(self, conn: psycopg.Connection, counting: Counting) -> None:
         """The hands changed since the last read (all of them at the first, or after a
-        hand was withdrawn), in one pass over the event's points rows."""
+        hand was withdrawn): those of the players whose totals changed."""
         row = conn.execute(
-            "SELECT pg_snapshot_xmin(pg_current_snapshot())::xid::text, count(*), "
-            "array_agg(match_id::text) FILTER (WHERE changed), "
-            "array_agg(hand_no) FILTER (WHERE changed) FROM (SELECT match_id, hand_no, "
-            "%s::xid IS NULL OR age(xmin) <= age(%s::xid) AS changed "
-            "FROM club.hand_points WHERE event_id = %s) AS points",
-            (self.since, self.since, self.event),
+            "SELECT pg_snapshot_xmin(pg_current_snapshot())::xid::text, "
+            "coalesce(sum(hands), 0), coalesce(array_agg(player) "
+            "FILTER (WHERE age(xmin) <= age(%s::xid)), '{}') "
+            "FROM club.player_totals WHERE event_id = %s",
+            (self.since, self.event),
         ).fetchone()
         assert row is not None  # an aggregate gives one row
-        since, lines, matches, numbers = row
-        changed = Counter(zip(matches or (), numbers or (), strict=True))
-        records = []
+        since, lines, players = row
+        changed, records = [], []
         if self.since is None:
+            changed = conn.execute(ROWS, (self.event,)).fetchall()
             records = conn.execute(HANDS, (self.event,)).fetchall()
-        elif changed:
-            keys = ([match for match, _ in changed], [hand for _, hand in changed])
+        elif players:
+            changed = conn.execute(CHANGED_ROWS, (self.event, players, self.since)).fetchall()
+            keys = ([match for match, _, _ in changed], [hand for _, hand, _ in changed])
             records = conn.execute(CHANGED_HANDS, (self.event, *keys)).fetchall()
         self.fetched = len(records)
-        for key, count in changed.items():
-            self.rows[key] = count
-            self._count(key, None)
-        for match, hand, round_no, table, players, outcome, received in records:
+        for match, hand, count in changed:
+            self.rows[match, hand] = count
+            self._count((match, hand), None)
+        for match, hand, round_no, table, seated, outcome, received in records:
             points = tournament.hand_points(
-                counting.fmt, counting.settings, counting.numbers, players, outcome
+                counting.fmt, counting.settings, counting.numbers, seated, outcome
             )
-            words = big_hand_words(counting.fmt, players, outcome)
+            words = big_hand_words(counting.fmt, seated, outcome)
             self._count((str(match), hand), Hand(round_no, table, points, received, words))
         self.since = since
         if sum(self.rows.values()) != lines:  # a hand withdrawn since: read them all again

@@ -260,32 +260,27 @@ def seating(conn: psycopg.Connection, event: str, round_no: int) -> Round | None
 
 
 def seatings(conn: psycopg.Connection, event: str, rounds: Sequence[int]) -> dict[int, Round]:
-    """The seats stored for each of ``rounds`` that is drawn, by round, in two reads."""
-    seats = conn.execute(
-        "SELECT round_no, table_no, player_no FROM club.seats WHERE event_id = %s "
-        "AND round_no = ANY(%s) ORDER BY round_no, table_no, seat",
-        (event, list(rounds)),
-    ).fetchall()
-    byes = conn.execute(
-        "SELECT round_no, player_no FROM club.byes WHERE event_id = %s AND round_no = ANY(%s) "
-        "ORDER BY round_no, player_no",
-        (event, list(rounds)),
-    ).fetchall()
+    """The seats stored for each of ``rounds`` that is drawn, by round, in one read."""
     tables: dict[int, dict[int, list[int]]] = {}
-    for round_no, table, player in seats:
-        tables.setdefault(round_no, {}).setdefault(table, []).append(player)
-    out: dict[int, list[int]] = {}
-    for round_no, player in byes:
-        out.setdefault(round_no, []).append(player)
+    byes: dict[int, list[int]] = {}
+    for round_no, table, _, player in conn.execute(
+        "SELECT round_no, table_no, seat, player_no FROM club.seats WHERE event_id = %s "
+        "AND round_no = ANY(%s) UNION ALL SELECT round_no, NULL, player_no, player_no "
+        "FROM club.byes WHERE event_id = %s AND round_no = ANY(%s) ORDER BY 1, 2, 3",
+        (event, list(rounds), event, list(rounds)),
+    ):
+        tables.setdefault(round_no, {})
+        if table is None:
+            byes.setdefault(round_no, []).append(player)
+        else:
+            tables[round_no].setdefault(table, []).append(player)
     return {
         round_no: Round(
             round_no,
-            tuple(
-                Table(number, tuple(seated)) for number, seated in tables.get(round_no, {}).items()
-            ),
-            tuple(out.get(round_no, ())),
+            tuple(Table(number, tuple(seated)) for number, seated in at.items()),
+            tuple(byes.get(round_no, ())),
         )
-        for round_no in sorted(tables.keys() | out.keys())
+        for round_no, at in tables.items()
     }
 
 
