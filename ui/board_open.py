@@ -9,15 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QWidget
 
 from scorekeeper.club.board import BoardError, board_code, check
 from scorekeeper.club.formats.board import BoardData
@@ -25,6 +17,7 @@ from scorekeeper.club.joincode import JoinCode
 
 from .board import StandingsBoard
 from .board_feed import BoardFeed
+from .code_dialog import CodeDialog
 from .screen_fit import fit_to_screen
 
 KEYS = (
@@ -67,50 +60,24 @@ def open_board(code: JoinCode, data_folder: Path, dark: bool = False) -> Standin
     return show_board(conninfo, code.event, name, dark)
 
 
-class OpenBoardDialog(QDialog):
+class OpenBoardDialog(CodeDialog):
     """The board's code, or blank for the night served on this machine."""
 
     opened = Signal(object)  # the StandingsBoard
 
     def __init__(self, data_folder: Path, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.data_folder = data_folder
-        self.setObjectName("openBoardDialog")
-        self.setWindowTitle("Standings board")
-        self.setMinimumWidth(600)
-        prompt = QLabel("The board's &code or URL (blank: the club night served on this machine):")
-        prompt.setWordWrap(True)
-        self.code = QLineEdit()
-        self.code.setObjectName("boardCode")
-        self.code.setPlaceholderText("SKC1-… or scorekeeper-club://…")
-        prompt.setBuddy(self.code)
         hint = QLabel(
             "`scorekeeper club serve` prints it after “Standings board”, under the tables' "
             f"codes. {KEYS}"
         )
         hint.setWordWrap(True)
-        self.said = QLabel()
+        prompt = "The board's &code or URL (blank: the club night served on this machine):"
+        super().__init__("Standings board", prompt, "&Open", self.try_open, parent, [hint])
+        self.data_folder = data_folder
+        self.setObjectName("openBoardDialog")
+        self.code.setObjectName("boardCode")
         self.said.setObjectName("boardOpenResult")
-        self.said.setWordWrap(True)
-        self.said.setTextFormat(Qt.TextFormat.PlainText)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.open_button = self.buttons.addButton("&Open", QDialogButtonBox.ButtonRole.ActionRole)
-        self.open_button.setObjectName("openBoard")
-        for button in self.buttons.buttons():
-            if isinstance(button, QPushButton):
-                button.setAutoDefault(False)  # Return in the code field opens
-        self.open_button.clicked.connect(self.try_open)
-        self.code.returnPressed.connect(self.try_open)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        for widget in (prompt, self.code, hint, self.said, self.buttons):
-            layout.addWidget(widget)
-        self.code.setFocus()
-
-    def say(self, text: str) -> None:
-        """What came of the code, the dialog as tall as its words need."""
-        self.said.setText(text)
-        self.adjustSize()
+        self.action_button.setObjectName("openBoard")
 
     def try_open(self) -> None:
         self.say("Connecting…")
@@ -118,9 +85,7 @@ class OpenBoardDialog(QDialog):
         try:
             board = open_board(board_code(self.code.text(), self.data_folder), self.data_folder)
         except BoardError as error:
-            self.say(f"Not opened: {error}.")
-            self.code.setFocus()
-            self.code.selectAll()  # typing replaces it
+            self.refuse(f"Not opened: {error}.")
             return
         self.opened.emit(board)
         self.accept()

@@ -16,17 +16,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QLabel,
-    QLineEdit,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from scorekeeper.club.outbox import Outbox
 
+from .code_dialog import CodeDialog
 from .errors import show_error
 
 if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
@@ -44,53 +40,24 @@ if TYPE_CHECKING:  # the club's network side loads when a table joins, not at st
     from .session import MatchSession
 
 
-class JoinDialog(QDialog):
+class JoinDialog(CodeDialog):
     """Paste a join code or URL; Join tests it and says where the table sits."""
 
     joined = Signal(object)  # the table's Seating
 
     def __init__(self, club: ClubNight, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        prompt = "The join code or URL the director gave this table:"
+        super().__init__("Join club night", prompt, "&Join", self.try_join, parent)
         self.club = club
         self.setObjectName("joinClubDialog")
-        self.setWindowTitle("Join club night")
-        layout = QVBoxLayout(self)
-        prompt = QLabel("The join code or URL the director gave this table:")
-        self.code = QLineEdit()
         self.code.setObjectName("clubCode")
-        self.code.setPlaceholderText("SKC1-… or scorekeeper-club://…")
-        prompt.setBuddy(self.code)
-        self.said = (
-            QLabel()
-        )  # what joining gave (not ``result``: QDialog.result() is the exit code)
         self.said.setObjectName("joinResult")
-        self.said.setWordWrap(True)
-        self.said.setTextFormat(Qt.TextFormat.PlainText)  # event names are shown as typed
-        self.setMinimumWidth(560)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.join_button = self.buttons.addButton("&Join", QDialogButtonBox.ButtonRole.ActionRole)
-        self.join_button.setObjectName("joinButton")
-        self.board_button = self.buttons.addButton(
-            "Open the standings &board", QDialogButtonBox.ButtonRole.ActionRole
-        )
+        self.action_button.setObjectName("joinButton")
+        self.board_button = self.add_button("Open the standings &board")
         self.board_button.setObjectName("openBoardInstead")
         self.board_button.hide()  # shown when the code is the board's
-        self.board_code: JoinCode | None = None
-        for button in self.buttons.buttons():  # Return in the code field joins, nothing else
-            if isinstance(button, QPushButton):
-                button.setAutoDefault(False)
-        self.join_button.clicked.connect(self.try_join)
         self.board_button.clicked.connect(self.open_board)
-        self.code.returnPressed.connect(self.try_join)
-        self.buttons.rejected.connect(self.reject)
-        for widget in (prompt, self.code, self.said, self.buttons):
-            layout.addWidget(widget)
-        self.code.setFocus()
-
-    def say(self, text: str) -> None:
-        """What came of the code, the dialog as tall as its words need."""
-        self.said.setText(text)
-        self.adjustSize()
+        self.board_code: JoinCode | None = None
 
     def try_join(self) -> None:
         from scorekeeper.club.table import BoardCodeGiven, JoinError, join
@@ -107,9 +74,7 @@ class JoinDialog(QDialog):
             self.board_button.setFocus()
             return
         except JoinError as error:
-            self.say(f"Not joined: {error}.")
-            self.code.setFocus()
-            self.code.selectAll()  # typing replaces it
+            self.refuse(f"Not joined: {error}.")
             return
         players = joined.seating.players
         seats = (
