@@ -50,8 +50,13 @@ def run_board(conninfo: str, event: str, name: str, dark: bool, full_screen: boo
     from .app import application
 
     app = application()
-    show_board(conninfo, event, name, dark, full_screen)
-    return app.exec()
+    quits = app.quitOnLastWindowClosed()
+    app.setQuitOnLastWindowClosed(False)  # the board's closing ends it, whatever else is open
+    try:
+        show_board(conninfo, event, name, dark, full_screen).closed.connect(app.quit)
+        return app.exec()
+    finally:
+        app.setQuitOnLastWindowClosed(quits)
 
 
 def open_board(code: JoinCode, data_folder: Path, dark: bool = False) -> StandingsBoard:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt, QThread, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 import ui.board_feed
 from scorekeeper.club import tournament as t
@@ -265,6 +265,9 @@ def test_club_board_opens_the_window_and_a_table_code_is_refused(
         else:
             QTimer.singleShot(100, look)
 
+    other = QWidget()  # another window open: the command still ends with its board
+    qtbot.addWidget(other)
+    other.show()
     QTimer.singleShot(100, look)
     code = board_code(club_server, gateway, event).code()
     argv = ["club", "board", code, "--window", "--dark", "--data-dir", str(data)]
