@@ -309,6 +309,17 @@ class HandLog:
         """The events in play with their indexes in the log (corrections applied)."""
         return list(self._folded().effective)
 
+    def state_before(self, index: int) -> HandState:
+        """The hand as it stood when event ``index`` was recorded: the events in play
+        before it, folded as the hand folds them (known hands first)."""
+        state = self.game.new_hand(self.settings, self.dealer, self.standing)
+        for at, event in self.effective_items():
+            if at == index:
+                break
+            if event.kind not in _SPECIAL or event.kind == "deal":
+                state.apply(event)
+        return state
+
     # -- recording ---------------------------------------------------------------
 
     def record(self, event: Event, reading: bool = False) -> Ruling:

@@ -14,18 +14,23 @@ from itertools import accumulate
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.cards import Card
 from scorekeeper.games.base import Violation
-from scorekeeper.ledger import Ledger
+from scorekeeper.ledger import SettledHand
 from scorekeeper.record import decision_of, decision_words
-from scorekeeper.words import draws_text, player, told, trick_won_text, violation_lines
+from scorekeeper.words import (
+    draws_text,
+    penalty_line,
+    player,
+    told,
+    trick_won_text,
+    violation_lines,
+)
 
 
-def explain_lines(ledger: Ledger, number: int) -> list[str]:
-    """Hand ``number`` (from 0) in words, trick by trick."""
-    names = ledger.info.players
-    log = ledger.hands[number]
-    outcome = ledger.outcome(number)
+def explain_lines(settled: SettledHand, names: Sequence[str]) -> list[str]:
+    """A hand in words, trick by trick."""
+    log, outcome = settled.log, settled.outcome
     summary = told(outcome.summary, names) if outcome is not None else "not finished"
-    lines = [f"Hand {number + 1} (dealer {player(log.dealer, names)}): {summary}"]
+    lines = [f"Hand {settled.number + 1} (dealer {player(log.dealer, names)}): {summary}"]
     if log.is_quick:
         return [*lines, "Entered as a result: no tricks on record."]
     by_trick: dict[int, list[Violation]] = {}
@@ -49,7 +54,7 @@ def explain_lines(ledger: Ledger, number: int) -> list[str]:
         lines.append("")
         lines += _rulings(log, violations, names, f"Trick {trick_number}, not finished")
     if outcome is not None and outcome.penalty:
-        lines += ["", f"Penalty: {told(outcome.penalty, names)}"]
+        lines += ["", penalty_line(outcome.penalty, names)]
     return lines
 
 

@@ -40,8 +40,9 @@ def _field_line(field: QuickField) -> str:
 def _form_lines(form: QuickForm) -> list[str]:
     when = f" Only {form.applies_when}." if form.applies_when else ""
     lines = [f"### {form.title}", ""]
-    if form.how_to_count or when:
-        lines += [(form.how_to_count + when).strip(), ""]
+    said = " ".join(part for part in (form.how_to_count, form.file_note) if part)
+    if said or when:
+        lines += [(said + when).strip(), ""]
     return lines + [_field_line(field) for field in form.fields] + [""]
 
 

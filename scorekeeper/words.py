@@ -11,9 +11,20 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from scorekeeper import evidence as ev
-from scorekeeper.cards import Card, format_cards
+from scorekeeper.cards import Card, CardError, format_cards, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, Settings, Violation
+from scorekeeper.games.quick import (
+    CARD_LIST,
+    CHOICE,
+    FLAG,
+    PER_SEAT,
+    SEAT,
+    SET,
+    SIDE,
+    TRUE,
+    QuickField,
+)
 from scorekeeper.money import amount
 from scorekeeper.trick_won import TrickWon
 
@@ -184,15 +195,19 @@ EVENT_WORDS = {
 
 
 def take_back_words(removed: Sequence[Event]) -> str:
-    """What taking back a ruled event does, given the events it removes from play:
-    ``Take back`` for one, ``Take back: 33 cards return to hands`` for more plays."""
+    """What taking back a ruled event does, given the events it removes from play, always
+    counted: ``Take back: 1 card returns to its hand``, ``Take back: 33 cards return to
+    hands``, ``Take back: the bid is removed``, ``Take back: 5 entries are removed``."""
     removed = [event for event in removed if event.kind not in ("decision", "correction")]
-    if len(removed) < 2:
-        return "Take back"
     cards = sum(1 for event in removed if event.kind == "play")
+    if cards == len(removed) == 1:
+        return "Take back: 1 card returns to its hand"
     if cards == len(removed):
         return f"Take back: {cards} cards return to hands"
-    return f"Take back: {len(removed)} recorded plays are removed"
+    if len(removed) == 1:
+        return f"Take back: the {EVENT_WORDS[removed[0].kind]} is removed"
+    returned = f", {counted(cards, 'card')} among them" if cards else ""
+    return f"Take back: {len(removed)} entries are removed{returned}"
 
 
 def step_words(hand: int, event: Event, names: Sequence[str], before: Sequence[Event]) -> str:
@@ -215,6 +230,17 @@ def step_words(hand: int, event: Event, names: Sequence[str], before: Sequence[E
     elif event.suit is not None:
         thing = str(event.suit)
     return " ".join(part for part in (who, EVENT_WORDS[kind], thing) if part)
+
+
+def penalty_line(penalty: str, names: Sequence[str]) -> str:
+    """A hand's penalty, said once: ``Penalty: Bob reneged (follow suit); 3 tricks to
+    Ann & Cy`` (a penalty's own words never call it one)."""
+    return f"Penalty: {told(penalty, names)}"
+
+
+def over_words(whole: str, winners: Sequence[str]) -> str:
+    """``Game over: Ann & Cy won``; ``Match over: Bob won`` where each hand is a game."""
+    return f"{whole.capitalize()} over: {' & '.join(winners)} won"
 
 
 def ordinal(number: int) -> str:
@@ -255,6 +281,53 @@ def draws_text(draws: Sequence[tuple[int, Card | None]], names: Sequence[str]) -
         for seat, card in draws
     ]
     return "; ".join(said) + "."
+
+
+def run_words_done(events: Sequence[Event], names: Sequence[str]) -> str:
+    """Events recorded by one choice, one after another: ``Drawn from the pile: Ann, then
+    Bob.``, each card named when it was seen."""
+    said = [
+        player(event.seat, names) + (f" {event.card}" if event.card is not None else "")
+        for event in events
+    ]
+    verb = {"draw": "Drawn from the pile"}.get(events[0].kind, EVENT_WORDS[events[0].kind])
+    return f"{verb}: {', then '.join(said)}."
+
+
+def named_only_words(
+    card: Card, due: Sequence[Event], seat: int | None, names: Sequence[str], key: str
+) -> str:
+    """Why a card cannot be the face-down event due now (a draw; ``due``: each one due, in
+    order) as typed: named with a player (``seat``) who does not make it now, or alone
+    (the card typed is the next one played)."""
+    first = due[0]
+    verb, drawer = EVENT_WORDS[first.kind], player(first.seat, names)
+    if seat is not None:
+        return f"Not recorded: {drawer} is to {verb} now, not {player(seat, names)}"
+    who = "the players" if len(due) > 1 else f"{drawer} is to"
+    example = f"{drawer.split()[0].lower()} {card.code.lower()}"
+    return (
+        f"Not recorded: {who} {verb} first ({key}), then {card} is played. A card "
+        f"shown as it is drawn goes after its player's name: {example}"
+    )
+
+
+def ruling_first_words(take_back_key: str, stand_key: str) -> str:
+    """What is said when something is entered while a ruling waits for the table."""
+    return (
+        f"Not recorded: decide the ruling first ({take_back_key} takes it back, "
+        f"{stand_key} lets it stand)"
+    )
+
+
+def could_be(word: str, meanings: Sequence[str]) -> str:
+    """``“p” could be pass or pick: type more`` (a name or a key begun, not finished)."""
+    return f"“{word}” could be {' or '.join(meanings)}: type more"
+
+
+def hand_entered_words(seat: int, cards: Sequence[Card], names: Sequence[str]) -> str:
+    """``Recorded Ann's hand: Q♣ J♠ 10♥ …``"""
+    return f"Recorded {player(seat, names)}'s hand: {format_cards(cards)}"
 
 
 def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
@@ -341,3 +414,201 @@ def statistics_table(
                 row.append(str(measured or 0))
         rows.append(row)
     return ["Player", *(key.capitalize() for key in columns)], rows
+
+
+# -- typed values: what a scorer types for a declared field or an event, and its hint --------
+
+
+def named(word: str, labels: Sequence[str]) -> list[int]:
+    """The labels (players, sides, choices) ``word`` names, by index: the one it spells in
+    full (any case), else each one it begins."""
+    typed = word.strip().casefold()
+    if not typed:
+        return []
+    exact = [i for i, label in enumerate(labels) if label.casefold() == typed]
+    return exact or [i for i, label in enumerate(labels) if label.casefold().startswith(typed)]
+
+
+def one_named(word: str, labels: Sequence[str], what: str) -> int:
+    """The one label ``word`` names; ``ValueError`` saying which it could be, or that it
+    names none of them."""
+    found = named(word, labels)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise ValueError(could_be(word.strip(), [labels[i] for i in found]))
+    raise ValueError(f"“{word.strip()}” is not {what}: {either(labels)}")
+
+
+def either(labels: Sequence[str], conjunction: str = "or") -> str:
+    """``Ann, Bob or Cy`` (``Ann, Bob and Cy`` with ``and``)."""
+    if len(labels) == 1:
+        return labels[0]
+    return ", ".join(labels[:-1]) + f" {conjunction} " + labels[-1]
+
+
+def side_names(sides: Sequence[Sequence[int]], names: Sequence[str]) -> list[str]:
+    """Each side by its players: ``Ann & Cy``."""
+    return [" & ".join(names[seat] for seat in side) for side in sides]
+
+
+YES = ("yes", "y", "true")
+NO = ("no", "n", "false")
+NONE = ("none", "nobody", "—", "-")
+
+
+def field_from_words(
+    field: QuickField, text: str, names: Sequence[str], sides: Sequence[Sequence[int]]
+) -> Any:
+    """``text`` read as ``field``'s value, typed as :func:`field_hint` asks (the words a
+    correction list shows it in): numbers, words, yes or no, players' or sides' names or
+    their start, cards; one entry per player or side in order, separated by spaces or
+    commas, each after its name if wished. ``None`` for an optional field cleared
+    (``none``). ``ValueError`` names what is wrong."""
+    if field.per is None:
+        return _one_from_words(field, text, names, sides)
+    labels = names if field.per == PER_SEAT else side_names(sides, names)
+    entries = _entries(text, labels, field.words)
+    if len(entries) != len(labels):
+        raise ValueError(
+            f"{field.title}: type {len(labels)} values, one for each of {', '.join(labels)} "
+            f"in that order ({len(entries)} typed)"
+        )
+    return [_one_from_words(field, entry, names, sides) for entry in entries]
+
+
+def _entries(text: str, labels: Sequence[str], words: Sequence[str]) -> list[str]:
+    """The entries of a per-player or per-side value, each without the name before it."""
+    if "," in text:
+        parts = [part.strip() for part in text.split(",")]
+    else:  # spaces: a word of several (``blind nil``) or a name is one piece
+        pieces = sorted([*words, *labels], key=len, reverse=True)
+        pattern = "|".join(re.escape(piece) for piece in pieces if piece)
+        parts = re.findall(rf"(?:{pattern})(?!\S)|\S+" if pattern else r"\S+", text, re.I)
+    own = [label.casefold() for label in labels]
+    entries = []
+    for part in parts:
+        for label in sorted(own, key=len, reverse=True):
+            if part.casefold().startswith(label + " "):
+                part = part[len(label) :].strip()
+                break
+        if part.casefold() not in own:
+            entries.append(part)
+    return [entry for entry in entries if entry]
+
+
+def _one_from_words(
+    field: QuickField, text: str, names: Sequence[str], sides: Sequence[Sequence[int]]
+) -> Any:
+    word = text.strip()
+    kind = field.kind
+    if word.casefold() in NONE and not field.required and kind not in (FLAG, SET):
+        return None
+    if kind in (FLAG, TRUE):
+        if word.casefold() in YES:
+            return True
+        if word.casefold() in NO and kind == FLAG:
+            return False
+        raise ValueError(f"{field.title}: “{word}” is not yes or no")
+    if kind == SEAT:
+        return one_named(word, names, "a player of this table")
+    if kind == SIDE:
+        labels = side_names(sides, names)
+        by_player = named(word, names)
+        if len(by_player) == 1 and not named(word, labels):
+            return next(i for i, side in enumerate(sides) if by_player[0] in side)
+        return one_named(word, labels, "a side of this table")
+    if kind == CHOICE:
+        return field.choices[one_named(word, field.choices, f"a {field.title.lower()}")]
+    if kind == SET:
+        if word.casefold() in NONE:
+            return []
+        parts = re.split(r"[\s,]+", word)
+        return [field.choices[one_named(part, field.choices, "a choice")] for part in parts]
+    if kind == CARD_LIST:
+        try:
+            return [card.code for card in parse_cards(word)]
+        except CardError as error:
+            raise ValueError(f"{field.title}: {error}") from None
+    if word.casefold() in field.words:
+        return word.casefold()
+    try:
+        return int(word.replace(MINUS, "-"))
+    except ValueError:
+        raise ValueError(f"{field.title}: “{word}” is not a whole number") from None
+
+
+def values_words(field: QuickField, names: Sequence[str], sides: Sequence[str]) -> str:
+    """The values one entry of ``field`` may take, as a person reads them: ``0 to 14``,
+    ``Ann, Bob or Cy``, ``yes or no``, ``2 cards``."""
+    kind = field.kind
+    if kind in (FLAG, TRUE):
+        return "yes or no" if kind == FLAG else "yes"
+    if kind == SEAT:
+        return either(names)
+    if kind == SIDE:
+        return either(sides) + " (or one of its players)"
+    if kind in (CHOICE, SET):
+        return either(field.choices)
+    if kind == CARD_LIST:
+        return field.allowed()
+    span = field.allowed().split(",")[0]
+    return either([span, *field.words]) if field.words else span
+
+
+def typed_value(field: QuickField, value: Any) -> str:
+    """``value`` as it is typed back (``5 8 3 3 2``, ``qc js``): a hint's example."""
+    if field.per is not None and isinstance(value, list | tuple):
+        return ", ".join(str(entry) for entry in value)
+    if field.kind == CARD_LIST and isinstance(value, list | tuple):
+        return " ".join(str(code).lower() for code in value)
+    return str(value)
+
+
+def field_hint(
+    field: QuickField, value: Any, names: Sequence[str], sides: Sequence[Sequence[int]]
+) -> str:
+    """What to type to correct ``field`` (now ``value``), in the words it is shown in."""
+    labels = side_names(sides, names)
+    allowed = values_words(field, names, labels)
+    if field.per is None:
+        clears = not field.required and field.kind not in (FLAG, TRUE, SET)
+        return f"{field.title}: type {allowed}" + ("; none leaves it out" if clears else "")
+    who = ", ".join(names if field.per == PER_SEAT else labels)
+    example = typed_value(field, value)
+    return (
+        f"{field.title}: type one for each of {who} in that order ({allowed} each): "
+        f"{example.replace(',', '')} or {example}"
+    )
+
+
+def card_hint(kind: str, unseen: bool) -> str:
+    """What to type to correct a one-card event."""
+    hidden = ", or unseen" if unseen else ""
+    return f"Type the card of the {EVENT_WORDS[kind]}: qc, 10h, th, Q♣{hidden}"
+
+
+def cards_hint(kind: str, unseen: bool) -> str:
+    """What to type to correct an event of several cards."""
+    hidden = ", or unseen" if unseen else ""
+    return f"Type the cards of the {EVENT_WORDS[kind]}: qc js 10h …{hidden}"
+
+
+def choices_hint(keys: Sequence[str]) -> str:
+    """What to type to correct a choice: the keys of the choices there were, runs of
+    numbers shortened (``nil, 1–13``)."""
+    runs: list[list[str]] = []
+    for key in keys:
+        last = runs[-1] if runs else []
+        if key.isdigit() and last and last[-1].isdigit() and int(key) == int(last[-1]) + 1:
+            last.append(key)
+        else:
+            runs.append([key])
+    said = [f"{run[0]}–{run[-1]}" if len(run) > 2 else ", ".join(run) for run in runs]
+    shown = said if len(said) <= 10 else [*said[:9], "…"]
+    return f"Type one of the choices there were: {', '.join(shown)}"
+
+
+def player_hint(kind: str, names: Sequence[str]) -> str:
+    """What to type to correct who made a claim."""
+    return f"Type who made the {EVENT_WORDS[kind]}: {either(names)}"

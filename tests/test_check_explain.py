@@ -94,14 +94,14 @@ def test_explain_tells_each_trick_who_led_who_won_and_why(game, expected):
 
 def test_explain_names_the_penalty_after_the_tricks():
     _, lines = explain("euchre", 1)
-    assert lines[-1] == "Penalty: Renege penalty (Follow suit, Cy, trick 1): 2 to Ben & Di"
+    assert lines[-1] == "Penalty: renege (Follow suit, Cy, trick 1): 2 to Ben & Di"
 
 
 def test_a_hand_entered_as_a_result_has_no_tricks_to_explain():
     status, lines = explain("euchre", 2)
     assert status == 0
     assert lines == [
-        "Hand 2 (dealer Ben): ♥ made, 4 tricks",
+        "Hand 2 (dealer Ben): Ann & Cy made ♥ trump: made, 4 tricks",
         "Entered as a result: no tricks on record.",
     ]
 

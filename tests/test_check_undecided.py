@@ -148,7 +148,7 @@ def test_live_entry_still_asks_the_table_to_decide_first(tmp_path):
 @pytest.mark.parametrize(
     ("game", "words"),
     [
-        ("euchre", "Renege penalty (Follow suit, Cy, trick 1): 2 to Ben & Di"),
+        ("euchre", "Penalty: renege (Follow suit, Cy, trick 1): 2 to Ben & Di"),
         ("spades", "Cy reneged (follow suit); 3 tricks to Ben & Di"),
         ("sheepshead", "Follow suit: Cy misplayed"),
         ("california_jack", "Ann broke it in trick 1 and the table let it stand; Ben wins"),
@@ -166,7 +166,9 @@ def test_the_penalty_of_every_game_is_in_check_text_and_json(game, words):
     _, out, _ = run("check", "--json", path)
     hand = json.loads(out)["hands"][0]
     assert status == 1 and words in text
-    assert words in hand["penalty"]
+    assert text.count("Penalty: ") == 1, "the penalty is said once"
+    assert "Penalty: Renege penalty" not in text
+    assert words.removeprefix("Penalty: ") in hand["penalty"]
     assert [(p["player"], p["trick"], p["decision"]) for p in hand["penalties"]] == [
         (hand["rulings"][0]["player"], 1, "stand")
     ]

@@ -84,7 +84,16 @@ FOUR_PLAYS = [
             id="let it stand",
         ),
         pytest.param(
-            Event("decision", value="take_back", ref=3), FOUR_PLAYS, "Take back", id="take back one"
+            Event("decision", value="take_back", ref=3),
+            FOUR_PLAYS,
+            "Take back: 1 card returns to its hand",
+            id="take back one card",
+        ),
+        pytest.param(
+            Event("decision", value="take_back", ref=0),
+            [PASS],
+            "Take back: the pass is removed",
+            id="take back a pass",
         ),
         pytest.param(
             Event("decision", value="take_back", ref=0),
@@ -95,7 +104,7 @@ FOUR_PLAYS = [
         pytest.param(
             Event("decision", value="take_back", ref=0),
             [PASS, *FOUR_PLAYS],
-            "Take back: 5 recorded plays are removed",
+            "Take back: 5 entries are removed, 4 cards among them",
             id="take back a pass and four cards",
         ),
     ],

@@ -13,8 +13,9 @@ says so first, and the scorer chooses: keep those hands as played after the game
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from contextlib import suppress
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -32,48 +33,45 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.adjudicator import HandLog, Refused
-from scorekeeper.cards import Card, parse_cards
+from scorekeeper.cards import Card, CardError, parse_cards
 from scorekeeper.events import Event
-from scorekeeper.games.base import Game
+from scorekeeper.games.actions import CARD, CARDS, CHOICE, FIELDS, Action
+from scorekeeper.games.quick import QuickField
 from scorekeeper.ledger import CorrectionPreview
+from scorekeeper.words import (
+    card_hint,
+    cards_hint,
+    choices_hint,
+    could_be,
+    field_from_words,
+    field_hint,
+    one_named,
+    player_hint,
+    side_names,
+)
 
-from .hand.choices import event_key, event_words
+from .hand.choices import Choice, choices, event_words, keyed
 from .session import MatchSession
 
-CARD_KINDS = ("play", "upcard", "trump_card", "discard", "draw")
-"""Events that name one card: the correction is the card."""
-CARDS_KINDS = ("deal", "blind", "bury", "exchange")
-"""Events that name several cards: the correction is the cards."""
-CHOICE_KINDS = ("pass", "pick", "order_up", "name_trump", "claim")
-"""A seat's choice in the bidding: the correction is another choice, typed by its key."""
 NOT_CORRECTABLE = ("decision", "correction")
+UNSEEN = "unseen"
 
-HINTS = {
-    **dict.fromkeys(CARD_KINDS, "Type the card it should have been: qc, 10h, th, Q♣"),
-    **dict.fromkeys(CARDS_KINDS, "Type the cards it should have been: qc js 10h …"),
-    **dict.fromkeys(
-        CHOICE_KINDS, "Type the choice it should have been: pass, pick, up, alone, h (hearts), ha"
-    ),
-    "bid": "Type the bid it should have been: 1–13, nil, bn (blind nil), 7b (blind 7)",
-    "contract": "Type the side's contract it should have been: 1–13",
-    "call": "Type the card called (qc, 10h…), or alone",
-    "result": "Type the value it should have been (a number, yes or no, or a list: 3, 4)",
-}
+Reader = Callable[[str], Event]
 
 
 @dataclass(frozen=True)
 class CorrectionItem:
-    """One line of the list: the event at ``index`` in the hand's log and, for a quick-entry
-    result, the ``key`` of the field to change."""
+    """One line of the list: the event at ``index`` in the hand's log (for a result or an
+    answer, one of its fields), in words; what to type to correct it, as the hand screen
+    or the form it was entered with takes it; and ``read``, the event the typed text
+    makes of it (``ValueError`` naming what is wrong)."""
 
     index: int
     event: Event
     words: str
-    key: str | None = None
-
-    @property
-    def hint(self) -> str:
-        return HINTS.get(self.event.kind, "Type what it should have been")
+    hint: str
+    read: Reader = field(compare=False)
+    key: str | None = None  # a result's or an answer's field
 
 
 def correctable_events(log: HandLog) -> list[tuple[int, Event]]:
@@ -81,15 +79,18 @@ def correctable_events(log: HandLog) -> list[tuple[int, Event]]:
     return [(i, e) for i, e in log.effective_items() if e.kind not in NOT_CORRECTABLE]
 
 
-def correction_items(log: HandLog, names: Sequence[str]) -> list[CorrectionItem]:
-    """The lines of the correction list, in the order the hand was recorded."""
+def correction_items(
+    log: HandLog, names: Sequence[str], sides: Sequence[Sequence[int]]
+) -> list[CorrectionItem]:
+    """The lines of the correction list, in the order the hand was recorded: each event
+    read as its game declares it (a card, cards, a choice, a player, fields)."""
     items = []
     for index, event in sorted(correctable_events(log), key=lambda pair: pair[0]):
-        if event.kind == "result":
-            lines = log.game.quick_lines(log.settings, event.data or {}, names)
-            items += [CorrectionItem(index, event, line, key) for key, line in lines]
+        action = log.game.action(event.kind)
+        if action.takes == FIELDS:
+            items += _field_items(log, index, event, names, sides)
         else:
-            items.append(CorrectionItem(index, event, event_line(event, names)))
+            items.append(_item(log, index, event, action, names))
     return items
 
 
@@ -101,51 +102,108 @@ def event_line(event: Event, names: Sequence[str]) -> str:
     return f"{names[event.seat]}: {words}" if event.seat is not None else words
 
 
-def corrected_event(item: CorrectionItem, text: str, game: Game) -> Event:
+def _item(
+    log: HandLog, index: int, event: Event, action: Action, names: Sequence[str]
+) -> CorrectionItem:
+    """A line for an event that takes a card, cards, a choice or its player."""
+    line = event_line(event, names)
+    kind, hidden = event.kind, action.unseen
+    if action.takes == CARD:
+
+        def card(text: str) -> Event:
+            return replace(event, card=None if _unseen(text, hidden) else Card.parse(text))
+
+        return CorrectionItem(index, event, line, card_hint(kind, hidden), card)
+    if action.takes == CARDS:
+
+        def cards(text: str) -> Event:
+            return replace(event, cards=() if _unseen(text, hidden) else parse_cards(text))
+
+        return CorrectionItem(index, event, line, cards_hint(kind, hidden), cards)
+    if action.takes == CHOICE:
+        state = log.state_before(index)
+        found = [c for c in choices(state) if c.event.seat == event.seat and c.key]
+        keys = [choice.key for choice in found]
+        return CorrectionItem(index, event, line, choices_hint(keys), _choice_reader(found))
+
+    def player(text: str) -> Event:
+        return replace(event, seat=one_named(text, names, "a player of this table"))
+
+    return CorrectionItem(index, event, line, player_hint(kind, names), player)
+
+
+def _unseen(text: str, allowed: bool) -> bool:
+    return allowed and text.strip().lower() == UNSEEN
+
+
+def _choice_reader(found: list[Choice]) -> Reader:
+    """The choice typed by its key, or its start (``p`` for pass), or a called card in
+    any notation (``Q♣`` for ``qc``)."""
+
+    def read(text: str) -> Event:
+        word = text.strip().lower()
+        with suppress(CardError):  # a called card in any notation
+            word = Card.parse(word).code.lower()
+        named = keyed(word, found)
+        if len(named) == 1:
+            return named[0].event
+        if named:
+            raise ValueError(could_be(text.strip(), [choice.key for choice in named]))
+        keys = ", ".join(choice.key for choice in found)
+        raise ValueError(f"“{text.strip()}” is not one of the choices there were: {keys}")
+
+    return read
+
+
+def _field_items(
+    log: HandLog, index: int, event: Event, names: Sequence[str], sides: Sequence[Sequence[int]]
+) -> list[CorrectionItem]:
+    """A line per field of a quick-entry result or an answer, read as its game declares
+    the field (the form the result was entered with, the question the answer gave)."""
+    game, data = log.game, event.data or {}
+    if event.kind == "result":
+        lines = game.quick_lines(log.settings, data, names)
+        declared = game.quick_field
+    else:
+        declared = game.answer_field
+        labels = side_names(sides, names)
+        lines = [
+            (key, f"{declared(key).title}: {declared(key).in_words(value, names, labels)}")
+            for key, value in data.items()
+        ]
+    return [
+        CorrectionItem(
+            index,
+            event,
+            line,
+            field_hint(declared(key), data.get(key), names, sides),
+            _field_reader(event, key, declared(key), names, sides),
+            key,
+        )
+        for key, line in lines
+    ]
+
+
+def _field_reader(
+    event: Event,
+    key: str,
+    declared: QuickField,
+    names: Sequence[str],
+    sides: Sequence[Sequence[int]],
+) -> Reader:
+    def read(text: str) -> Event:
+        value: Any = field_from_words(declared, text, names, sides)
+        data = {k: v for k, v in (event.data or {}).items() if k != key}
+        return replace(event, data=data if value is None else {**data, key: value})
+
+    return read
+
+
+def corrected_event(item: CorrectionItem, text: str) -> Event:
     """The event ``item`` becomes with ``text`` typed; ``ValueError`` naming what is wrong."""
-    event, text = item.event, text.strip()
-    if not text:
+    if not text.strip():
         raise ValueError("Type what it should have been first")
-    kind = event.kind
-    if kind == "result":
-        if item.key is None:
-            raise ValueError("Choose which figure of the result to correct first")
-        data = dict(event.data or {})
-        data[item.key] = _value_like(data[item.key], text, item.key)
-        return replace(event, data=data)
-    if kind in CARD_KINDS:
-        return replace(event, card=Card.parse(text))
-    if kind in CARDS_KINDS:
-        return replace(event, cards=parse_cards(text))
-    if kind == "call":
-        if text.lower() == "alone":
-            return replace(event, value="alone", card=None, under=None)
-        return replace(event, card=Card.parse(text))
-    for candidate in game.choice_events(event.seat) if event.seat is not None else ():
-        if event_key(candidate) == text.lower():
-            return candidate
-    raise ValueError(f"{text!r} is not a {kind.replace('_', ' ')} the table could have made")
-
-
-def _value_like(old: Any, text: str, key: str) -> Any:
-    """``text`` read as the kind of value ``old`` is (number, yes/no, text, or a list)."""
-    if isinstance(old, list):
-        parts = [part for part in text.replace(",", " ").split() if part]
-        like = old[0] if old else 0
-        return [_value_like(like, part, key) for part in parts]
-    if isinstance(old, bool):
-        word = text.lower()
-        if word in ("yes", "y", "true", "1"):
-            return True
-        if word in ("no", "n", "false", "0"):
-            return False
-        raise ValueError(f"{key}: {text!r} is not yes or no")
-    if isinstance(old, int):
-        try:
-            return int(text)
-        except ValueError:
-            raise ValueError(f"{key}: {text!r} is not a whole number") from None
-    return text
+    return item.read(text)
 
 
 class CorrectionDialog(QDialog):
@@ -221,7 +279,7 @@ class CorrectionDialog(QDialog):
         self.heading.setText(
             f"Hand {self.hand_index + 1} · {names[self.log.dealer]} dealt · {self._points()}"
         )
-        self.items = correction_items(self.log, names)
+        self.items = correction_items(self.log, names, self.session.ledger.sides)
         self.events.blockSignals(True)
         self.events.clear()
         self.events.addItems([item.words for item in self.items])
@@ -252,7 +310,7 @@ class CorrectionDialog(QDialog):
         item = self.items[row]
         ledger = self.session.ledger
         try:
-            event = corrected_event(item, self.value.text(), ledger.game)
+            event = corrected_event(item, self.value.text())
             before = ledger.totals
             preview = ledger.preview_correction(self.hand_index, item.index, event)
             keep = bool(preview.after_end)

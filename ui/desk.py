@@ -576,10 +576,12 @@ class DirectorDesk(QWidget):
         self.times = []
         for row, table in enumerate(tables):
             state = self.passes.get(table.table, IN_USE)
+            refused = f", {table.refused} refused" if table.refused else ""
             cells = (
                 f"Table {table.table}",
                 ", ".join(table.names),
-                f"{table_hands(table, read.target)} ({self._still(read, table.table, state)})",
+                f"{table_hands(table, read.target)} "
+                f"({self._still(read, table.table, state)}{refused})",
             )
             for column, text in enumerate(cells):
                 self.progress.setItem(row, column, QTableWidgetItem(text))

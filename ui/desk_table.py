@@ -25,7 +25,19 @@ from PySide6.QtWidgets import (
 from scorekeeper.club import tournament
 from scorekeeper.club.director import Revision, first_line, table_history
 
-COLUMNS = ["Hand", "Revision", "Points", "Recorded by", "At"]
+COLUMNS = ["Hand", "Revision", "Points", "Recorded by", "At", "Counted"]
+VERDICT_WORDS = {
+    "accepted": "yes",
+    "pending": "not yet: being checked",
+    "superseded": "no: a later revision replaced it",
+}
+
+
+def verdict_words(revision: Revision) -> str:
+    """What the referee made of a revision, in words."""
+    if revision.verdict == "refused":
+        return f"no: {revision.reason or 'refused'}"
+    return VERDICT_WORDS.get(revision.verdict, revision.verdict)
 
 
 class TableHandsDialog(QDialog):
@@ -99,13 +111,17 @@ class TableHandsDialog(QDialog):
         self.revisions = table_history(self.conn, self.event_id, self.round_no, self.table)
         self.hands.setRowCount(len(self.revisions))
         for row, revision in enumerate(self.revisions):
-            points = ", ".join(f"{name} {figure}" for name, figure in revision.points.items())
+            if revision.points is None:
+                points = "a record that cannot be read"
+            else:
+                points = ", ".join(f"{name} {n}" for name, n in revision.points.items())
             cells = (
                 self._hand_label(revision),
                 str(revision.revision),
                 points or "taken back",
                 self.who(revision.by),
                 revision.when.astimezone().strftime("%H:%M:%S"),
+                verdict_words(revision),
             )
             for column, text in enumerate(cells):
                 self.hands.setItem(row, column, QTableWidgetItem(text))

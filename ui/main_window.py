@@ -544,6 +544,8 @@ class MainWindow(QMainWindow):
             self.settings.setValue(f"window/{splitter.objectName()}", splitter.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.correction_dialog is not None:  # it goes with the window
+            self.correction_dialog.close()
         self.club.stop()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from scorekeeper.games.base import HandScore
-from scorekeeper.words import told
+from scorekeeper.words import over_words, penalty_line, told
 
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1
 """A side's points for the hand (int)."""
@@ -34,7 +34,8 @@ PENALTY_TINT = QColor(230, 120, 40, 70)
 
 
 class ScoredMatch(Protocol):
-    """What the scoreboard reads: the ledger's side names, sides, hands and scores."""
+    """What the scoreboard reads: the ledger's side names, sides, hands, scores and what
+    its game's reports say of it."""
 
     @property
     def side_names(self) -> tuple[str, ...]: ...
@@ -50,6 +51,9 @@ class ScoredMatch(Protocol):
 
     @property
     def info(self) -> Any: ...
+
+    @property
+    def report(self) -> Any: ...
 
 
 Index = QModelIndex | QPersistentModelIndex
@@ -234,12 +238,15 @@ class ScoreboardModel(QAbstractTableModel):
 
     def _notes(self, row: int, penalties: tuple[Any, ...]) -> str:
         score = self._scores[row]
-        lines = [told(note, self._shown.info.players) for note in score.notes]
-        if not lines and penalties:  # the mark never stands alone
-            lines = [f"penalty: {v.rule.title}" for v in penalties]
+        players = self._shown.info.players
+        lines = [told(note, players) for note in score.notes]
+        if penalties:  # the mark never stands alone
+            lines += [f"penalty: {v.rule.title}" for v in penalties]
+        elif penalty := self._shown.hands[row].outcome().penalty:  # entered with its result
+            lines.append(penalty_line(penalty, players))
         if score.game_over:
-            names = self._side_names
-            lines.append("Game over: " + " & ".join(names[side] for side in score.winners) + " won")
+            winners = [self._side_names[side] for side in score.winners]
+            lines.append(over_words(self._shown.report.whole, winners))
         mark = f"{PENALTY_MARK} " if penalties else ""
         return mark + "; ".join(lines)
 

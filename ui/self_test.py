@@ -186,13 +186,24 @@ def play_hand(
     while (event := reference.choose()) is not None:
         if stop is not None and stop(event):
             return
-        log = screen.session.ledger.hands[number]
-        before = len(log.events)
-        enter(bot, screen, event)
-        reference.log.record(event)
-        check(len(log.events) == before + 1, f"{event} was not recorded: {screen.status.text()}")
-        check(log.state.phase == reference.log.state.phase, f"wrong phase after {event}")
-        check(log.state.taken == reference.log.state.taken, f"wrong tricks after {event}")
+        enter_in_step(bot, screen, reference, event, enter, number)
+
+
+def enter_in_step(
+    bot: Bot, screen: HandScreen, reference: Reference, event: Event, enter: Driver, number: int
+) -> None:
+    """Enter the reference's ``event`` into hand ``number``; the reference follows each
+    event it recorded (one choice may record several: both players' draws), and the
+    screen's hand has the same phase and tricks as the reference."""
+    log = screen.session.ledger.hands[number]
+    before = len(log.events)
+    enter(bot, screen, event)
+    reference.log.record(event)
+    check(len(log.events) > before, f"{event} was not recorded: {screen.status.text()}")
+    for _ in log.events[before + 1 :]:
+        reference.log.record(present(reference.choose(), f"{event} was entered twice"))
+    check(log.state.phase == reference.log.state.phase, f"wrong phase after {event}")
+    check(log.state.taken == reference.log.state.taken, f"wrong tricks after {event}")
 
 
 def check_hand_recorded(session: MatchSession, screen: HandScreen, reference: Reference) -> None:

@@ -95,7 +95,7 @@ class MatchSession(QObject):
 
     def take_back_words(self, event_index: int | None) -> str:
         """What taking back event ``event_index`` of the pending hand does, in words:
-        ``Take back`` for one event, ``Take back: 33 cards return to hands`` for more."""
+        ``Take back: 1 card returns to its hand``, ``Take back: 33 cards return to hands``."""
         hand, _ = self.pending()
         if hand < 0 or event_index is None:
             return "Take back"

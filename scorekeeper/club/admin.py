@@ -3,7 +3,7 @@
 Runs with a role that may create roles (the embedded server's administrator, or the role
 named by ``--db``). Every event gets random credentials of its own; revoking one stops it
 from logging in and ends its open connections. Names reach SQL only as parameters; the
-role names are made here from the random event id, and passwords go in as literals
+role names are random (they say nothing of the event), and passwords go in as literals
 quoted by psycopg (``CREATE ROLE`` takes no parameters).
 """
 
@@ -18,6 +18,7 @@ import psycopg
 from psycopg import sql
 
 from scorekeeper.club.joincode import JoinCode
+from scorekeeper.club.schema import BOARD_CONNECTIONS
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,10 @@ class EventCredentials:
         return JoinCode(host, port, database, self.event, cred.role, cred.password, None, pin)
 
 
-def _new_login(conn: psycopg.Connection, role: str, group: str) -> Credentials:
+def _new_login(conn: psycopg.Connection, group: str) -> Credentials:
+    """A login in ``group`` whose name says nothing (not even its event), with a random
+    password."""
+    role = f"sk_{secrets.token_hex(12)}"
     password = secrets.token_urlsafe(18)
     conn.execute(
         sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} IN ROLE {}").format(
@@ -85,8 +89,9 @@ def create_event(conn: psycopg.Connection, name: str, tables: int) -> EventCrede
     """A new event with its director, its board, ``tables`` tables and round 1 open."""
     event = "e" + secrets.token_hex(5)
     with conn.transaction():
-        director = _new_login(conn, f"sk_{event}_director", "club_director")
-        board = _new_login(conn, f"sk_{event}_board", "club_board")
+        director = _new_login(conn, "club_director")
+        board = _new_login(conn, "club_board")
+        conn.execute("SELECT club.bound_login(%s, %s)", (board.role, BOARD_CONNECTIONS))
         conn.execute(
             "INSERT INTO club.events (event_id, name, director_role, board_role) "
             "VALUES (%s, %s, %s, %s)",
@@ -142,13 +147,14 @@ class TableLogin:
 
 
 def table_logins(conn: psycopg.Connection, event: str) -> list[TableLogin]:
-    """Every login ``event``'s tables have had, by table."""
+    """Every login ``event``'s tables have had, by table: those withdrawn, in the order
+    they were, then the table's pass now."""
     rows = conn.execute(
         "SELECT l.role_name, l.table_no, w.role_name IS NOT NULL, t.role_name IS NOT NULL "
         "FROM (SELECT role_name, table_no FROM club.tables WHERE event_id = %s "
         "UNION SELECT role_name, table_no FROM club.withdrawn_passes WHERE event_id = %s) l "
         "LEFT JOIN club.withdrawn_passes w USING (role_name) "
-        "LEFT JOIN club.tables t USING (role_name) ORDER BY 2, 1",
+        "LEFT JOIN club.tables t USING (role_name) ORDER BY 2, 4, w.withdrawn, 1",
         (event, event),
     )
     return [TableLogin(*row) for row in rows]

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
+from psycopg.pq import TransactionStatus
 
 from scorekeeper.club import tournament
 from scorekeeper.club.director import first_line, saved_events
@@ -36,16 +37,17 @@ from scorekeeper.club.formats.schedule import Round
 from scorekeeper.club.formats.standings import RoundResult
 from scorekeeper.club.joincode import JoinCode, JoinCodeError, parse
 from scorekeeper.club.server import DATABASE, EmbeddedServer
+from scorekeeper.games import get_game
 
 LATEST_BIG_HANDS = 5
 
-# the latest record of the event's hands, with the time its revision was received
+# the event's counted hands (the accepted latest record of each, of the event's seats,
+# see club.counted_hands), with the time that revision was received
 HANDS = (
-    "SELECT h.match_id, h.hand_no, m.round_no, m.table_no, h.record -> 'players', "
+    "SELECT h.match_id, h.hand_no, h.round_no, h.table_no, h.record -> 'players', "
     "coalesce(h.record #> '{outcome,details}', '{}'), r.received "
-    "FROM club.hands h JOIN club.matches m USING (match_id) "
-    "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
-    "WHERE m.event_id = %s AND jsonb_array_length(h.record -> 'players') > 0"
+    "FROM club.counted_hands h JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
+    "WHERE h.event_id = %s AND h.lines = %s"
 )
 # each hand's points rows (all the event's, or those a transaction wrote since the one
 # given for the players given)
@@ -149,6 +151,11 @@ class Counting:
     settings: Mapping[str, Any]
     numbers: Mapping[str, int]  # tournament.register_numbers
 
+    @property
+    def seats(self) -> int:
+        """The players' lines a hand of the night has."""
+        return get_game(self.fmt.game).seats
+
 
 class BoardReader:
     """Reads the board of ``event`` again and again, each time only what changed."""
@@ -165,9 +172,12 @@ class BoardReader:
         self.fetched = 0  # the hands whose records the last read fetched
 
     def read(self, conn: psycopg.Connection) -> BoardData:
-        """What the board shows now, read at one moment (``conn`` in autocommit)."""
+        """What the board shows now, read at one moment (in a transaction of its own when
+        ``conn`` is not in one)."""
+        alone = conn.info.transaction_status == TransactionStatus.IDLE
         with conn.transaction():
-            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            if alone:
+                conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             fmt, settings, _ = tournament.event_format(conn, self.event)
             name, stage, started, drawn_rounds = self._stage(conn, settings)
             register = tournament.players(conn, self.event)
@@ -242,11 +252,11 @@ class BoardReader:
         changed, records = [], []
         if self.since is None:
             changed = conn.execute(ROWS, (self.event,)).fetchall()
-            records = conn.execute(HANDS, (self.event,)).fetchall()
+            records = conn.execute(HANDS, (self.event, counting.seats)).fetchall()
         elif players:
             changed = conn.execute(CHANGED_ROWS, (self.event, players, self.since)).fetchall()
             keys = ([match for match, _, _ in changed], [hand for _, hand, _ in changed])
-            records = conn.execute(CHANGED_HANDS, (self.event, *keys)).fetchall()
+            records = conn.execute(CHANGED_HANDS, (self.event, counting.seats, *keys)).fetchall()
         self.fetched = len(records)
         for match, hand, count in changed:
             self.rows[match, hand] = count
@@ -255,8 +265,9 @@ class BoardReader:
             points = tournament.hand_points(
                 counting.fmt, counting.settings, counting.numbers, seated, outcome
             )
-            words = big_hand_words(counting.fmt, seated, outcome)
-            self._count((str(match), hand), Hand(round_no, table, points, received, words))
+            if points is not None:  # else the format cannot read it: it counts nowhere
+                words = big_hand_words(counting.fmt, seated, outcome)
+                self._count((str(match), hand), Hand(round_no, table, points, received, words))
         self.since = since
         if sum(self.rows.values()) != lines:  # a hand withdrawn since: read them all again
             self._forget()

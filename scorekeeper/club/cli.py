@@ -1,6 +1,7 @@
-"""``scorekeeper club``: serve a club night, open the next round, check the tables' hands,
-withdraw a table's pass, and (started by the app's launcher, which opens windows) show
-the standings board."""
+"""``scorekeeper club``: serve a club night (with its referee, which replays every hand a
+table sends before it counts), open the next round, check the tables' hands, withdraw a
+table's pass, and (started by the app's launcher, which opens windows) show the standings
+board."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from scorekeeper.club.admin import (
     withdrawn_tables,
 )
 from scorekeeper.club.joincode import JoinCodeError, is_local
+from scorekeeper.club.referee import Referee, judge_pending
 from scorekeeper.club.replay import check_event
 from scorekeeper.club.schema import NewerSchemaError, migrate
 from scorekeeper.club.server import (
@@ -199,8 +201,13 @@ def run_serve(options: argparse.Namespace) -> int:
                     add_tables(place.conn, event, options.tables - len(event.tables))
                 )
             event.save(_events(options))
+            referee = Referee.like(place.conn)  # every table's hand replayed as it arrives
+            referee.start()
             _print_codes(place, event)
-            _wait_for_stop()
+            try:
+                _wait_for_stop()
+            finally:
+                referee.stop()
             print("\nStopping the club server…", flush=True)
         print(
             f"The club server stopped. Its data stays in {_folder(options)}; "
@@ -273,6 +280,7 @@ def run_round(options: argparse.Namespace) -> int:
 
 def run_check(options: argparse.Namespace) -> int:
     def action(place: Place, event: EventCredentials) -> int:
+        judge_pending(place.conn)  # what the referee has not judged yet, first
         flags = check_event(place.conn, event.event)
         for flag in flags:
             print(

@@ -124,24 +124,29 @@ def join_code(event: EventCredentials, where: Place, table: int) -> str:
 
 @dataclass(frozen=True)
 class Revision:
-    """One revision of one hand at a table, with who recorded it and when."""
+    """One revision of one hand at a table, with who recorded it and when, and what the
+    referee made of it."""
 
     match: str
     hand: int  # from 1, within its match
     revision: int
-    points: Mapping[str, int]  # player's name: points, in seat order
+    points: Mapping[str, int] | None  # player's name: points, in seat order (None: unreadable)
     by: str  # the login that recorded it
     when: datetime
+    verdict: str = "accepted"  # pending, accepted, refused or superseded
+    reason: str | None = None  # why it was refused
 
 
 def table_history(
     conn: psycopg.Connection, event: str, round_no: int, table: int
 ) -> list[Revision]:
     """Every revision of every hand recorded for ``table`` in ``round_no``, in the order
-    the hands were played, each hand's revisions oldest first."""
+    the hands were played, each hand's revisions oldest first. A record that does not
+    have the shape of a hand (one older than the constraints, or damaged) has no points."""
     rows = conn.execute(
-        "SELECT r.match_id::text, r.hand_no + 1, r.revision, r.record -> 'players', "
-        "r.pushed_by, r.received "
+        "SELECT r.match_id::text, r.hand_no + 1, r.revision, "
+        "CASE WHEN club.hand_record_ok(r.record, NULL) THEN r.record -> 'players' END, "
+        "r.pushed_by, r.received, r.verdict, r.reason "
         "FROM club.hand_revisions r JOIN club.matches m USING (match_id) "
         "WHERE m.event_id = %s AND m.round_no = %s AND m.table_no = %s "
         "ORDER BY min(r.received) OVER (PARTITION BY r.match_id), r.match_id, r.hand_no, "
@@ -149,9 +154,13 @@ def table_history(
         (event, round_no, table),
     )
     history = []
-    for match, hand, revision, lines, by, when in rows:
-        points = {line["player"]: line["points"] for line in sorted(lines, key=lambda x: x["seat"])}
-        history.append(Revision(match, hand, revision, points, by, when))
+    for match, hand, revision, lines, by, when, verdict, reason in rows:
+        points = (
+            None
+            if lines is None
+            else {line["player"]: line["points"] for line in sorted(lines, key=lambda x: x["seat"])}
+        )
+        history.append(Revision(match, hand, revision, points, by, when, verdict, reason))
     return history
 
 
@@ -166,8 +175,12 @@ def round_times(
     return (row[0], row[1]) if row else (None, None)
 
 
-# a hand record with its players' lines (a hand under way, or taken back, has none)
-HAS_PLAYERS = "jsonb_array_length({record} -> 'players') > 0"
+# a hand record with its players' lines (a hand under way, or taken back, has none); read
+# safely from any record, whatever its shape
+HAS_PLAYERS = (
+    "CASE WHEN jsonb_typeof({record} -> 'players') = 'array' "
+    "THEN jsonb_array_length({record} -> 'players') > 0 ELSE false END"
+)
 
 
 def finished_tables(
@@ -179,12 +192,11 @@ def finished_tables(
     whatever revision came after (a correction, a hand too many)."""
     played: dict[int, list[tuple[datetime, bool]]] = {}
     for table, complete, over in conn.execute(
-        "SELECT m.table_no, (SELECT min(r.received) FROM club.hand_revisions r "
-        "WHERE r.match_id = h.match_id AND r.hand_no = h.hand_no "
+        "SELECT h.table_no, (SELECT min(r.received) FROM club.hand_revisions r "
+        "WHERE r.match_id = h.match_id AND r.hand_no = h.hand_no AND r.verdict <> 'refused' "
         f"AND {HAS_PLAYERS.format(record='r.record')}), "
         "coalesce(h.record #> '{score,game_over}' = 'true', false) "
-        "FROM club.matches m JOIN club.hands h USING (match_id) "
-        f"WHERE m.event_id = %s AND m.round_no = %s AND {HAS_PLAYERS.format(record='h.record')} "
+        "FROM club.counted_hands h WHERE h.event_id = %s AND h.round_no = %s AND h.lines > 0 "
         "ORDER BY 1, 2",
         (event, round_no),
     ):

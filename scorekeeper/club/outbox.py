@@ -26,6 +26,26 @@ class Link:
 
 
 @dataclass(frozen=True)
+class Sent:
+    """A hand's latest revision, as the server has taken it."""
+
+    match_id: int
+    remote_id: str
+    round: int
+    hand: int
+    revision: int
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A hand whose latest revision the server refused, and why."""
+
+    round: int
+    hand: int
+    reason: str
+
+
+@dataclass(frozen=True)
 class Pending:
     """A hand to push: its local match, the server's match id, and the revision."""
 
@@ -107,11 +127,11 @@ class Outbox:
     # -- pushing --------------------------------------------------------------------------
 
     def pending(self, limit: int = 100) -> list[Pending]:
+        """The hands whose revision is newer than the last the server answered for."""
         rows = self._db.execute(
             "SELECT o.match_id, m.remote_id, o.hand, o.revision, m.pushed "
             "FROM club_outbox o JOIN club_matches m USING (match_id) "
-            "WHERE o.revision > o.pushed AND o.refused IS NULL "
-            "ORDER BY o.match_id, o.hand LIMIT ?",
+            "WHERE o.revision > o.pushed ORDER BY o.match_id, o.hand LIMIT ?",
             (limit,),
         ).fetchall()
         return [Pending(m, r, h, rev, bool(p)) for m, r, h, rev, p in rows]
@@ -123,10 +143,12 @@ class Outbox:
         return row[0] if row else 0
 
     def mark_pushed(self, done: list[Pending]) -> None:
+        """The server stored these revisions (for the referee to judge)."""
         self._db.execute("BEGIN IMMEDIATE")
         for item in done:
             self._db.execute(
-                "UPDATE club_outbox SET pushed = max(pushed, ?) WHERE match_id = ? AND hand = ?",
+                "UPDATE club_outbox SET pushed = max(pushed, ?), refused = NULL "
+                "WHERE match_id = ? AND hand = ?",
                 (item.revision, item.match_id, item.hand),
             )
             self._db.execute(
@@ -134,22 +156,51 @@ class Outbox:
             )
         self._db.execute("COMMIT")
 
-    def mark_refused(self, match_id: int, reason: str) -> None:
-        """The server will never take this match's hands (its round closed, the table's
-        credentials were revoked): they stay here, and the status says so."""
-        self._db.execute(
-            "UPDATE club_outbox SET refused = ? WHERE match_id = ? AND revision > pushed",
-            (reason, match_id),
+    def mark_refused(self, refused: list[tuple[int, int, int, str]]) -> None:
+        """The server refused these revisions ``(match, hand, revision, reason)``: they stay
+        here, are not sent again, and the status says why; a later change of the hand is
+        sent again."""
+        self._db.executemany(
+            "UPDATE club_outbox SET pushed = max(pushed, ?), refused = ? "
+            "WHERE match_id = ? AND hand = ? AND revision = ?",
+            [
+                (revision, reason, match, hand, revision)
+                for match, hand, revision, reason in refused
+            ],
         )
+
+    def send_again(self, match_id: int, hand: int, revision: int) -> None:
+        """The server does not have this revision it was said to have: send it again."""
+        self._db.execute(
+            "UPDATE club_outbox SET pushed = 0 WHERE match_id = ? AND hand = ? AND revision = ?",
+            (match_id, hand, revision),
+        )
+
+    def sent(self, event: str) -> list[Sent]:
+        """The revisions of ``event``'s matches the server has taken (each hand's latest)
+        and not refused."""
+        rows = self._db.execute(
+            "SELECT o.match_id, m.remote_id, m.round, o.hand, o.revision "
+            "FROM club_outbox o JOIN club_matches m USING (match_id) "
+            "WHERE m.event = ? AND o.revision = o.pushed AND o.refused IS NULL ORDER BY 1, 4",
+            (event,),
+        ).fetchall()
+        return [Sent(*row) for row in rows]
 
     def waiting(self) -> int:
         (count,) = self._db.execute(
             "SELECT count(*) FROM club_outbox o JOIN club_matches m USING (match_id) "
-            "WHERE o.revision > o.pushed AND o.refused IS NULL"
+            "WHERE o.revision > o.pushed"
         ).fetchone()
         return count
 
-    def refused(self) -> list[tuple[int, str]]:
-        return self._db.execute(
-            "SELECT DISTINCT match_id, refused FROM club_outbox WHERE refused IS NOT NULL"
+    def refusals(self, event: str) -> list[Refusal]:
+        """Each hand of ``event``'s matches whose latest revision the server refused:
+        round, hand, why."""
+        rows = self._db.execute(
+            "SELECT m.round, o.hand, o.refused FROM club_outbox o "
+            "JOIN club_matches m USING (match_id) WHERE m.event = ? "
+            "AND o.refused IS NOT NULL AND o.revision = o.pushed ORDER BY 1, 2",
+            (event,),
         ).fetchall()
+        return [Refusal(*row) for row in rows]

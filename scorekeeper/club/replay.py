@@ -1,5 +1,7 @@
-"""The director's check: replay a stored hand through the engine and flag a table whose
-stored outcome disagrees with what the rules make of its events."""
+"""The director's check: replay every hand a table has on record through the engine, as
+the referee does, and flag a table whose stored record disagrees with what the rules make
+of its events (a record stored before the referee, or damaged since). No row, however
+malformed, stops the check: it is flagged."""
 
 from __future__ import annotations
 
@@ -9,10 +11,7 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
-from scorekeeper.adjudicator import Refused
-from scorekeeper.club.record import hand_payload
-from scorekeeper.ledger import Ledger
-from scorekeeper.matchfile import MatchFileError, parse_match
+from scorekeeper.club.referee import DIFFERS, Replay, replay_once, stored_chain
 
 COMPARED = ("outcome", "score", "players")
 
@@ -27,46 +26,49 @@ class Disagreement:
     replayed: dict[str, Any]
 
 
-def replay_hand(conn: psycopg.Connection, match_id: str, hand: int) -> Disagreement | None:
-    """Replay hand ``hand`` of the stored match from its events (and those of the hands
-    before it); a disagreement is recorded in ``club.flags`` and returned."""
-    row = conn.execute(
-        "SELECT info, table_no FROM club.matches WHERE match_id = %s", (match_id,)
-    ).fetchone()
-    assert row is not None, f"no stored match {match_id}"
-    info, table = row
-    rows = conn.execute(
-        "SELECT hand_no, revision, record FROM club.hands "
-        "WHERE match_id = %s AND hand_no <= %s ORDER BY hand_no",
-        (match_id, hand),
-    ).fetchall()
-    revision, record = rows[-1][1], rows[-1][2]
-    stored = {key: record.get(key) for key in COMPARED}
-    document = {
-        **info,
-        "hands": [{"dealer": r["dealer"], "events": r["events"]} for _, _, r in rows],
-    }
-    try:
-        ledger = Ledger(*parse_match(document))
-        replayed = {key: hand_payload(ledger, hand)[key] for key in COMPARED}
-    except (MatchFileError, Refused) as error:
-        replayed = {"refused": str(error)}
-    if replayed == stored:
+def _compared(record: Any) -> dict[str, Any]:
+    if not isinstance(record, dict):
+        return {"record": record}
+    return {key: record.get(key) for key in COMPARED}
+
+
+def _disagreement(
+    conn: psycopg.Connection, match: str, table: int, hand: int, revision: int, record: Any,
+    played: Replay,
+) -> Disagreement | None:  # fmt: skip
+    """Hand ``hand``'s stored record against the replay; a disagreement is recorded in
+    ``club.flags`` and returned."""
+    why = played.verdict(hand, record)
+    if why is None:
         return None
+    stored = _compared(record)
+    replayed = _compared(played.expected(hand)) if why == DIFFERS else {"refused": why}
     conn.execute(
         "INSERT INTO club.flags (match_id, hand_no, revision, stored, replayed) "
         "VALUES (%s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
-        (match_id, hand, revision, Jsonb(stored), Jsonb(replayed)),
+        (match, hand, revision, Jsonb(stored), Jsonb(replayed)),
     )
-    return Disagreement(match_id, table, hand, revision, stored, replayed)
+    return Disagreement(match, table, hand, revision, stored, replayed)
 
 
 def check_event(conn: psycopg.Connection, event: str) -> list[Disagreement]:
-    """Replay every stored hand of the event; the disagreements."""
-    hands = conn.execute(
-        "SELECT h.match_id::text, h.hand_no FROM club.hands h JOIN club.matches m USING (match_id) "
-        "WHERE m.event_id = %s ORDER BY 1, 2",
+    """Replay every stored hand a table recorded (each match from the table's own latest
+    records); the disagreements. The director's own records (score cards, corrections)
+    are the director's, not replayed."""
+    rows = conn.execute(
+        "SELECT h.match_id::text, m.table_no, m.info, h.hand_no, h.revision, h.record "
+        "FROM club.hands h JOIN club.matches m USING (match_id) "
+        "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
+        "WHERE m.event_id = %s AND r.table_revision IS NOT NULL ORDER BY 1, 4",
         (event,),
     ).fetchall()
-    found = (replay_hand(conn, match, hand) for match, hand in hands)
-    return [flag for flag in found if flag is not None]
+    flags = []
+    played: Replay | None = None
+    for k, (match, table, info, hand, revision, record) in enumerate(rows):
+        if k == 0 or rows[k - 1][0] != match:
+            played = replay_once(info, stored_chain(conn, match))
+        assert played is not None  # replayed at the match's first row
+        flag = _disagreement(conn, match, table, hand, revision, record, played)
+        if flag is not None:
+            flags.append(flag)
+    return flags

@@ -16,8 +16,17 @@ from __future__ import annotations
 import psycopg
 
 GROUPS = ("club_director", "club_board", "club_table")
-CHANNEL = "club_standings"  # NOTIFY channel; the payload is the event id
+CHANNEL = "club_standings"  # NOTIFY channel; the payload is the event's notify key
+ARRIVALS = "club_arrivals"  # NOTIFY channel: a table's hand waits for the referee
 MAX_TABLES = 250  # the most table logins an event's director may have made
+MAX_SEATS = 10  # the most players' lines a hand record has
+MAX_HAND_REVISIONS = 500  # the most revisions of one hand a table may send
+MAX_TABLE_MATCHES = 20  # the most matches a table may start in one round
+TABLE_CONNECTIONS = 4  # connections one table's login may hold at once
+BOARD_CONNECTIONS = 20  # connections an event's board login may hold (many screens)
+STATEMENT_TIMEOUT = "15s"  # a table's or a board's statement, at most
+IDLE_TIMEOUT = "60s"  # a table's or a board's transaction left idle, at most
+DIRECTOR_FINAL = "the director corrected this hand; the correction stands"
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 1: events, tables, rounds, matches, every revision of each hand, standings
@@ -481,6 +490,321 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "club.reissue_table(text, integer) FROM PUBLIC",
         "GRANT EXECUTE ON FUNCTION club.withdraw_table(text, integer), "
         "club.reissue_table(text, integer) TO club_director",
+    ),
+    # 7: the server is the referee. Constraints hold the shape of every hand record (one
+    # line per seat, each of the right types); the server sets who pushed, when, and the
+    # revision; a table's hand waits as 'pending' until the referee (run by `club serve`)
+    # has replayed it, and only an accepted one counts; a director's correction is final.
+    # Each table login is bounded (connections, statement time, no temporary tables) and
+    # sees less of the catalog; boards hear of their own event by a key only they know.
+    # Old rows are kept as they are (the constraints are NOT VALID for them).
+    (
+        """CREATE FUNCTION club.whole(value jsonb, low bigint, high bigint) RETURNS boolean
+            LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+            SELECT CASE WHEN jsonb_typeof(value) = 'number' AND value::text ~ '^-?[0-9]{1,15}$'
+                THEN value::text::bigint BETWEEN low AND high ELSE false END $$""",
+        """CREATE FUNCTION club.line_ok(line jsonb, seats integer) RETURNS boolean
+            LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+            SELECT CASE WHEN jsonb_typeof(line) = 'object' THEN coalesce(
+                jsonb_typeof(line -> 'player') = 'string'
+                AND length(line ->> 'player') BETWEEN 1 AND 200
+                AND jsonb_typeof(line -> 'side') = 'string' AND length(line ->> 'side') <= 400
+                AND jsonb_typeof(line -> 'lead') = 'boolean'
+                AND club.whole(line -> 'seat', 0, seats - 1)
+                AND club.whole(line -> 'points', -100000, 100000)
+                AND club.whole(line -> 'cents', -10000000000, 10000000000)
+                AND club.whole(line -> 'won', 0, 1), false) ELSE false END $$""",
+        # a hand record: an object whose players are none (a hand not, or no longer, on
+        # record) or one line per seat (``seats``, when known), seats 0.. and players each
+        # once; its outcome, when there, an object with details an object
+        f"""CREATE FUNCTION club.hand_record_ok(record jsonb, seats integer) RETURNS boolean
+            LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+            SELECT coalesce(CASE
+                WHEN jsonb_typeof(record) IS DISTINCT FROM 'object'
+                    OR jsonb_typeof(record -> 'players') IS DISTINCT FROM 'array' THEN false
+                WHEN jsonb_array_length(record -> 'players') = 0 THEN true
+                WHEN jsonb_array_length(record -> 'players') > {MAX_SEATS}
+                    OR jsonb_array_length(record -> 'players')
+                       <> coalesce(seats, jsonb_array_length(record -> 'players')) THEN false
+                WHEN jsonb_typeof(record -> 'outcome') NOT IN ('object', 'null') THEN false
+                WHEN jsonb_typeof(record #> '{{outcome,details}}') <> 'object' THEN false
+                ELSE (SELECT bool_and(club.line_ok(line, jsonb_array_length(record -> 'players')))
+                        AND count(DISTINCT line -> 'seat') = jsonb_array_length(record -> 'players')
+                        AND count(DISTINCT line -> 'player') = jsonb_array_length(record -> 'players')
+                      FROM jsonb_array_elements(record -> 'players') AS line)
+            END, false) $$""",
+        # who records: a table's login (else the director's or the administrator's)
+        """CREATE FUNCTION club.at_table() RETURNS boolean
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+            SELECT EXISTS (SELECT 1 FROM club.tables WHERE role_name = session_user) $$""",
+        f"ALTER TABLE club.event_formats ADD COLUMN seats integer CHECK (seats BETWEEN 1 AND {MAX_SEATS})",
+        f"""ALTER TABLE club.matches ADD COLUMN seats integer CHECK (seats BETWEEN 1 AND {MAX_SEATS}),
+            ADD CONSTRAINT match_info_shape CHECK (jsonb_typeof(info) = 'object') NOT VALID,
+            ADD CONSTRAINT match_info_size CHECK (pg_column_size(info) <= 16384) NOT VALID""",
+        # a match's seats are the event's (the game's seats); without a format, the
+        # players its table names. A table names the event's number of players, and
+        # starts a bounded number of matches a round
+        f"""CREATE FUNCTION club.match_received() RETURNS trigger
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        DECLARE
+            named integer;
+        BEGIN
+            NEW.created := now();
+            IF jsonb_typeof(NEW.info -> 'players') = 'array' THEN
+                named := jsonb_array_length(NEW.info -> 'players');
+            END IF;
+            SELECT f.seats INTO NEW.seats FROM club.event_formats f WHERE f.event_id = NEW.event_id;
+            NEW.seats := coalesce(NEW.seats, named);
+            -- a table's own match of an open round (else row-level security refuses it)
+            IF club.at_table() AND club.may_record(NEW.event_id, NEW.round_no, NEW.table_no) THEN
+                IF NEW.seats IS NULL OR named IS DISTINCT FROM NEW.seats THEN
+                    RAISE check_violation USING CONSTRAINT = 'match_players',
+                        MESSAGE = format('a match of this night names its %s players', NEW.seats);
+                END IF;
+                IF (SELECT count(*) FROM club.matches m WHERE m.event_id = NEW.event_id
+                        AND m.round_no = NEW.round_no AND m.table_no = NEW.table_no)
+                        >= {MAX_TABLE_MATCHES} THEN
+                    RAISE program_limit_exceeded USING
+                        MESSAGE = 'a table starts at most {MAX_TABLE_MATCHES} matches a round';
+                END IF;
+            END IF;
+            RETURN NEW;
+        END $$""",
+        """CREATE TRIGGER match_received BEFORE INSERT ON club.matches
+            FOR EACH ROW EXECUTE FUNCTION club.match_received()""",
+        # the table's own revision number (its key for a repeated push); the server's
+        # revision, the verdict and its reason; the match's seats, for the constraint
+        """ALTER TABLE club.hand_revisions
+            ADD COLUMN table_revision integer CHECK (table_revision > 0),
+            ADD COLUMN verdict text NOT NULL DEFAULT 'accepted'
+                CHECK (verdict IN ('pending', 'accepted', 'refused', 'superseded')),
+            ADD COLUMN reason text CHECK (length(reason) <= 500),
+            ADD COLUMN seats integer""",
+        # the revisions tables sent before: their own numbers, their own keys
+        """UPDATE club.hand_revisions r SET table_revision = r.revision
+            FROM club.matches m JOIN club.events e USING (event_id)
+            WHERE m.match_id = r.match_id AND r.pushed_by <> e.director_role""",
+        """ALTER TABLE club.hand_revisions ALTER COLUMN verdict SET DEFAULT 'pending',
+            ADD CONSTRAINT hand_record_shape CHECK (club.hand_record_ok(record, seats)) NOT VALID,
+            ADD CONSTRAINT hand_record_size CHECK (pg_column_size(record) <= 65536) NOT VALID,
+            ADD CONSTRAINT hand_number CHECK (hand_no < 1000) NOT VALID,
+            ADD CONSTRAINT revision_number CHECK (revision <= 1000000) NOT VALID,
+            ADD CONSTRAINT table_revision_once UNIQUE (match_id, hand_no, table_revision)""",
+        # whether a hand's latest record has the shape: computed by the server for every
+        # row, old ones too, so that no reader is given one it cannot read
+        """ALTER TABLE club.hands ADD COLUMN well_formed boolean
+            GENERATED ALWAYS AS (club.hand_record_ok(record, NULL)) STORED""",
+        "CREATE INDEX hand_revisions_pending ON club.hand_revisions (match_id) "
+        "WHERE verdict = 'pending'",
+        # set by the server, whatever was sent: who, when, the revision (the next of the
+        # hand), and what becomes of a table's revision: pending for the referee; refused
+        # after a director's correction (it is final); superseded when a later one of the
+        # table's own had arrived. A repeated push keeps its key and is dropped
+        f"""CREATE FUNCTION club.hand_received() RETURNS trigger
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        DECLARE
+            newest integer;
+            sent integer;
+        BEGIN
+            NEW.pushed_by := session_user;
+            NEW.received := clock_timestamp();
+            NEW.reason := NULL;
+            SELECT m.seats INTO NEW.seats FROM club.matches m WHERE m.match_id = NEW.match_id;
+            PERFORM pg_advisory_xact_lock(hashtext(NEW.match_id::text), NEW.hand_no);
+            SELECT coalesce(max(r.revision), 0) + 1 INTO NEW.revision FROM club.hand_revisions r
+                WHERE r.match_id = NEW.match_id AND r.hand_no = NEW.hand_no;
+            IF NOT club.at_table() THEN
+                NEW.table_revision := NULL;
+                NEW.verdict := 'accepted';
+                RETURN NEW;
+            END IF;
+            NEW.verdict := 'pending';
+            IF NOT club.may_record_hand(NEW.match_id) THEN
+                RETURN NEW;  -- row-level security refuses it
+            END IF;
+            IF NEW.table_revision IS NULL THEN
+                RAISE not_null_violation USING COLUMN = 'table_revision',
+                    MESSAGE = 'a table sends each hand with its own revision number';
+            END IF;
+            SELECT max(r.table_revision), count(r.table_revision) INTO newest, sent
+                FROM club.hand_revisions r
+                WHERE r.match_id = NEW.match_id AND r.hand_no = NEW.hand_no;
+            IF EXISTS (SELECT 1 FROM club.hand_revisions r WHERE r.match_id = NEW.match_id
+                    AND r.hand_no = NEW.hand_no AND r.table_revision = NEW.table_revision) THEN
+                RETURN NEW;  -- a repeated push: its key conflicts, nothing is stored
+            END IF;
+            IF sent >= {MAX_HAND_REVISIONS} THEN
+                RAISE program_limit_exceeded USING
+                    MESSAGE = 'a table sends at most {MAX_HAND_REVISIONS} revisions of one hand';
+            END IF;
+            IF NEW.table_revision < newest THEN
+                NEW.verdict := 'superseded';
+                NEW.reason := 'a later revision of this hand from this table had arrived';
+            ELSIF EXISTS (SELECT 1 FROM club.hand_revisions r WHERE r.match_id = NEW.match_id
+                    AND r.hand_no = NEW.hand_no AND r.table_revision IS NULL) THEN
+                NEW.verdict := 'refused';
+                NEW.reason := '{DIRECTOR_FINAL}';
+            END IF;
+            RETURN NEW;
+        END $$""",
+        """CREATE TRIGGER hand_received BEFORE INSERT ON club.hand_revisions
+            FOR EACH ROW EXECUTE FUNCTION club.hand_received()""",
+        # boards hear of their event by a key only its logins can read, never its id
+        "ALTER TABLE club.events ADD COLUMN notify_key text NOT NULL "
+        "DEFAULT replace(gen_random_uuid()::text, '-', '')",
+        # an accepted revision (at once for the director's, after the referee for a
+        # table's) becomes the hand's latest when it is newer; its points go to hand_points
+        f"""CREATE OR REPLACE FUNCTION club.hand_arrived() RETURNS trigger
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        DECLARE
+            event text := club.event_of(NEW.match_id);
+        BEGIN
+            INSERT INTO club.hands AS h (match_id, hand_no, revision, record)
+                VALUES (NEW.match_id, NEW.hand_no, NEW.revision, NEW.record)
+                ON CONFLICT (match_id, hand_no) DO UPDATE
+                    SET revision = EXCLUDED.revision, record = EXCLUDED.record
+                    WHERE h.revision < EXCLUDED.revision;
+            IF NOT FOUND THEN
+                RETURN NULL;  -- an older revision judged late: history only
+            END IF;
+            DELETE FROM club.hand_points WHERE match_id = NEW.match_id AND hand_no = NEW.hand_no;
+            INSERT INTO club.hand_points
+                (event_id, match_id, hand_no, player, side, lead, points, cents, won)
+                SELECT event, NEW.match_id, NEW.hand_no, p.player, p.side, p.lead, p.points,
+                       p.cents, p.won
+                FROM jsonb_to_recordset(NEW.record -> 'players') AS p(
+                    player text, side text, lead boolean, points integer, cents bigint,
+                    won integer);
+            PERFORM pg_notify('{CHANNEL}', e.notify_key) FROM club.events e
+                WHERE e.event_id = event;
+            RETURN NULL;
+        END $$""",
+        "DROP TRIGGER hand_arrived ON club.hand_revisions",
+        """CREATE TRIGGER hand_arrived AFTER INSERT ON club.hand_revisions
+            FOR EACH ROW WHEN (NEW.verdict = 'accepted') EXECUTE FUNCTION club.hand_arrived()""",
+        """CREATE TRIGGER hand_judged AFTER UPDATE OF verdict ON club.hand_revisions
+            FOR EACH ROW WHEN (OLD.verdict <> 'accepted' AND NEW.verdict = 'accepted')
+            EXECUTE FUNCTION club.hand_arrived()""",
+        f"""CREATE FUNCTION club.hand_queued() RETURNS trigger
+            LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_notify('{ARRIVALS}', '');
+            RETURN NULL;
+        END $$""",
+        """CREATE TRIGGER hand_queued AFTER INSERT ON club.hand_revisions
+            FOR EACH STATEMENT EXECUTE FUNCTION club.hand_queued()""",
+        # what counts: each hand's accepted latest revision, when its record has the
+        # shape (rows older than the constraints included), with its number of players'
+        # lines (0: a hand not, or no longer, on record); every reader reads this
+        """CREATE VIEW club.counted_hands WITH (security_invoker = true) AS
+            SELECT m.event_id, m.round_no, m.table_no, m.created, h.match_id, h.hand_no,
+                   h.revision, h.record,
+                   CASE WHEN h.well_formed THEN jsonb_array_length(h.record -> 'players') END
+                       AS lines
+            FROM club.hands h JOIN club.matches m USING (match_id)
+            WHERE CASE WHEN h.well_formed THEN m.seats IS NULL
+                OR jsonb_array_length(h.record -> 'players') IN (0, m.seats) ELSE false END""",
+        "GRANT SELECT ON club.counted_hands TO club_director, club_board, club_table",
+        # what a login may write: never who, when, the revision or the verdict
+        "REVOKE INSERT ON club.matches, club.hand_revisions FROM club_table, club_director",
+        "GRANT INSERT (match_id, event_id, round_no, table_no, info) ON club.matches "
+        "TO club_table, club_director",
+        "GRANT INSERT (match_id, hand_no, table_revision, record) ON club.hand_revisions "
+        "TO club_table",
+        "GRANT INSERT (match_id, hand_no, record) ON club.hand_revisions TO club_director",
+        "REVOKE ALL ON FUNCTION club.hand_received(), club.match_received(), "
+        "club.hand_queued() FROM PUBLIC",
+        # each login bounded: connections, statement time, time idle in a transaction
+        f"""CREATE FUNCTION club.bound_login(login text, connections integer) RETURNS void
+            LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        BEGIN
+            EXECUTE format('ALTER ROLE %I CONNECTION LIMIT %s', login, connections);
+            EXECUTE format('ALTER ROLE %I SET statement_timeout = %L', login,
+                           '{STATEMENT_TIMEOUT}');
+            EXECUTE format('ALTER ROLE %I SET idle_in_transaction_session_timeout = %L',
+                           login, '{IDLE_TIMEOUT}');
+        END $$""",
+        "REVOKE ALL ON FUNCTION club.bound_login(text, integer) FROM PUBLIC",
+        # a login's name says nothing (not its event's id)
+        """CREATE FUNCTION club.new_login_name() RETURNS text
+            LANGUAGE sql VOLATILE AS $$
+            SELECT 'sk_' || left(replace(gen_random_uuid()::text, '-', ''), 24) $$""",
+        f"""CREATE OR REPLACE FUNCTION club.add_table(event text)
+            RETURNS TABLE (table_no integer, role_name text, password text)
+            LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        BEGIN
+            IF NOT (club.directs(event) OR session_user = current_user) THEN
+                RAISE insufficient_privilege USING MESSAGE = 'only the event''s director may add its tables';
+            END IF;
+            PERFORM 1 FROM club.events e WHERE e.event_id = event FOR UPDATE;
+            IF NOT FOUND THEN
+                RAISE invalid_parameter_value USING MESSAGE = 'not an event of this club database';
+            END IF;
+            SELECT coalesce(max(t.table_no), 0) + 1 INTO table_no
+                FROM club.tables t WHERE t.event_id = event;
+            IF table_no > {MAX_TABLES} THEN
+                RAISE program_limit_exceeded USING MESSAGE = 'an event has at most {MAX_TABLES} tables';
+            END IF;
+            role_name := club.new_login_name();
+            password := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+            EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE club_table',
+                           role_name, password);
+            EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), role_name);
+            PERFORM club.bound_login(role_name, {TABLE_CONNECTIONS});
+            INSERT INTO club.tables (event_id, table_no, role_name)
+                VALUES (event, add_table.table_no, add_table.role_name);
+            RETURN NEXT;
+        END $$""",
+        f"""CREATE OR REPLACE FUNCTION club.reissue_table(event text, table_number integer)
+            RETURNS TABLE (role_name text, password text)
+            LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        DECLARE
+            login text;
+        BEGIN
+            IF NOT (club.directs(event) OR session_user = current_user) THEN
+                RAISE insufficient_privilege USING MESSAGE = 'only the event''s director may issue its tables'' passes';
+            END IF;
+            SELECT t.role_name INTO login FROM club.tables t
+                WHERE t.event_id = event AND t.table_no = table_number FOR UPDATE;
+            IF login IS NULL THEN
+                RAISE invalid_parameter_value USING MESSAGE = 'the event has no such table';
+            END IF;
+            IF NOT EXISTS (SELECT 1 FROM club.withdrawn_passes w WHERE w.role_name = login) THEN
+                RAISE object_in_use USING MESSAGE = format(
+                    'table %s''s pass is still in use: withdraw it first', table_number);
+            END IF;
+            role_name := club.new_login_name();
+            password := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+            EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE club_table',
+                           role_name, password);
+            EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), role_name);
+            PERFORM club.bound_login(role_name, {TABLE_CONNECTIONS});
+            UPDATE club.tables t SET role_name = reissue_table.role_name
+                WHERE t.event_id = event AND t.table_no = table_number;
+            RETURN NEXT;
+        END $$""",
+        # the logins made before: bounded the same way
+        f"""DO $$ DECLARE login record; BEGIN
+            FOR login IN SELECT t.role_name AS name, {TABLE_CONNECTIONS} AS connections
+                    FROM club.tables t JOIN pg_roles r ON r.rolname = t.role_name
+                UNION SELECT e.board_role, {BOARD_CONNECTIONS}
+                    FROM club.events e JOIN pg_roles r ON r.rolname = e.board_role
+            LOOP
+                PERFORM club.bound_login(login.name, login.connections);
+            END LOOP;
+        END $$""",
+        # no temporary tables; and where the administrator may (a superuser), no list of
+        # the logins or of who is connected, and the director's own reserved connections
+        "DO $$ BEGIN EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM PUBLIC', "
+        "current_database()); END $$",
+        """DO $$ BEGIN
+            IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+                REVOKE SELECT ON pg_catalog.pg_roles, pg_catalog.pg_user,
+                    pg_catalog.pg_stat_activity FROM PUBLIC;
+                REVOKE EXECUTE ON FUNCTION pg_catalog.pg_stat_get_activity(integer) FROM PUBLIC;
+                GRANT pg_use_reserved_connections TO club_director;
+            END IF;
+        END $$""",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -24,6 +24,7 @@ RUN_AS = "embedded_postgres"  # the system user the server runs as when started 
 ADMIN = "postgres"
 DATABASE = "scorekeeper_club"
 DEFAULT_PORT = 54329
+RESERVED_CONNECTIONS = 10  # kept for the directors (pg_use_reserved_connections)
 
 HBA = """\
 # Scorekeeper club server: passwords everywhere, TLS off this machine.
@@ -243,6 +244,7 @@ class EmbeddedServer:
         if not self.running:
             options = (
                 f"-h {self.listen} -p {self.port} -k '' -c max_connections=300 "
+                f"-c reserved_connections={RESERVED_CONNECTIONS} "
                 "-c shared_buffers=64MB -c fsync=on"
             )
             self._run(
@@ -270,6 +272,8 @@ class EmbeddedServer:
                 "SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE,)
             ).fetchone():
                 admin.execute(f"CREATE DATABASE {DATABASE}")
+            # the club's logins reach the club database only (each is granted it)
+            admin.execute("REVOKE CONNECT ON DATABASE postgres, template1 FROM PUBLIC")
 
     def stop(self) -> None:
         """Stop cleanly (a fast shutdown: open transactions roll back, nothing committed is lost)."""

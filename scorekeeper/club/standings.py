@@ -45,11 +45,20 @@ def standings(conn: psycopg.Connection, event: str, kind: Kind = Kind.INDIVIDUAL
 
 def follow(conn: psycopg.Connection, event: str, timeout: float | None = None) -> Iterator[None]:
     """Yield each time the event's standings may have changed (``conn`` must be in
-    autocommit; it is given over to listening). Stops after ``timeout`` seconds of quiet."""
+    autocommit; it is given over to listening). Stops after ``timeout`` seconds of quiet.
+
+    Any login may send a notification on any channel, so one is only a hint: it counts
+    when it carries the event's key (which only the event's own logins can read; the
+    database sends it with every accepted hand), and the reader then reads afresh. The
+    notifications already queued are taken together."""
+    row = conn.execute("SELECT notify_key FROM club.events WHERE event_id = %s", (event,))
+    found = row.fetchone()
+    key = found[0] if found else None
     conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(CHANNEL)))
     while True:
         notices = list(conn.notifies(timeout=timeout, stop_after=1))
         if not notices:
             return
-        if any(notice.payload == event for notice in notices):
+        notices += conn.notifies(timeout=0)
+        if key is not None and any(notice.payload == key for notice in notices):
             yield None

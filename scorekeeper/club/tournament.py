@@ -33,6 +33,7 @@ from scorekeeper.club.formats.standings import (
     round_results,
     standings,
 )
+from scorekeeper.games import get_game
 
 PRESENT, NO_SHOW, LEFT = "present", "no-show", "left"
 
@@ -56,6 +57,7 @@ class TableProgress:
     names: tuple[str, ...]  # in seat order
     hands: int  # hands on record at this table this round
     playing: bool  # the round is open and the table has hands left to play
+    refused: int = 0  # hands the table sent that the referee refused (their latest revision)
 
 
 def configure(
@@ -69,11 +71,11 @@ def configure(
         raise TournamentError(str(error)) from None
     with conn.transaction():
         conn.execute(
-            "INSERT INTO club.event_formats (event_id, format_id, settings, seed) "
-            "VALUES (%s, %s, %s, %s) ON CONFLICT (event_id) DO UPDATE "
+            "INSERT INTO club.event_formats (event_id, format_id, settings, seed, seats) "
+            "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (event_id) DO UPDATE "
             "SET format_id = EXCLUDED.format_id, settings = EXCLUDED.settings, "
-            "seed = EXCLUDED.seed",
-            (event, fmt.id, Jsonb(settings), seed),
+            "seed = EXCLUDED.seed, seats = EXCLUDED.seats",
+            (event, fmt.id, Jsonb(settings), seed, get_game(fmt.game).seats),
         )
         conn.execute(
             "UPDATE club.rounds SET open = false WHERE event_id = %s AND started IS NULL",
@@ -325,23 +327,32 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
     counts = {
         table: (hands, over)
         for table, hands, over in conn.execute(
-            "SELECT m.table_no, count(DISTINCT (h.match_id, h.hand_no)), "
-            "coalesce(bool_or((h.record #>> '{score,game_over}')::boolean), false) "
-            "FROM club.matches m JOIN club.hands h USING (match_id) "
-            "WHERE m.event_id = %s AND m.round_no = %s "
-            "AND jsonb_array_length(h.record -> 'players') > 0 GROUP BY m.table_no",
+            "SELECT table_no, count(*), coalesce(bool_or(record #> '{score,game_over}' "
+            "= 'true'), false) FROM club.counted_hands WHERE event_id = %s AND round_no = %s "
+            "AND lines > 0 GROUP BY table_no",
             (event, round_no),
         )
     }
+    refused: dict[int, int] = dict(
+        conn.execute(
+            "SELECT m.table_no, count(*) FROM club.matches m "
+            "JOIN club.hand_revisions r USING (match_id) WHERE m.event_id = %s "
+            "AND m.round_no = %s AND r.verdict = 'refused' AND r.table_revision = "
+            "(SELECT max(l.table_revision) FROM club.hand_revisions l "
+            "WHERE l.match_id = r.match_id AND l.hand_no = r.hand_no) GROUP BY m.table_no",
+            (event, round_no),
+        ).fetchall()
+    )
     target = fmt.round_hands(settings)
     teams, names = partners(conn, event), _names(conn, event)
     progress = []
     for table in drawn.tables:
         hands, over = counts.get(table.number, (0, False))
         left = not over and (target is None or hands < target)
+        seated = tuple(_seated(teams, names, table))
         progress.append(
             TableProgress(
-                table.number, tuple(_seated(teams, names, table)), hands, is_open and left
+                table.number, seated, hands, is_open and left, refused.get(table.number, 0)
             )
         )
     return progress
@@ -407,12 +418,14 @@ def hand_points(
     number: Mapping[str, int],
     lines: Sequence[Mapping[str, Any]],
     outcome: Mapping[str, Any],
-) -> dict[int, int]:
+) -> dict[int, int] | None:
     """Each register number's points from one hand's players' ``lines``, by the format's
     scoring; a team's points are its side's, counted once; a name not on the register
-    counts for nobody."""
+    counts for nobody. None for a hand whose outcome the format cannot read."""
     seated = sorted(lines, key=lambda line: line["seat"])
-    scored = fmt.seat_points([line["points"] for line in seated], outcome, settings)
+    scored = _seat_points(fmt, [line["points"] for line in seated], outcome, settings)
+    if scored is None:
+        return None
     points: dict[int, int] = {}
     for line, figure in zip(seated, scored, strict=True):
         player = number.get(line["player"])
@@ -425,21 +438,34 @@ def _played(
     conn: psycopg.Connection, event: str, fmt: Format, settings: Mapping[str, Any]
 ) -> tuple[list[Round], list[Scored]]:
     """The rounds drawn that have hands on record, and every stored hand in the order
-    played: each register number's points (:func:`hand_points`)."""
+    played: each register number's points (:func:`hand_points`); a hand the format
+    cannot read does not count."""
     number = register_numbers(players(conn, event), partners(conn, event))
-    hands = [
+    scored = (
         (round_no, table_no, hand_points(fmt, settings, number, lines, outcome))
         for round_no, table_no, lines, outcome in conn.execute(
-            "SELECT m.round_no, m.table_no, h.record -> 'players', "
-            "coalesce(h.record #> '{outcome,details}', '{}') FROM club.hands h "
-            "JOIN club.matches m USING (match_id) WHERE m.event_id = %s "
-            "AND jsonb_array_length(h.record -> 'players') > 0 "
-            "ORDER BY m.round_no, m.table_no, m.created, h.hand_no",
-            (event,),
+            "SELECT round_no, table_no, record -> 'players', "
+            "coalesce(record #> '{outcome,details}', '{}') FROM club.counted_hands "
+            "WHERE event_id = %s AND lines = %s "
+            "ORDER BY round_no, table_no, created, hand_no",
+            (event, get_game(fmt.game).seats),
         )
-    ]
+    )
+    hands = [(round_no, table, points) for round_no, table, points in scored if points is not None]
     drawn = seatings(conn, event, sorted({round_no for round_no, _, _ in hands}))
     return list(drawn.values()), hands
+
+
+def _seat_points(
+    fmt: Format, points: Sequence[int], outcome: Mapping[str, Any], settings: Mapping[str, Any]
+) -> tuple[int, ...] | None:
+    """Each seat's points by the format, or None for a hand whose outcome the format
+    cannot read (a record older than the constraints, or damaged): it does not count."""
+    try:
+        scored = fmt.seat_points(points, outcome, settings)
+    except (LookupError, TypeError, ValueError):
+        return None
+    return scored if len(scored) == len(points) else None
 
 
 def table_winners(
@@ -550,12 +576,12 @@ def hands_csv(conn: psycopg.Connection, event: str) -> str:
     """Every hand of the event as CSV, one line per player per hand, at its latest
     revision with the login that recorded it."""
     rows = conn.execute(
-        "SELECT m.round_no, m.table_no, h.hand_no + 1, h.revision, r.pushed_by, p.player, "
-        "p.seat, p.points FROM club.hands h JOIN club.matches m USING (match_id) "
+        "SELECT h.round_no, h.table_no, h.hand_no + 1, h.revision, r.pushed_by, p.player, "
+        "p.seat, p.points FROM club.counted_hands h "
         "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
         "CROSS JOIN LATERAL jsonb_to_recordset(h.record -> 'players') "
         "AS p(player text, seat integer, points integer) "
-        "WHERE m.event_id = %s ORDER BY 1, 2, 3, 7",
+        "WHERE h.event_id = %s ORDER BY 1, 2, 3, 7",
         (event,),
     ).fetchall()
     out = io.StringIO()
@@ -645,25 +671,32 @@ def enter_card(
             (match, event, round_no, table_no, Jsonb({"name": "score card", "players": seated})),
         )
         for number, points in enumerate(hands):
-            _push(conn, match, number, 1, _card_record(seated, points))
+            _push(conn, match, number, _card_record(seated, points))
     return match
 
 
 def correct(conn: psycopg.Connection, match: str, hand: int, points: Sequence[int]) -> int:
     """Put right hand ``hand`` (from 1) of a match: a new revision giving each seat
-    ``points``; the earlier ones stay as history. The revision made."""
+    ``points``, final (a table's later revision is refused); the earlier ones stay as
+    history. The players are the table's as drawn (else as the match names them), so a
+    damaged record is put right too. The revision the server gave it."""
     row = conn.execute(
-        "SELECT revision, record FROM club.hands WHERE match_id = %s AND hand_no = %s",
+        "SELECT m.event_id, m.round_no, m.table_no, m.info -> 'players' FROM club.matches m "
+        "WHERE m.match_id = %s AND EXISTS (SELECT 1 FROM club.hand_revisions r "
+        "WHERE r.match_id = m.match_id AND r.hand_no = %s)",
         (match, hand - 1),
     ).fetchone()
     if row is None:
         raise TournamentError(f"there is no hand {hand} to correct")
-    revision, record = row
-    seated = [line["player"] for line in sorted(record["players"], key=lambda x: x["seat"])]
+    event, round_no, table_no, named = row
+    drawn = seating(conn, event, round_no)
+    table = next((t for t in drawn.tables if t.number == table_no), None) if drawn else None
+    seated = table_players(conn, event, table) if table else named
+    if not isinstance(seated, list) or not all(isinstance(name, str) for name in seated):
+        raise TournamentError(f"hand {hand}'s players are not known: enter a score card")
     if len(points) != len(seated):
         raise TournamentError(f"hand {hand} needs a score for each of the {len(seated)} players")
-    _push(conn, match, hand - 1, revision + 1, _card_record(seated, points))
-    return revision + 1
+    return _push(conn, match, hand - 1, _card_record(seated, points))
 
 
 def changes(conn: psycopg.Connection, event: str) -> list[Change]:
@@ -677,12 +710,15 @@ def changes(conn: psycopg.Connection, event: str) -> list[Change]:
     return [Change(*row) for row in rows]
 
 
-def _push(conn: psycopg.Connection, match: str, hand_no: int, revision: int, record: dict) -> None:
-    conn.execute(
-        "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
-        "VALUES (%s, %s, %s, %s)",
-        (match, hand_no, revision, Jsonb(record)),
-    )
+def _push(conn: psycopg.Connection, match: str, hand_no: int, record: dict) -> int:
+    """The director's record of a hand, accepted at once; the revision the server gave it."""
+    row = conn.execute(
+        "INSERT INTO club.hand_revisions (match_id, hand_no, record) VALUES (%s, %s, %s) "
+        "RETURNING revision",
+        (match, hand_no, Jsonb(record)),
+    ).fetchone()
+    assert row is not None  # INSERT … RETURNING gives the row it made
+    return row[0]
 
 
 def _stored_chart(conn: psycopg.Connection, event: str) -> tuple[Format, Schedule, list[str]]:

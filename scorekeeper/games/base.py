@@ -32,7 +32,8 @@ from scorekeeper.evidence import (
     Turn,
     as_evidence,
 )
-from scorekeeper.games.quick import QuickField, QuickForm, ResultError, read_result
+from scorekeeper.games.actions import Action
+from scorekeeper.games.quick import QuickField, QuickForm, ResultError, choose_form, read_result
 from scorekeeper.games.report import GameReport
 from scorekeeper.rules import Rule, RuleBook
 from scorekeeper.trick_won import TrickWon
@@ -675,6 +676,13 @@ class Game(ABC, Generic[H]):
     default_preset: ClassVar[str]
     options: ClassVar[tuple[HouseOption, ...]] = ()
     quick_forms: ClassVar[tuple[QuickForm, ...]]
+    actions: ClassVar[tuple[Action, ...]]
+    """Every kind of event a hand of the game records (the table's decisions and
+    corrections aside) and what each takes: how it is entered and corrected."""
+    answers: ClassVar[tuple[QuickField, ...]] = ()
+    """The fields a hand's answer gives, one per question the game may ask
+    (``NeedsAnswer.question["answer"]`` names one): what the question asks for and a
+    correction of the answer reads."""
     money_option: ClassVar[HouseOption | None] = None
     """The house option giving the cents a point is worth, where the game is played for money."""
     report: ClassVar[GameReport] = GameReport()
@@ -767,15 +775,34 @@ class Game(ABC, Generic[H]):
                     return declared
         raise ValueError(f"{field_id!r} is not a {self.title} result field")
 
+    def action(self, kind: str) -> Action:
+        """The declared action of events of ``kind``."""
+        for action in self.actions:
+            if action.kind == kind:
+                return action
+        raise ValueError(f"a {self.title} hand records no {kind} event")
+
+    def answer_field(self, field_id: str) -> QuickField:
+        """The declared field of an answer (``schwanzer``, ``partner``)."""
+        for declared in self.answers:
+            if declared.id == field_id:
+                return declared
+        raise ValueError(f"{field_id!r} is not an answer a {self.title} hand asks for")
+
     def quick_lines(
         self, settings: Settings, data: dict[str, Any], names: Sequence[str]
     ) -> list[tuple[str, str]]:
-        """A quick-entry result as ``(field id, "Title: value")`` lines in players' words."""
+        """A quick-entry result as ``(field id, "Title: value")`` lines in players' words:
+        each field it gives, then each other field its form has for these settings (``no``,
+        ``none``: a correction may give it)."""
         sides = [" & ".join(names[seat] for seat in side) for side in self.sides(settings)]
+        form = choose_form(self.quick_forms, data)
+        left = [f.id for f in form.fields if f.in_form and f.applies(settings) and f.id not in data]
         lines = []
-        for key, value in data.items():
+        for key in [*data, *left]:
             declared = self.quick_field(key)
-            lines.append((key, f"{declared.title}: {declared.in_words(value, names, sides)}"))
+            said = declared.in_words(data.get(key), names, sides)
+            lines.append((key, f"{declared.title}: {said}"))
         return lines
 
     @abstractmethod
@@ -793,11 +820,6 @@ class Game(ABC, Generic[H]):
     @abstractmethod
     def new_tally(self, settings: Settings) -> Tally:
         """The running match score for these settings."""
-
-    def choice_events(self, seat: int) -> list[Event]:
-        """Every choice ``seat`` can make in this game outside play (a bid, a pass, a
-        claim...), whatever the hand: what a correction of such a choice may become."""
-        return [Event("claim", seat=seat)]
 
     @abstractmethod
     def advise(self, state: H, seat: int) -> Advice:
@@ -827,10 +849,11 @@ def result_flag(data: dict[str, Any], key: str) -> bool:
     return value
 
 
-OUTCOME_FORMAT = 4
+OUTCOME_FORMAT = 5
 """Raised whenever what :meth:`HandOutcome.to_json` writes changes (2: seats in an outcome's
-words are ``{n}`` fields for the players' names; 4: a count of one reads in the singular),
-so stored outcomes are replayed."""
+words are ``{n}`` fields for the players' names; 4: a count of one reads in the singular;
+5: a penalty's words do not call themselves a penalty, the reader says it once), so stored
+outcomes are replayed."""
 
 
 @dataclass(frozen=True)
@@ -859,8 +882,52 @@ class HandOutcome:
         return HandOutcome(tuple(raw["points"]), raw["summary"], raw["details"], raw["penalty"])
 
     def canonical(self) -> HandOutcome:
-        """The same outcome as it reads back from storage (details as plain JSON values)."""
-        return HandOutcome.from_json(json.loads(json.dumps(self.to_json())))
+        """The same outcome as it reads back from storage (details as plain JSON values):
+        this one when it already is."""
+        if (
+            type(self.points) is tuple
+            and all(map(read_back, self.points))
+            and all(map(read_back, (self.summary, self.details, self.penalty)))
+        ):
+            return self
+        return HandOutcome(
+            tuple(as_json(self.points)),
+            as_json(self.summary),
+            as_json(self.details),
+            as_json(self.penalty),
+        )
+
+
+_AS_THEY_ARE = frozenset((str, int, float, bool, type(None)))
+_TEXT = frozenset((str,))
+
+
+def read_back(value: Any) -> bool:
+    """Whether ``value`` is as it reads back from JSON: text, a number, true, false, null,
+    or a list or an object with text keys holding only such values."""
+    kind = type(value)
+    if kind in _AS_THEY_ARE:
+        return True
+    if kind is list:
+        return all(map(read_back, value))
+    return kind is dict and set(map(type, value)) <= _TEXT and all(map(read_back, value.values()))
+
+
+def as_json(value: Any) -> Any:
+    """``value`` as it reads back from JSON (``json.loads(json.dumps(value))``). Values JSON
+    keeps as they are (text, numbers, true, false, null, lists, objects with text keys)
+    are copied without writing text; any other value goes through JSON."""
+    kind = type(value)
+    if kind in _AS_THEY_ARE:
+        return value
+    if kind is list or kind is tuple:
+        return [item if type(item) in _AS_THEY_ARE else as_json(item) for item in value]
+    if kind is dict and set(map(type, value)) <= _TEXT:
+        return {
+            key: item if type(item) in _AS_THEY_ARE else as_json(item)
+            for key, item in value.items()
+        }
+    return json.loads(json.dumps(value))
 
 
 @dataclass(frozen=True)

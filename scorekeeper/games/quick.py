@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.cards import Card, CardError, format_cards
+
 if TYPE_CHECKING:
     from scorekeeper.games.base import Settings
 
@@ -24,7 +26,8 @@ SEAT = "seat"  # a seat, counted from 0
 SIDE = "side"  # a scoring side, counted from 0
 CHOICE = "choice"  # one of ``choices``
 SET = "set"  # a list of distinct ``choices``
-KINDS = (FLAG, TRUE, NUMBER, SEAT, SIDE, CHOICE, SET)
+CARD_LIST = "cards"  # ``low`` to ``high`` different cards, by their codes (``["QC", "JS"]``)
+KINDS = (FLAG, TRUE, NUMBER, SEAT, SIDE, CHOICE, SET, CARD_LIST)
 
 PER_SEAT = "seat"
 PER_SIDE = "side"
@@ -36,6 +39,10 @@ class ResultError(ValueError):
 
 
 def _always(settings: Settings) -> bool:
+    return True
+
+
+def _any_word(settings: Settings, standing: Sequence[int], index: int, word: str) -> bool:
     return True
 
 
@@ -62,6 +69,9 @@ class QuickField:
     applies: Callable[[Settings], bool] = _always
     applies_when: str = ""
     in_form: bool = True  # False for what the app knows itself (the match's standing)
+    offers: Callable[[Settings, Sequence[int], int, str], bool] = _any_word
+    """Whether entry ``index`` (a seat or side) is offered the word or choice, given each
+    side's total before the hand (Spades: a blind nil only to a side 100 behind)."""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -79,6 +89,9 @@ class QuickField:
             return "one of " + ", ".join(self.choices)
         if self.kind == SET:
             return "a list of any of " + ", ".join(self.choices)
+        if self.kind == CARD_LIST:
+            many = f"{self.low}" if self.low == self.high else f"{self.low} to {self.high}"
+            return f"{many} different cards"
         if self.low is None and self.high is None:
             span = "a whole number"
         elif self.high is None:
@@ -98,6 +111,8 @@ class QuickField:
         return self._one_word(value, names, sides)
 
     def _one_word(self, value: Any, names: Sequence[str], sides: Sequence[str]) -> str:
+        if value is None and self.kind not in (FLAG, TRUE):
+            return "none"
         if self.kind in (FLAG, TRUE):
             return "yes" if value else "no"
         if self.kind == SEAT and isinstance(value, int) and 0 <= value < len(names):
@@ -106,6 +121,8 @@ class QuickField:
             return sides[value]
         if self.kind == SET and isinstance(value, list | tuple):
             return " ".join(map(str, value)) or "none"
+        if self.kind == CARD_LIST and isinstance(value, list | tuple):
+            return format_cards(Card.parse(code) for code in value)
         return str(value)
 
     def describe(self, seats: int | None = None, sides: int | None = None) -> str:
@@ -125,6 +142,9 @@ class QuickForm:
     fields: tuple[QuickField, ...]
     key: str | None = None
     how_to_count: str = ""
+    file_note: str = ""
+    """What a file's result of this kind may hold that entering it does not offer (the
+    rules help says it; the entry form does not)."""
     applies: Callable[[Settings], bool] = _always
     applies_when: str = ""
     offered: Callable[[Settings], bool] = _always
@@ -224,6 +244,16 @@ def _check_value(field: QuickField, value: Any, place: str, seats: int, sides: i
             raise ResultError(f"{place}: an entry is listed twice in {shown(value)}")
     elif kind == CHOICE:
         if not isinstance(value, str) or value not in field.choices:
+            raise refuse()
+    elif kind == CARD_LIST:
+        if not isinstance(value, list | tuple) or not all(isinstance(c, str) for c in value):
+            raise refuse()
+        try:
+            cards = {Card.parse(code) for code in value}
+        except CardError:
+            raise refuse() from None
+        most = len(value) if field.high is None else field.high
+        if len(cards) != len(value) or not (field.low or 0) <= len(cards) <= most:
             raise refuse()
     elif isinstance(value, str) and kind == NUMBER:
         if value.strip().lower() not in field.words:

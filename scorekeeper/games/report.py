@@ -89,6 +89,8 @@ class GameReport:
     """The few words of a hand on the score sheet (``{seat}`` for a player)."""
     shown_note: Callable[[str], bool] = lambda note: True
     """Whether a score note adds to the hand's words (none repeats what they say)."""
+    whole: str = "game"
+    """What the whole the totals decide is called ("match" where each hand is a game)."""
     column_heads: tuple[str, str] = ("hand", "total")
     """The heads of a side's two columns: what the hand added, the running total."""
     total_nouns: tuple[str, str] = ("point", "points")

@@ -30,7 +30,7 @@ from scorekeeper.reports.paged import PagedTable
 from scorekeeper.reports.record import without_rule_ids
 from scorekeeper.reports.statistics import statistics_section
 from scorekeeper.reports.text import isolate, markup, shorten
-from scorekeeper.words import house_option_words, signed, told, violation_lines
+from scorekeeper.words import house_option_words, penalty_line, signed, told, violation_lines
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
@@ -119,7 +119,11 @@ def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
         cell: list = [TextCell(hand_words(ledger, hand, names), ROW_SIZE)]
         if outcome.penalty:
             cell.append(
-                TextCell("Penalty: " + penalty_words(ledger, outcome, names), ROW_SIZE, PENALTY)
+                TextCell(
+                    without_rule_ids(penalty_line(outcome.penalty, names), ledger.game.rules),
+                    ROW_SIZE,
+                    PENALTY,
+                )
             )
         row = [
             str(index + 1),

@@ -9,6 +9,7 @@ import psycopg
 
 from scorekeeper.club.outbox import Outbox
 from scorekeeper.club.record import hand_payload
+from scorekeeper.club.referee import judge_pending
 from scorekeeper.club.sync import SyncWorker
 from scorekeeper.ledger import Ledger
 from scorekeeper.storage import Store
@@ -31,8 +32,10 @@ def drain(database: Path, timeout: float = 60) -> SyncWorker:
 
 
 def assert_table_matches_server(conn: psycopg.Connection, database: Path) -> int:
-    """Every club match of the table: the server's latest record of each hand is the
-    table's own record at the table's revision. The number of hands compared."""
+    """Every club match of the table, once the referee has judged what arrived: the
+    server's latest record of each hand is the table's own record at the table's
+    revision. The number of hands compared."""
+    judge_pending(conn)
     store, outbox = Store(database), Outbox(database)
     compared = 0
     try:
@@ -45,7 +48,9 @@ def assert_table_matches_server(conn: psycopg.Connection, database: Path) -> int
             server = {
                 hand: (revision, record)
                 for hand, revision, record in conn.execute(
-                    "SELECT hand_no, revision, record FROM club.hands WHERE match_id = %s",
+                    "SELECT hand_no, r.table_revision, h.record FROM club.hands h "
+                    "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
+                    "WHERE match_id = %s",
                     (tagged[0],),
                 )
             }

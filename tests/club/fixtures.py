@@ -13,7 +13,9 @@ import psycopg
 import pytest
 
 from scorekeeper.club.admin import EventCredentials, create_event
+from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCode
+from scorekeeper.club.referee import Referee
 from scorekeeper.club.schema import migrate
 from scorekeeper.club.server import DATABASE, EmbeddedServer, free_port
 
@@ -39,6 +41,20 @@ def running_server() -> Iterator[EmbeddedServer]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+@contextmanager
+def running_gateway(server: EmbeddedServer) -> Iterator[TlsGateway]:
+    """The TLS gateway ``club serve`` puts in front of ``server``, as tables reach it."""
+    pgdata = server.pgdata
+    gate = TlsGateway(
+        "127.0.0.1", free_port(), server.port, pgdata / "server.crt", pgdata / "server.key"
+    )
+    gate.start()
+    try:
+        yield gate
+    finally:
+        gate.stop()
+
+
 @pytest.fixture(scope="session")
 def club_server() -> Iterator[EmbeddedServer]:
     with running_server() as server:
@@ -49,6 +65,15 @@ def club_server() -> Iterator[EmbeddedServer]:
 def admin(club_server: EmbeddedServer) -> Iterator[psycopg.Connection]:
     with psycopg.connect(club_server.admin_url(), autocommit=True) as conn:
         yield conn
+
+
+@pytest.fixture
+def referee(club_server: EmbeddedServer) -> Iterator[Referee]:
+    """The referee ``club serve`` runs: every table's hand replayed as it arrives."""
+    judge = Referee(club_server.admin_url(), every=0.2)
+    judge.start()
+    yield judge
+    judge.stop()
 
 
 @pytest.fixture

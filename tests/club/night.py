@@ -11,6 +11,7 @@ from pathlib import Path
 import psycopg
 
 from scorekeeper.club.admin import EventCredentials
+from scorekeeper.club.referee import judge_pending
 from scorekeeper.club.server import EmbeddedServer
 from tests.club.fixtures import code_for
 
@@ -54,9 +55,10 @@ def server_standings(conn: psycopg.Connection, event: str) -> dict[str, dict[str
 
 
 def assert_converged(conn: psycopg.Connection, event: str, tables: list[dict]) -> None:
-    """Standings equal the sum of the tables' ledgers; each hand's last revision is the
-    table's last; nothing waits."""
+    """Once the referee has judged what arrived: standings equal the sum of the tables'
+    ledgers; each hand's last revision is the table's last; nothing waits."""
     assert all(table["waiting"] == 0 for table in tables)
+    judge_pending(conn)
     expected = {p: f for p, f in ledgers_total(tables).items() if any(f.values())}
     found = {p: f for p, f in server_standings(conn, event).items() if any(f.values())}
     differences = {
@@ -68,7 +70,9 @@ def assert_converged(conn: psycopg.Connection, event: str, tables: list[dict]) -
     for table in tables:
         latest = dict(
             conn.execute(
-                "SELECT hand_no::text, revision FROM club.hands WHERE match_id = %s",
+                "SELECT hand_no::text, r.table_revision FROM club.hands "
+                "JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
+                "WHERE match_id = %s",
                 (table["match"],),
             ).fetchall()
         )

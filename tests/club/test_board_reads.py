@@ -45,18 +45,16 @@ class Night:
         draw(admin, event, 1)
         t.start_round(admin, event.event, 1)
         self.matches = {table: new_match(admin, event.event, 1, table) for table in (1, 2)}
-        self.revisions: dict[tuple[int, int], int] = {}
         for table in (1, 2):
             for hand in (0, 1):
                 self.push(table, hand, 2 - hand)
 
     def push(self, table: int, hand: int, first: int, details=None, lines=None) -> None:
-        """A new revision of ``hand`` at ``table``: the first side ``first`` points."""
-        revision = self.revisions.get((table, hand), 0) + 1
-        self.revisions[table, hand] = revision
+        """A new revision of ``hand`` at ``table`` (the director's, so that it counts at
+        once): the first side ``first`` points."""
         names = seated(self.admin, self.event, 1, table)
         lines = points(names, first) if lines is None else lines
-        push_hand(self.admin, self.matches[table], hand, lines, revision, details)
+        push_hand(self.admin, self.matches[table], hand, lines, details)
 
 
 def two_tables_at_once(night: Night) -> None:
@@ -262,7 +260,7 @@ def test_a_round_whose_hands_are_all_taken_back_credits_its_byes_no_more(club_se
     with connect_as(code_for(club_server, event)) as board:
         reader = BoardReader(event.event)
         assert sorted(line[2] for line in reader.read(board).standings)[-2:] == ["4", "4"]
-        push_hand(admin, match, 0, [], 2)  # taken back
+        push_hand(admin, match, 0, [])  # taken back
         shown = reader.read(board)
         assert shown == read_board(board, event.event)
     assert {line[2] for line in shown.standings} == {"0"}

@@ -113,8 +113,8 @@ def test_connection_dropped_during_a_transaction(own_server, own_event, own_admi
     role = own_event.tables[2].role
     worker = SyncWorker(database, tmp_path, poll=0.05, max_pause=0.5)
     with own_admin.transaction():
-        # hold the hands table so that the table's push waits inside its transaction
-        own_admin.execute("LOCK TABLE club.hands IN EXCLUSIVE MODE")
+        # hold the revisions table so that the table's push waits inside its transaction
+        own_admin.execute("LOCK TABLE club.hand_revisions IN EXCLUSIVE MODE")
         worker.start()
         with psycopg.connect(own_server.admin_url(), autocommit=True) as watcher:
             assert _wait_for_lock_waiter(watcher, role)

@@ -11,7 +11,9 @@ from psycopg.types.json import Jsonb
 from scorekeeper.club.admin import close_round, create_event, open_round, revoke_table
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
+from tests.club.played import judged, play, send, send_hand
 
+PLAYERS = ("Ann", "Bob", "Cy", "Di")
 HAND = {"dealer": 0, "events": [], "outcome": None, "score": None, "players": []}
 
 
@@ -20,23 +22,19 @@ def new_match(conn: psycopg.Connection, event: str, table: int, round_no: int = 
     conn.execute(
         "INSERT INTO club.matches (match_id, event_id, round_no, table_no, info) "
         "VALUES (%s, %s, %s, %s, %s)",
-        (match, event, round_no, table, Jsonb({"name": "m"})),
+        (match, event, round_no, table, Jsonb({"name": "m", "players": PLAYERS})),
     )
     return match
 
 
 def push(conn: psycopg.Connection, match: str, hand: int = 0, revision: int = 1) -> None:
-    conn.execute(
-        "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
-        "VALUES (%s, %s, %s, %s)",
-        (match, hand, revision, Jsonb(HAND)),
-    )
+    send_hand(conn, match, hand, HAND, revision)
 
 
 def test_a_table_records_its_own_match_in_the_open_round(club_server, event):
     with connect_as(code_for(club_server, event, 1)) as table:
-        match = new_match(table, event.event, 1)
-        push(table, match)
+        send(table, event.event, 1, 1, play(PLAYERS))
+        judged(club_server)
         assert table.execute("SELECT count(*) FROM club.hands").fetchone() == (1,)
 
 
@@ -143,27 +141,15 @@ def test_credentials_are_random_per_event(admin):
 )
 def test_names_with_sql_and_markup_are_stored_and_read_back_exactly(club_server, admin, name):
     event = create_event(admin, name, tables=1)
-    line = {
-        "player": name,
-        "seat": 0,
-        "side": name,
-        "lead": True,
-        "points": 3,
-        "cents": 0,
-        "won": 0,
-    }
     with connect_as(code_for(club_server, event, 1)) as table:
-        match = new_match(table, event.event, 1)
-        table.execute(
-            "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
-            "VALUES (%s, 0, 1, %s)",
-            (match, Jsonb({**HAND, "players": [line]})),
-        )
+        match = send(table, event.event, 1, 1, play((name, "Bob", "Cy", "Di")))
+        judged(club_server)
         assert table.execute("SELECT name FROM club.events").fetchone() == (name,)
         assert table.execute(
-            "SELECT player, side FROM club.standings_individual "
-            "JOIN club.standings_sides USING (event_id)"
-        ).fetchone() == (name, name)
+            "SELECT player FROM club.standings_individual WHERE player = %s", (name,)
+        ).fetchone() == (name,)
+        sides = table.execute("SELECT side FROM club.standings_sides ORDER BY 1").fetchall()
+        assert (f"{name} & Cy",) in sides
     stored = admin.execute(
         "SELECT record -> 'players' -> 0 ->> 'player' FROM club.hands WHERE match_id = %s", (match,)
     )

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -19,7 +20,8 @@ from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCodeError, parse
 from scorekeeper.club.server import free_port, pem_fingerprint
 from scorekeeper.club.table import check
-from tests.club.fixtures import code_for
+from tests.club.fixtures import code_for, running_gateway
+from tests.club.played import play, send
 
 
 @pytest.fixture
@@ -82,6 +84,9 @@ def test_serve_prints_codes_stops_cleanly_and_resumes_the_same_night(data_dir, t
         assert parse(url_line) == code
         joined = check(code, tmp_path)
         assert (joined.event_name, joined.round, joined.table) == ("Ça <b>va</b>", 1, 1)
+        with psycopg.connect(code.conninfo(tmp_path), autocommit=True) as table:
+            send(table, code.event, 1, 1, play(("Ann", "Bob", "Cy", "Di")))
+            assert wait_for_verdict(table) == "accepted"  # serve's referee replayed it
         opened = scorekeeper("club", "round", "--data-dir", str(data_dir))
         assert opened.stdout.strip() == "Round 2 is open; the others are closed.", opened.stderr
         revoked = scorekeeper("club", "revoke", "2", "--data-dir", str(data_dir))
@@ -101,6 +106,17 @@ def test_serve_prints_codes_stops_cleanly_and_resumes_the_same_night(data_dir, t
         stop(process)
 
 
+def wait_for_verdict(table: psycopg.Connection, timeout: float = 20) -> str:
+    """What the referee made of the table's one hand, once it has judged it."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        (verdict,) = table.execute("SELECT verdict FROM club.hand_revisions").fetchone()
+        if verdict != "pending":
+            return verdict
+        time.sleep(0.05)
+    return "pending"
+
+
 def test_commands_without_a_night_say_so(data_dir):
     result = scorekeeper("club", "check", "--data-dir", str(data_dir))
     assert result.returncode == 2
@@ -109,13 +125,8 @@ def test_commands_without_a_night_say_so(data_dir):
 
 @pytest.fixture
 def gateway(club_server) -> Iterator[TlsGateway]:
-    pgdata = club_server.pgdata
-    gate = TlsGateway(
-        "127.0.0.1", free_port(), club_server.port, pgdata / "server.crt", pgdata / "server.key"
-    )
-    gate.start()
-    yield gate
-    gate.stop()
+    with running_gateway(club_server) as gate:
+        yield gate
 
 
 def test_through_the_gateway_the_connection_is_encrypted_and_pinned(

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from scorekeeper.club.admin import close_round
+from scorekeeper.club.admin import close_round, create_event
 from scorekeeper.club.outbox import Outbox
 from scorekeeper.club.server import free_port
 from scorekeeper.club.simulate import Table
@@ -145,7 +145,7 @@ def test_a_closed_round_leaves_the_hands_here_and_says_so(club_server, event, tm
     table.play_hand(random.Random(1), 0, 0)
     pusher = Pusher(table.store.path, tmp_path)
     assert pusher.push_batch() == 0
-    assert outbox.refused() and outbox.waiting() == 0
+    assert outbox.refusals(event.event) and outbox.waiting() == 0
     assert table.store.load(table.match_id).hands  # nothing local lost
     pusher.close()
 
@@ -178,3 +178,41 @@ def test_a_wrong_password_is_refused_before_joining(club_server, event, tmp_path
         join(tmp_path / "t.sqlite3", code.code(), tmp_path)
     assert code.user not in str(refused.value)  # the login's internal name
     assert Outbox(tmp_path / "t.sqlite3").link() is None
+
+
+def test_a_hand_the_server_no_longer_has_is_sent_again(club_server, event, tmp_path, admin):
+    table, outbox = joined_table(club_server, event, tmp_path)
+    table.play_hand(random.Random(6), 0, 0)
+    pusher = Pusher(table.store.path, tmp_path)
+    try:
+        assert pusher.push_batch() == 1
+        remote = outbox.tagged(table.match_id)[0]
+        # the server lost it (restored from an older copy): the table learns it and resends
+        admin.execute("DELETE FROM club.hand_revisions WHERE match_id = %s", (remote,))
+        pusher.read_verdicts(now=True)
+        assert outbox.waiting() == 1
+        assert pusher.push_batch() == 1
+    finally:
+        pusher.close()
+    assert assert_table_matches_server(admin, table.store.path) == 1
+
+
+def test_a_night_before_is_neither_sent_again_nor_counted_in_the_next(
+    club_server, event, tmp_path, admin
+):
+    table, outbox = joined_table(club_server, event, tmp_path)
+    close_round(admin, event.event, 1)
+    table.play_hand(random.Random(3), 0, 0)  # refused: its round is closed
+    pusher = Pusher(table.store.path, tmp_path)
+    try:
+        pusher.push_batch()
+        assert len(outbox.refusals(event.event)) == 1
+        other = create_event(admin, "Next night", tables=1)
+        join(table.store.path, code_for(club_server, other, 1).url(), tmp_path)
+        pusher.disconnect()  # the worker starts again with the new code
+        pusher.push_batch()
+        pusher.read_verdicts(now=True)
+        status = SyncWorker._status(pusher, True, outbox.waiting(), 1.0, None, None)
+    finally:
+        pusher.close()
+    assert (status.refused, status.waiting, status.notes) == (0, 0, ())

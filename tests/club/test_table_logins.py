@@ -12,7 +12,8 @@ from scorekeeper.club.admin import add_tables, create_event, revoke_table
 from scorekeeper.club.server import DATABASE
 from scorekeeper.club.table import check
 from tests.club.fixtures import code_for, connect_as
-from tests.club.test_tournament import NAMES, euchre_event, new_match, push_hand
+from tests.club.played import judged, play, send
+from tests.club.test_tournament import NAMES, euchre_event
 
 
 def as_director(club_server, event) -> psycopg.Connection:
@@ -29,7 +30,7 @@ def test_a_draw_needing_one_more_table_makes_its_login_and_the_table_joins_and_r
         t.start_round(director, event.event, 1)
     assert [table.number for table in drawn.tables] == [1, 2]
     assert sorted(event.tables) == [1, 2]
-    assert event.tables[2].role == f"sk_{event.event}_t2"
+    assert event.tables[2].role.startswith("sk_") and event.event not in event.tables[2].role
     assert len(event.tables[2].password) >= 32
 
     joined = check(code_for(club_server, event, 2), tmp_path)
@@ -37,8 +38,8 @@ def test_a_draw_needing_one_more_table_makes_its_login_and_the_table_joins_and_r
     assert (joined.table, joined.round) == (2, 1)
     assert joined.seating.players == tuple(names[seat] for seat in drawn.tables[1].seats)
     with connect_as(code_for(club_server, event, 2)) as table:
-        match = new_match(table, event.event, 1, 2)
-        push_hand(table, match, 0, [(name, 1) for name in joined.seating.players])
+        send(table, event.event, 1, 2, play(joined.seating.players))
+    judged(club_server)
     assert t.progress(admin, event.event, 1)[1].hands == 1
 
 

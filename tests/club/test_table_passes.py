@@ -10,7 +10,10 @@ from psycopg import sql
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import (
+    Credentials,
+    EventCredentials,
     TableLogin,
+    add_tables,
     create_event,
     reissue_table,
     revoke_table,
@@ -23,9 +26,10 @@ from scorekeeper.club.schema import migrate
 from scorekeeper.club.server import DATABASE
 from scorekeeper.club.table import JoinError, check
 from tests.club.fixtures import code_for, connect_as
+from tests.club.played import judged, play, send
 from tests.club.test_schema import fresh  # noqa: F401  (a fixture)
 from tests.club.test_table_logins import as_director
-from tests.club.test_tournament import euchre_event, new_match, push_hand
+from tests.club.test_tournament import euchre_event
 
 TWELVE = [f"Player {n:02}" for n in range(1, 13)]
 
@@ -63,7 +67,7 @@ def test_a_new_pass_is_a_new_login_for_the_same_table_and_the_old_stays_withdraw
     old = code_for(club_server, event, 2)
     with connect_as(old) as table:  # the lost laptop had sent a hand
         players = t.progress(admin, event.event, 1)[1].names
-        push_hand(table, new_match(table, event.event, 1, 2), 0, [(p, 1) for p in players])
+        send(table, event.event, 1, 2, play(players))
     with as_director(club_server, event) as director:
         with pytest.raises(psycopg.errors.ObjectInUse, match="table 2's pass is still in use"):
             reissue_table(director, event, 2)
@@ -75,7 +79,8 @@ def test_a_new_pass_is_a_new_login_for_the_same_table_and_the_old_stays_withdraw
             TableLogin(old.user, 2, withdrawn=True, current=False),
             TableLogin(event.tables[2].role, 2, withdrawn=False, current=True),
         ]
-    assert event.tables[2].role == f"sk_{event.event}_t2_p2"
+    assert event.tables[2].role not in (old.user, event.tables[1].role)
+    assert event.event not in event.tables[2].role  # a login's name says nothing
     with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
         connect_as(old)
     with pytest.raises(JoinError) as refused:  # the old code pasted into the join dialog
@@ -85,12 +90,14 @@ def test_a_new_pass_is_a_new_login_for_the_same_table_and_the_old_stays_withdraw
     joined = check(code_for(club_server, event, 2), tmp_path)
     assert (joined.table, joined.round, joined.seating.players) == (2, 1, players)
     with connect_as(code_for(club_server, event, 2)) as table:  # the hands go on
-        push_hand(table, new_match(table, event.event, 1, 2), 0, [(p, 1) for p in players])
+        send(table, event.event, 1, 2, play(players))
+    judged(club_server)
     assert t.progress(admin, event.event, 1)[1].hands == 2  # the lost laptop's hand stays
 
     revoke_table(admin, event.event, 2)  # lost again: a third pass
-    event.tables[2] = reissue_table(admin, event, 2)
-    assert event.tables[2].role == f"sk_{event.event}_t2_p3"
+    third = reissue_table(admin, event, 2)
+    assert third.role not in (old.user, event.tables[2].role)
+    event.tables[2] = third
     assert can_log_in(club_server, event, 2)
 
 
@@ -171,7 +178,14 @@ def test_score_cards_carry_no_withdrawn_code(club_server, admin):
 
 def test_a_pass_withdrawn_before_the_passes_were_kept_counts_as_withdrawn(fresh):  # noqa: F811
     migrate(fresh, target=5)
-    event = create_event(fresh, "Older night", tables=2)
+    event = EventCredentials(  # as that schema's Scorekeeper made it (its tables' logins real)
+        "eold", "Older night", Credentials("sk_eold_director", ""), Credentials("sk_eold_board", "")
+    )
+    fresh.execute(
+        "INSERT INTO club.events (event_id, name, director_role, board_role) "
+        "VALUES ('eold', 'Older night', 'sk_eold_director', 'sk_eold_board')"
+    )
+    event.tables.update(add_tables(fresh, event, 2))
     role = sql.Identifier(event.tables[2].role)  # withdrawn as the command line did then
     fresh.execute(sql.SQL("ALTER ROLE {} NOLOGIN PASSWORD NULL").format(role))
     migrate(fresh)

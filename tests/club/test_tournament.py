@@ -16,8 +16,10 @@ from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
 from scorekeeper.club.formats.redraw import redraw
 from scorekeeper.club.formats.schedule import INDIVIDUAL, Schedule, booking_errors
 from scorekeeper.club.formats.standings import award, credit_byes, round_results, standings
+from scorekeeper.club.record import hand_payload
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
+from tests.club.played import judged, play, send_hand, send_match
 
 NAMES = [f"Player {n:02}" for n in range(1, 11)]
 
@@ -35,12 +37,11 @@ def draw(admin, event, round_no: int) -> None:
     t.store_round(admin, event, t.seat_players(chart.rounds[round_no - 1], playing))
 
 
-def push_hand(
-    conn, match: str, hand: int, lines: list[tuple[str, int]], revision: int = 1, details=None
-):
-    """A hand whose record gives each named player (in seat order) the points, sides as
-    a table's worker would send them (the first of each pair leads), with the outcome's
-    ``details`` when given."""
+def push_hand(conn, match: str, hand: int, lines: list[tuple[str, int]], details=None):
+    """The director's (or administrator's) record of a hand giving each named player (in
+    seat order) the points, sides as a table's worker would send them (the first of each
+    pair leads), with the outcome's ``details`` when given; the server numbers its
+    revision, and it counts at once."""
     players = [
         {
             "player": name,
@@ -54,9 +55,8 @@ def push_hand(
         for k, (name, points) in enumerate(lines)
     ]
     conn.execute(
-        "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
-        "VALUES (%s, %s, %s, %s)",
-        (match, hand, revision, Jsonb({"players": players, "outcome": {"details": details or {}}})),
+        "INSERT INTO club.hand_revisions (match_id, hand_no, record) VALUES (%s, %s, %s)",
+        (match, hand, Jsonb({"players": players, "outcome": {"details": details or {}}})),
     )
 
 
@@ -147,17 +147,19 @@ def test_round_control_opens_only_the_started_round_to_its_tables(club_server, a
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             new_match(table, event.event, 1, 1)  # not started yet
         t.start_round(admin, event.event, 1)
-        match = new_match(table, event.event, 1, 1)
         seated = t.seating(admin, event.event, 1).tables[0].seats
         names = [NAMES[p] for p in seated]
-        push_hand(table, match, 0, [(n, 1) for n in names])
+        ledger = play(names, hands=2)
+        match = send_match(table, event.event, 1, 1, ledger)
+        send_hand(table, match, 0, hand_payload(ledger, 0))
+        judged(club_server)
         (first, second) = t.progress(admin, event.event, 1)
         assert (first.names, first.hands, first.playing) == (tuple(names), 1, True)
         assert (second.hands, second.playing) == (0, True)
         t.end_round(admin, event.event, 1)
         assert not any(p.playing for p in t.progress(admin, event.event, 1))
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
-            push_hand(table, match, 1, [(n, 1) for n in names])
+            send_hand(table, match, 1, hand_payload(ledger, 1))
     with pytest.raises(t.TournamentError, match="round 1 has started"):
         draw(admin, event, 1)
 
@@ -189,13 +191,12 @@ def test_standings_from_stored_hands_equal_the_pure_functions(admin, event):
             for hand in range(4):
                 won = rng.randrange(2)
                 points = [rng.choice((1, 2, 4)) if seat % 2 == won else 0 for seat in range(4)]
-                for revision in (1, 2):  # a correction: only the latest counts
+                for factor in (1, 2):  # a correction: only the latest counts
                     push_hand(
                         admin,
                         match,
                         hand,
-                        [(NAMES[p], points[s] * revision) for s, p in enumerate(table.seats)],
-                        revision,
+                        [(NAMES[p], points[s] * factor) for s, p in enumerate(table.seats)],
                     )
                 hands += [
                     (round_no, table.number, p, 2 * points[s]) for s, p in enumerate(table.seats)

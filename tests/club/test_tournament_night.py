@@ -22,6 +22,7 @@ from scorekeeper.club.formats.berger import berger
 from scorekeeper.club.formats.standings import ZERO, credit_byes, round_results, standings
 from tests.club.fixtures import code_for
 from tests.club.night import results
+from tests.club.played import judged
 from ui.board import StandingsBoard
 
 SHOTS = Path(__file__).resolve().parents[1] / "screenshots"
@@ -85,6 +86,7 @@ def play_night(
                 for p, name in zip(table.seats, seated, strict=False)
             ]
         byes[round_no] = drawn.byes
+        judged(server)  # as `club serve`'s referee does when each hand arrives
         assert not any(p.playing for p in t.progress(admin, event.event, round_no))
         t.end_round(admin, event.event, round_no)
     policy = settings[fmt.bye_option] if fmt.bye_option else ZERO

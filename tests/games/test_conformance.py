@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from enum import IntEnum, StrEnum
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,9 +17,10 @@ from hypothesis import strategies as st
 
 from scorekeeper.advice import choose_by_advice
 from scorekeeper.cards import FULL_DECK, cards_in
+from scorekeeper.events import KINDS as EVENT_KINDS
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.games.base import HandOutcome, HandState, ResultError
+from scorekeeper.games.base import HandOutcome, HandState, ResultError, as_json, read_back
 from scorekeeper.games.quick import KINDS, read_result
 from scorekeeper.playout import play_hand, random_choice
 from tests.told import said
@@ -70,6 +72,13 @@ def test_the_game_declares_itself_completely(game_id):
         for field in form.fields:
             assert field.kind in KINDS and field.title and field.explanation
             assert bool(field.applies_when) or field.applies(game.settings())
+    kinds = [action.kind for action in game.actions]
+    assert len(set(kinds)) == len(kinds), "one action per kind of event"
+    assert set(kinds) <= set(EVENT_KINDS) - {"decision", "correction"}
+    assert {"deal", "play", "claim", "result"} <= set(kinds)
+    assert ("answer" in kinds) == bool(game.answers), "an answer gives a declared field"
+    for field in game.answers:
+        assert field.kind in KINDS and field.title and field.explanation
 
 
 # ---------------------------------------------------------------------------
@@ -98,6 +107,7 @@ def test_random_legal_play_reaches_the_end_and_scores(game, setting):
         state = game.new_hand(setting, dealer, None)
         for event in game.deal(rng, setting, dealer):
             assert state.check(event) == []
+            assert game.action(event.kind), "every event a hand records is declared"
             state.apply(event)
         choose = random_choice(rng)
         for _step in range(2000):
@@ -112,6 +122,7 @@ def test_random_legal_play_reaches_the_end_and_scores(game, setting):
                 checked_plays += 1
             event = choose(state, options)
             assert state.check(event) == [], f"a legal event was ruled against: {event}"
+            assert game.action(event.kind), "every event a hand records is declared"
             state.apply(event)
         else:
             pytest.fail("the hand never ended")
@@ -160,7 +171,8 @@ def test_quick_entry_never_fails_but_with_a_reason(game, setting, data):
 @pytest.mark.parametrize("game", GAMES, ids=GAME_MODULES)
 def test_every_quick_form_reads_back_the_fields_it_declares(game):
     """Each form, filled with the first allowed value of each field, is read as that form,
-    and its lines in words name every field by its title."""
+    and its lines in words name every field by its title (each field of the form that
+    applies, given or not: a correction may give it)."""
     setting = game.settings()
     names = [f"P{seat}" for seat in range(game.seats)]
     for form in game.quick_forms:
@@ -173,7 +185,8 @@ def test_every_quick_form_reads_back_the_fields_it_declares(game):
         }
         assert read_result(game.title, game.quick_forms, setting, data, game.seats, 2) is form
         lines = dict(game.quick_lines(setting, data, names))
-        assert set(lines) == set(data)
+        offered = {f.id for f in form.fields if f.in_form and f.applies(setting)}
+        assert set(lines) == set(data) | offered, "what it gives and what it could"
         for key, line in lines.items():
             assert line.startswith(game.quick_field(key).title + ": ")
 
@@ -379,3 +392,45 @@ def test_the_undealt_cards_are_checked_the_same_way(game):
     state.apply(undealt)
     other = replace(undealt, cards=(*undealt.cards[1:], hands[0][0]))
     assert {v.rule.id for v in state.check(other)} == {state.DEAL_RULE}
+
+
+class _Seat(IntEnum):
+    NORTH = 0
+
+
+class _Side(StrEnum):
+    MAKERS = "makers"
+
+
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats()
+    | st.text(max_size=4)
+    | st.sampled_from([_Seat.NORTH, _Side.MAKERS])
+)
+KEYS = st.text(max_size=3) | st.integers(-2, 2) | st.booleans() | st.none() | st.floats(0, 1)
+DETAILS = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.lists(inner, max_size=3).map(tuple)
+        | st.dictionaries(KEYS, inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=300)
+@given(DETAILS)
+def test_an_outcome_reads_back_as_json_reads_it(details):
+    """``as_json`` copies what JSON keeps as it is and sends the rest through JSON: the
+    canonical outcome is the one a file or the database gives back, value for value and
+    type for type (``repr`` tells a tuple from a list, 1 from 1.0 or True, an enum from
+    its value)."""
+    assert repr(as_json(details)) == repr(json.loads(json.dumps(details)))
+    assert read_back(details) == (repr(details) == repr(as_json(details)))
+    outcome = HandOutcome((1, 0), "made", {"x": details})
+    reread = HandOutcome.from_json(json.loads(json.dumps(outcome.to_json())))
+    assert repr(outcome.canonical()) == repr(reread)

@@ -1,6 +1,8 @@
 """The app's one invariant: what the open window shows equals what reopening the match from
 the database shows (the hand, its events, the seat to act, totals, pending rulings, the
-scoreboard), after every action, whether it succeeded, was refused or failed."""
+scoreboard), after every action, whether it succeeded, was refused or failed; and the table
+belongs to the hand the record is at (its dealer, the seat to act, its trick and its
+figures), from the hand's first frame."""
 
 from __future__ import annotations
 
@@ -61,11 +63,55 @@ def assert_screen_is_the_record(window: MainWindow) -> None:
         finally:
             screen.deleteLater()
             reopened.deleteLater()
+        problems = table_problems(page.hand_screen, reopened)
     showing = shown(page.hand_screen, page.scores)
     differ = {
         key: (showing[key], expected[key]) for key in expected if showing[key] != expected[key]
     }
     assert not differ, f"the screen is not the record (shown, reopened): {differ}"
+    assert not problems, f"the table is not the record's hand: {problems}"
+
+
+def table_problems(screen: HandScreen, record: MatchSession) -> list[str]:
+    """Where the screen's table is not the hand ``record`` is at (the last hand once the
+    game is over): the dealer's badge, the seat to act (the engine's, or the seat the
+    scorer picked), the cards on the table (this hand's trick, or its last one), each
+    seat's tricks, points and roles, and the dealer and seat to act the heading names."""
+    log = record.current()
+    hands = record.ledger.hands
+    if log is None and not hands:
+        return []
+    state = (log or hands[-1]).state
+    names = record.names
+    view = screen.table.view
+    problems = []
+    dealers = [seat for seat, shown in enumerate(view.seats) if shown.dealer]
+    if dealers != [state.dealer]:
+        problems.append(f"the dealer badge is on {dealers}, the dealer is {state.dealer}")
+    acting = state.to_act if screen._chosen is None else screen._chosen
+    highlighted = [seat for seat, shown in enumerate(view.seats) if shown.to_act]
+    if highlighted != ([] if acting is None or log is None else [acting]):
+        problems.append(f"seats {highlighted} are highlighted, {acting} is to act")
+    trick = state.current if state.current.cards else (state.tricks or [None])[-1]
+    cards = [trick.card_of(seat) if trick else None for seat in range(len(names))]
+    if [shown.card for shown in view.seats] != cards:
+        problems.append(f"the table shows {[s.card for s in view.seats]}, the hand {cards}")
+    if [shown.tricks for shown in view.seats] != list(state.taken):
+        problems.append(f"tricks {[s.tricks for s in view.seats]}, the hand's {state.taken}")
+    table = state.table
+    counts = table is not None and table.count_points(state.game.deck_mask)
+    points = [table.count_points(mask) if counts else None for mask in state.captured]
+    if [shown.points for shown in view.seats] != points:
+        problems.append(f"points {[s.points for s in view.seats]}, the hand's {points}")
+    roles = [state.seat_roles(seat) for seat in range(len(names))]
+    if [shown.roles for shown in view.seats] != roles:
+        problems.append(f"roles {[s.roles for s in view.seats]}, the hand's {roles}")
+    heading = screen.heading.text()
+    if log is not None and f"{names[state.dealer]} deals" not in heading:
+        problems.append(f"the heading {heading!r} names another dealer")
+    if log is not None and acting is not None and f"{names[acting]} to act" not in heading:
+        problems.append(f"the heading {heading!r} names another seat to act")
+    return problems
 
 
 RULE_IDS = {rule.id for game_id in GAME_MODULES for rule in get_game(game_id).rules}

@@ -83,7 +83,7 @@ def local_hand(session) -> tuple[list, list]:
     return [event.to_json() for event in hand.events], list(session.ledger.totals)
 
 
-def test_join_record_and_leave(qtbot, store, settings, club_server, admin, scheme):
+def test_join_record_and_leave(qtbot, store, settings, club_server, admin, referee, scheme):
     event = create_event(admin, "Friday <b>euchre</b>", tables=2)
     window = window_for(qtbot, store, settings)
     assert window.club.label.text() == ""
@@ -147,7 +147,7 @@ def drawn_names(admin, event: str, round_no: int, table: int) -> list[str]:
 
 
 def test_joining_seats_the_drawn_players_and_so_does_each_new_round(
-    qtbot, store, settings, club_server, admin, monkeypatch
+    qtbot, store, settings, club_server, admin, referee, monkeypatch
 ):
     monkeypatch.setattr(sync, "FOLLOW_EVERY", 0.3)  # a new round is noticed sooner
     event = progressive_night(admin, "Progressive night", seed=5)

@@ -4,19 +4,21 @@ screen. Driven by keys and clicks through the main window."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scorekeeper.cards import Card, Suit
+from scorekeeper.adjudicator import HandLog
+from scorekeeper.cards import Card
 from scorekeeper.events import Event
-from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
+from scorekeeper.match import MatchInfo
 from tests.ui.app_matches import correct_a_card, euchre_hidden_hand, euchre_info, euchre_results
 from tests.ui.conftest import screenshot
-from ui.correction import CorrectionItem, corrected_event
+from tests.ui.invariant import assert_screen_is_the_record
+from tests.ui.test_app_main_window import window_for
+from ui.correction import CorrectionItem, corrected_event, correction_items
 from ui.main_window import MainWindow
 from ui.scoreboard import TOTAL_ROLE
 
@@ -92,6 +94,10 @@ def test_a_quick_entry_result_corrected_by_keys_changes_every_later_total(qtbot,
     assert [dialog.events.item(i).text() for i in range(dialog.events.count())] == [
         "Makers: Bo & Di",
         "Tricks the makers took: 5",
+        "Maker: none",  # the form's other fields, so a forgotten one can be given
+        "Maker went alone: no",
+        "Trump: none",
+        "Renege let stand by: none",
     ]
     choose_line(qtbot, dialog, "Tricks the makers took: 5")
     qtbot.keyClick(dialog.events, Qt.Key.Key_Return)  # Enter on the line goes to the value
@@ -174,54 +180,77 @@ def test_a_bad_value_is_named_and_nothing_changes(qtbot, store, settings):
     dialog.value.clear()
     qtbot.keyClicks(dialog.value, "lots")
     qtbot.keyClick(dialog.value, Qt.Key.Key_Return)
-    assert dialog.report.text() == "tricks: 'lots' is not a whole number"
+    assert dialog.report.text() == "Tricks the makers took: “lots” is not a whole number"
     assert shown_totals(window) == before
     assert window.session.undo_stack.count() == 0
 
 
-PLAY = Event("play", seat=1, card=Card.parse("9s"))
+NAMES = ("Ann", "Bo", "Cy", "Di", "Eve")
+
+
+def item_of(game_id: str, events: list[Event], kind: str, **options) -> CorrectionItem:
+    """The correction list's line for the last event of ``kind`` in a hand of ``events``."""
+    game = get_game(game_id)
+    settings = game.settings(None, **options)
+    log = HandLog(game, settings, 0, names=NAMES[: game.seats])
+    for event in events:
+        log.record(event)
+    items = correction_items(log, NAMES[: game.seats], game.sides(settings))
+    return [item for item in items if item.event.kind == kind][-1]
+
+
+EUCHRE = [Event("upcard", card=Card.parse("9h")), Event("pass", seat=1)]
+SHEEPSHEAD = [Event("pass", seat=1)]
+SPADES = [Event("bid", seat=1, value=4)]
+PLAYS = [Event("upcard", card=Card.parse("9h")), Event("order_up", seat=1)]
+BURY = [Event("pick", seat=1), Event("bury")]
 
 
 @pytest.mark.parametrize(
-    ("event", "typed", "expected"),
+    ("game_id", "events", "kind", "typed", "expected"),
     [
-        pytest.param(PLAY, "qc", replace(PLAY, card=Card.parse("QC")), id="play 9♠ -> qc: Q♣"),
-        pytest.param(PLAY, "10h", replace(PLAY, card=Card.parse("10H")), id="play 9♠ -> 10h: 10♥"),
-        pytest.param(PLAY, "th", replace(PLAY, card=Card.parse("10H")), id="play 9♠ -> th: 10♥"),
-        pytest.param(PLAY, "Q♣", replace(PLAY, card=Card.parse("QC")), id="play 9♠ -> Q♣"),
+        pytest.param("euchre", EUCHRE, "pass", "up", Event("order_up", seat=1), id="pass -> up"),
+        pytest.param("euchre", EUCHRE, "pass", "u", Event("order_up", seat=1), id="pass -> u"),
         pytest.param(
-            Event("bid", seat=2, value=4), "nil", Event("bid", seat=2, value=0), id="bid 4 -> nil"
+            "euchre", EUCHRE, "pass", "a", Event("order_up", seat=1, alone=True), id="pass -> a"
         ),
         pytest.param(
-            Event("bid", seat=2, value=4),
-            "bn",
-            Event("bid", seat=2, value=0, blind=True),
-            id="bid 4 -> bn: blind nil",
+            "sheepshead", SHEEPSHEAD, "pass", "pi", Event("pick", seat=1), id="pass -> pi"
         ),
+        pytest.param("spades", SPADES, "bid", "nil", Event("bid", seat=1, value=0), id="4 -> nil"),
+        pytest.param("spades", SPADES, "bid", "7", Event("bid", seat=1, value=7), id="4 -> 7"),
         pytest.param(
-            Event("bid", seat=0, value=0), "7", Event("bid", seat=0, value=7), id="nil -> 7"
-        ),
-        pytest.param(
-            Event("pass", seat=3), "up", Event("order_up", seat=3), id="pass -> up: order up"
-        ),
-        pytest.param(
-            Event("order_up", seat=1),
-            "ha",
-            Event("name_trump", seat=1, suit=Suit.HEARTS, alone=True),
-            id="order up -> ha: name hearts alone",
-        ),
-        pytest.param(
-            Event("bury"),
+            "sheepshead",
+            BURY,
+            "bury",
             "qc js",
             Event("bury", cards=(Card.parse("QC"), Card.parse("JS"))),
-            id="bury -> qc js",
+            id="bury unseen -> qc js",
         ),
     ],
 )
-def test_typed_corrections_use_the_notation_of_the_hand_screen(event, typed, expected):
-    games = [get_game(game_id) for game_id in GAME_MODULES]
-    game = next((g for g in games if expected in g.choice_events(expected.seat)), games[0])
-    assert corrected_event(CorrectionItem(0, event, ""), typed, game) == expected
+def test_typed_corrections_use_the_keys_of_the_hand_screen(game_id, events, kind, typed, expected):
+    assert corrected_event(item_of(game_id, events, kind), typed) == expected
+
+
+@pytest.mark.parametrize("typed", ["qc", "Q♣", "QC"])
+def test_a_card_is_corrected_in_any_notation(typed):
+    item = item_of(
+        "euchre", [*PLAYS, Event("discard"), Event("play", seat=1, card=Card.parse("9s"))], "play"
+    )
+    assert corrected_event(item, typed) == Event("play", seat=1, card=Card.parse("QC"))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "events", "kind", "hint"),
+    [
+        pytest.param("sheepshead", SHEEPSHEAD, "pass", "pick, pass", id="sheepshead pass"),
+        pytest.param("euchre", EUCHRE, "pass", "pass, up, alone", id="euchre pass"),
+        pytest.param("spades", SPADES, "bid", "nil, 1–13", id="spades bid"),
+    ],
+)
+def test_a_choice_is_hinted_by_the_choices_there_were(game_id, events, kind, hint):
+    assert item_of(game_id, events, kind).hint == f"Type one of the choices there were: {hint}"
 
 
 @pytest.mark.parametrize(
@@ -232,8 +261,16 @@ def test_typed_corrections_use_the_notation_of_the_hand_screen(event, typed, exp
     ],
 )
 def test_typed_corrections_that_mean_nothing_are_named(typed, problem):
+    item = item_of(
+        "euchre", [*PLAYS, Event("discard"), Event("play", seat=1, card=Card.parse("9s"))], "play"
+    )
     with pytest.raises(ValueError, match=problem):
-        corrected_event(CorrectionItem(0, PLAY, ""), typed, get_game("euchre"))
+        corrected_event(item, typed)
+
+
+def test_a_choice_begun_that_could_be_several_is_named():
+    with pytest.raises(ValueError, match="“p” could be pick or pass: type more"):
+        corrected_event(item_of("sheepshead", SHEEPSHEAD, "pass"), "p")
 
 
 def test_screenshot_of_the_correction_dialog(qtbot, store, settings, scheme):
@@ -303,6 +340,11 @@ def test_a_correction_that_ends_the_game_sooner_asks_and_does_what_is_chosen(
     if kept:
         assert session.ledger.hands_after_end == (2, 3)
         assert len(shown_totals(window)) == 2
+        summary = window.match_page.hand_screen.summary.text()  # of hand 4, kept unscored
+        assert summary == "Hand 4: Ann & Cy made trump: made, 3 tricks\n" + (
+            "Not scored: the game had already ended"
+        ), "what happened, and once that it was not scored"
+        assert summary.count("Not scored") == 1 and "not scored" not in summary, summary
     else:
         assert "Not corrected: the hand is as it was" in dialog.report.text()
         assert session.ledger.hands_after_end == () and session.ledger.totals == (5, 0)
@@ -310,3 +352,52 @@ def test_a_correction_that_ends_the_game_sooner_asks_and_does_what_is_chosen(
     assert reopened.records() == session.ledger.records()
     assert reopened.hands_after_end == session.ledger.hands_after_end
     assert [s.totals for s in reopened.scores] == [s.totals for s in session.ledger.scores]
+
+
+def sheepshead_window(qtbot, store, settings, events: list[Event]) -> MainWindow:
+    """A Sheepshead match of one hand recorded as ``events``, opened by keys."""
+    game = get_game("sheepshead")
+    ledger = Ledger(MatchInfo("Schwanzer", "sheepshead", game.settings(None), NAMES))
+    for event in events:
+        ledger.record(event)
+    store.create_match(ledger.info, ledger.records())
+    window = window_for(qtbot, store, settings)
+    window.resize(1366, 768)
+    qtbot.keyClick(window.start_page.table, Qt.Key.Key_Return)
+    return window
+
+
+ALL_PASS = [Event("pass", seat=seat) for seat in (1, 2, 3, 4, 0)]
+
+
+@pytest.mark.parametrize("typed", ["5 8 3 3 2", "5, 8, 3, 3, 2"])
+def test_a_schwanzer_hand_is_corrected_in_the_words_it_is_shown_in(qtbot, store, settings, typed):
+    """The answer reads as each player's points, its hint says how to type them, and both
+    ways the issue tried are taken."""
+    answer = Event("answer", data={"schwanzer": [4, 8, 3, 3, 2]})
+    window = sheepshead_window(qtbot, store, settings, [*ALL_PASS, answer])
+    dialog = double_click_row(qtbot, window, 0)
+    line = "Schwanzer points: Ann 4, Bo 8, Cy 3, Di 3, Eve 2"
+    choose_line(qtbot, dialog, line)
+    assert dialog.hint.text() == (
+        "Schwanzer points: type one for each of Ann, Bo, Cy, Di, Eve in that order "
+        "(0 to 16 each): 4 8 3 3 2 or 4, 8, 3, 3, 2"
+    )
+    qtbot.keyClick(dialog.events, Qt.Key.Key_Return)
+    qtbot.keyClicks(dialog.value, typed)
+    qtbot.keyClick(dialog.value, Qt.Key.Key_Return)
+    assert dialog.report.text().startswith(
+        f"Corrected: {line} → Schwanzer points: Ann 5, Bo 8, Cy 3, Di 3, Eve 2"
+    ), dialog.report.text()
+    stored = store.open_ledger(window.session.match_id).hands[0]
+    assert dict(stored.effective_items())[5].data == {"schwanzer": [5, 8, 3, 3, 2]}
+    assert_screen_is_the_record(window)
+
+
+def test_a_sheepshead_pass_is_hinted_with_sheepsheads_choices(qtbot, store, settings):
+    window = sheepshead_window(
+        qtbot, store, settings, [*ALL_PASS, Event("answer", data={"schwanzer": [4, 8, 3, 3, 2]})]
+    )
+    dialog = double_click_row(qtbot, window, 0)
+    choose_line(qtbot, dialog, "Bo: Pass")
+    assert dialog.hint.text() == "Type one of the choices there were: pick, pass"

@@ -14,6 +14,7 @@ from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.server import DATABASE
 from scorekeeper.club.table import check
 from tests.club.fixtures import code_for, connect_as
+from tests.club.played import judged, play, send
 from tests.club.test_tournament import new_match, push_hand
 from tests.ui.conftest import screenshot
 from tests.ui.test_club_night import progressive_night
@@ -206,8 +207,8 @@ def test_the_directors_desk_draws_more_tables_than_the_night_began_with(
     assert (joined.table, joined.round) == (2, 1)
     assert joined.seating.players == tuple(t.progress(admin, event.event, 1)[1].names)
     with connect_as(code_for(club_server, kept, 2)) as table:
-        match = new_match(table, event.event, 1, 2)
-        push_hand(table, match, 0, [(name, 1) for name in joined.seating.players])
+        send(table, event.event, 1, 2, play(joined.seating.players))
+    judged(club_server)
     assert t.progress(admin, event.event, 1)[1].hands == 1
 
 

@@ -17,7 +17,7 @@ from scorekeeper.club.director import Place
 from scorekeeper.club.joincode import parse
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
-from tests.club.test_tournament import new_match, push_hand
+from tests.club.played import play, send
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import window_for
 from tests.ui.test_club_night import close_dialog, open_join_dialog, progressive_night
@@ -89,7 +89,7 @@ def can_log_in(code) -> bool:
 
 
 def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_one(
-    qtbot, qapp, store, settings, club_server, admin, tmp_path
+    qtbot, qapp, store, settings, club_server, admin, referee, tmp_path
 ):
     event = progressive_night(admin, "Lost laptop night", seed=3)
     saved = tmp_path / "events"
@@ -97,7 +97,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
     lost = code_for(club_server, event, 2)
     laptop = connect_as(lost)  # table 2's laptop has sent a hand, then goes missing
     seated = t.progress(admin, event.event, 1)[1].names
-    push_hand(laptop, new_match(laptop, event.event, 1, 2), 0, [(p, 1) for p in seated])
+    send(laptop, event.event, 1, 2, play(seated))
     where = Place("", "127.0.0.1", club_server.port, DATABASE, None)
     with connect_as(event.director_code("127.0.0.1", club_server.port, DATABASE, None)) as conn:
         desk = opened_desk(qtbot, conn, event, tmp_path / "results", where, saved)
@@ -172,7 +172,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         desk.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is desk)
         with connect_as(code) as other:
-            push_hand(other, new_match(other, event.event, 1, 2), 0, [(p, 2) for p in seated])
+            send(other, event.event, 1, 2, play(seated, seed=2))
         assert not can_log_in(lost)
         assert desk.withdraw_pass.isEnabled() and not desk.new_pass.isEnabled()
         assert desk.progress.item(1, 2).text() == "1 of 8 (playing)"

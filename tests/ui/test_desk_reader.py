@@ -17,7 +17,7 @@ from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
-from tests.club.test_tournament import new_match, push_hand
+from tests.club.played import play, send
 from tests.ui.test_club_night import progressive_night
 from tests.ui.test_desk import focus, opened_desk
 from ui.desk import TIME_COLUMN, DirectorDesk
@@ -54,6 +54,7 @@ def test_a_slow_club_database_does_not_freeze_the_desk(
     qtbot,
     club_server,
     admin,
+    referee,
     tmp_path,
 ):
     with night_desk(qtbot, club_server, admin, "Slow night", tmp_path) as (event, _, desk):
@@ -69,8 +70,7 @@ def test_a_slow_club_database_does_not_freeze_the_desk(
         try:
             qtbot.waitUntil(lambda: reads_waiting(admin, role) == 1, timeout=5000)
             with connect_as(code_for(club_server, event, 1)) as table:
-                match = new_match(table, event.event, 1, 1)
-                push_hand(table, match, 0, [(name, 1) for name in seated])
+                send(table, event.event, 1, 1, play(seated))
             clock = desk.progress.item(0, TIME_COLUMN).text()
             qtbot.waitUntil(
                 lambda: desk.progress.item(0, TIME_COLUMN).text() != clock, timeout=3000

@@ -1,10 +1,11 @@
 """A round watched at the director's desk while the tables play, driven as hands do: the
 tables' laptops push their hands as their workers do (a hand played card by card arrives
 first unfinished, at the revision its events reached, then finished); the desk counts
-each table's hands against the round's, stops a table's clock when it is done, warns in
-plain words (with the table's number and its players' names, shown as typed) of a table
-that sent no hands, too few, too many or is past the round's time, and lists the
-standings; what it shows equals what the club database holds."""
+each table's hands against the round's (a hand too many is refused by the referee and
+counted apart), stops a table's clock when it is done, warns in plain words (with the
+table's number and its players' names, shown as typed) of a table that sent no hands,
+too few or is past the round's time, and lists the standings; what it shows equals what
+the club database holds."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ import random
 from datetime import datetime
 
 import psycopg
-from psycopg.types.json import Jsonb
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
@@ -23,7 +23,7 @@ from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from tests.club.fixtures import code_for, connect_as
-from tests.club.test_tournament import new_match
+from tests.club.played import send_hand, send_match
 from tests.ui.test_desk import click, open_tab, opened_desk
 from tests.ui.test_desk_passes import screenshots
 from tests.ui.test_desk_window import progress_rows
@@ -39,9 +39,9 @@ class Laptop:
 
     def __init__(self, conn: psycopg.Connection, event: str, table: int, names, seed: int):
         self.conn = conn
-        self.match = new_match(conn, event, 1, table)
         game = get_game("euchre")
         self.ledger = Ledger(MatchInfo(f"Table {table}", game.id, game.settings(), tuple(names)))
+        self.match = send_match(conn, event, 1, table, self.ledger)
         self.rng = random.Random(seed)
 
     def play(self, hands: int = 1) -> None:
@@ -58,11 +58,7 @@ class Laptop:
     def _push(self) -> None:
         number = len(self.ledger.hands) - 1
         revision = len(self.ledger.hands[number].events)
-        self.conn.execute(
-            "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
-            "VALUES (%s, %s, %s, %s)",
-            (self.match, number, revision, Jsonb(hand_payload(self.ledger, number))),
-        )
+        send_hand(self.conn, self.match, number, hand_payload(self.ledger, number), revision)
 
 
 def watched_night(admin) -> EventCredentials:
@@ -135,12 +131,12 @@ def shown_standings(desk: DirectorDesk) -> list[list[str]]:
     ]
 
 
-def test_the_desk_warns_of_tables_behind_over_the_limit_and_late_and_stops_their_clocks(
-    qtbot, qapp, club_server, admin, tmp_path
+def test_the_desk_warns_of_tables_behind_and_late_counts_a_hand_too_many_apart_and_stops_clocks(
+    qtbot, qapp, club_server, admin, referee, tmp_path
 ):
     event = watched_night(admin)
     first, second = (p.names for p in t.progress(admin, event.event, 1))
-    one, two = (f"Table {n} ({', '.join(names)})" for n, names in ((1, first), (2, second)))
+    two = f"Table 2 ({', '.join(second)})"
     director = event.director_code("127.0.0.1", club_server.port, DATABASE, None)
     with (
         connect_as(director) as conn,
@@ -182,11 +178,12 @@ def test_the_desk_warns_of_tables_behind_over_the_limit_and_late_and_stops_their
         qtbot.waitUntil(lambda: progress_rows(desk)[1][TIME_COLUMN] != running, timeout=3000)
         assert progress_rows(desk)[0][TIME_COLUMN] == done
 
-        # a fifth hand in a round of four
+        # a fifth hand in a round of four: the referee refuses it, the desk counts it apart
         table_1.play()
-        qtbot.waitUntil(lambda: progress_rows(desk)[0][2] == "5 of 4 (done)", timeout=5000)
-        over = f"{one} has sent 5 hands in round 1, 1 more than its 4."
-        assert desk.warnings.shown()[0] == over
+        qtbot.waitUntil(
+            lambda: progress_rows(desk)[0][2] == "4 of 4 (done, 1 refused)", timeout=5000
+        )
+        assert shown_rows(desk) == held_rows(admin, event.event)
         assert progress_rows(desk)[0][TIME_COLUMN] == done  # still its fourth hand's time
 
         # table 2 sends two hands before the director ends the round
@@ -196,7 +193,7 @@ def test_the_desk_warns_of_tables_behind_over_the_limit_and_late_and_stops_their
         assert desk.message.text() == "Round 1 ended."
         assert shown_rows(desk) == held_rows(admin, event.event)
         assert progress_rows(desk)[1][2] == "2 of 4 (unfinished)"
-        assert desk.warnings.shown() == [over, f"{two} sent 2 of 4 hands in round 1."]
+        assert desk.warnings.shown() == [f"{two} sent 2 of 4 hands in round 1."]
         ended = admin.execute(
             "SELECT ended FROM club.rounds WHERE event_id = %s AND round_no = 1", (event.event,)
         ).fetchone()[0]

@@ -19,7 +19,7 @@ from scorekeeper.club.director import join_codes, round_times
 from scorekeeper.club.joincode import parse
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
-from tests.club.test_tournament import new_match, push_hand
+from tests.club.played import play, seat_points, send
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import shortcut, window_for
 from tests.ui.test_club_night import PLAYERS, progressive_night
@@ -47,7 +47,7 @@ def test_elapsed_time_reads_as_a_clock():
 
 
 def test_the_desk_from_the_menu_follows_corrects_and_prints(
-    qtbot, qapp, store, settings, club_server, admin
+    qtbot, qapp, store, settings, club_server, admin, referee
 ):
     event = progressive_night(admin, "Friday <i>euchre</i>", seed=2)
     data = Path(store.path).parent
@@ -75,9 +75,9 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
 
     # table 1 records a hand with its own login: the desk shows it without being asked
     seated = [p for p in t.progress(admin, event.event, 1)[0].names]
+    ledger = play(seated)
     with connect_as(code_for(club_server, event, 1)) as table:
-        match = new_match(table, event.event, 1, 1)
-        push_hand(table, match, 0, [(name, 1) for name in seated])
+        send(table, event.event, 1, 1, ledger)
     qtbot.waitUntil(lambda: progress_rows(desk)[0][2] == "1 of 8 (playing)", timeout=12000)
     started, ended = round_times(admin, event.event, 1)
     assert ended is None
@@ -98,7 +98,8 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
     assert hands.isVisible()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is hands.hands)
     rows = [[hands.hands.item(0, c).text() for c in range(4)]]
-    assert rows == [["1", "1", ", ".join(f"{name} 1" for name in seated), "table 1"]]
+    played = zip(seated, seat_points(ledger), strict=True)
+    assert rows == [["1", "1", ", ".join(f"{name} {p}" for name, p in played), "table 1"]]
     focus(qtbot, hands.points)
     QTest.keyClicks(QApplication.focusWidget(), "2 0 2")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)

@@ -31,15 +31,6 @@ def test_a_hand_played_to_its_end_is_summed_up_over_the_table(qtbot, store, sett
         assert f"{side} {total}" in text.split("Totals: ")[1]
     assert not re.search(r"\bseats? \d", text), text  # players' names, not seat numbers
     assert not re.search(r"\b1 tricks\b", text)
-    finished = ledger.hands[0].state
-    if finished.tricks:  # under the summary, the last trick with the hand's last card
-        last = finished.tricks[-1]
-        view = screen.table.view
-        assert view.last_trick
-        assert [seat.card for seat in view.seats] == [
-            last.card_of(seat) for seat in range(len(view.seats))
-        ]
-        assert last.cards[-1] in [seat.card for seat in view.seats]
     assert_screen_is_the_record(window)
     asked: list = []  # the next hand: its table cards, if any, and its first event
     play_hand(
@@ -51,6 +42,28 @@ def test_a_hand_played_to_its_end_is_summed_up_over_the_table(qtbot, store, sett
     )
     assert window.session.ledger.hands[-1].events
     assert not screen.summary.isVisible()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_next_hand_starts_clean_under_the_summary(qtbot, store, settings, game_id):
+    """The hand after the one summed up is on the table from its first frame: the dealer's
+    badge on its dealer, its first player highlighted, no card of the last trick, no
+    trick or point of the hand that ended."""
+    window = open_new_match(qtbot, store, settings, game_id)
+    screen = window.match_page.hand_screen
+    play_hand(qtbot, screen, Reference(window.session, seed=11), type_event)
+    state = window.session.ledger.current.state
+    names = window.session.names
+    view = screen.table.view
+    assert screen.summary.isVisible()
+    assert [seat.dealer for seat in view.seats] == [s == state.dealer for s in range(len(names))]
+    assert [seat.to_act for seat in view.seats] == [s == state.to_act for s in range(len(names))]
+    assert [seat.card for seat in view.seats] == [None] * len(names)
+    assert not view.last_trick
+    assert [seat.tricks for seat in view.seats] == [0] * len(names)
+    assert all(not seat.points and not seat.roles for seat in view.seats)
+    assert f"{names[state.dealer]} deals" in screen.heading.text()
+    assert_screen_is_the_record(window)
 
 
 def test_counts_read_in_the_singular_and_plural():

@@ -60,7 +60,7 @@ def test_a_hand_euchred_with_one_trick_reads_one_trick(qtbot, store, settings):
     ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert window.session.ledger.scores, "the hand was recorded"
-    assert "euchred, 1 trick\n" in screen.summary.text() + "\n", screen.summary.text()
+    assert "Hand 1: Ann & Cy made trump: euchred (1 trick)\n" in screen.summary.text()
     assert_plain_words(window)
 
 

@@ -16,6 +16,7 @@ from tests.ui.hand_support import GAMES, Reference, play_hand, type_event
 from tests.ui.invariant import assert_screen_is_the_record
 from tests.ui.test_hand_rulings import _illegal_now
 from tests.ui.test_table_trust import enter, open_new_match
+from ui.self_test import enter_in_step
 
 SIZES = ((1366, 768), (1920, 1080))
 
@@ -31,9 +32,9 @@ def shots(window, name: str) -> None:
 def advance(qtbot, screen, reference: Reference, stop=lambda: False) -> None:
     """Type the reference hand's next events (its table cards already entered) until
     ``stop()`` or the hand's end."""
+    number = len(screen.session.ledger.hands) - 1
     while not stop() and (event := reference.choose()) is not None:
-        type_event(qtbot, screen, event)
-        reference.log.record(event)
+        enter_in_step(qtbot, screen, reference, event, type_event, number)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -8,6 +8,7 @@ the phase at hand (a play, the upcard, a discard, a draw) by asking the engine.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from scorekeeper.cards import Card
@@ -20,9 +21,17 @@ CARD_KINDS = ("upcard", "trump_card", "discard", "draw")
 
 @dataclass(frozen=True)
 class Choice:
+    """A button of the phase at hand: ``event``, then the events ``then`` that follow it
+    at once (the other players' draws)."""
+
     label: str
     key: str
     event: Event
+    then: tuple[Event, ...] = ()
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return (self.event, *self.then)
 
 
 def event_words(event: Event) -> str:
@@ -100,8 +109,45 @@ def offered_events(state: HandState) -> list[Event]:
     return state.offered_events()
 
 
+def hidden(state: HandState, kind: str) -> bool:
+    """Whether a card entered alone never means an event of ``kind`` (the game declares
+    its card face down: a draw)."""
+    return any(action.kind == kind and action.hidden for action in state.game.actions)
+
+
+def together(state: HandState, kind: str) -> str:
+    """The key of the one choice that records each event of ``kind`` due now, or ``""``."""
+    return next((a.together for a in state.game.actions if a.kind == kind), "")
+
+
+def run_of(state: HandState) -> tuple[Event, ...]:
+    """The events the engine offers one after another, one at a time, from now on (both
+    players' draws after a trick, the winner's first), when the game records them
+    together; else none."""
+    run: list[Event] = []
+    offered = offered_events(state)
+    while len(offered) == 1 and together(state, offered[0].kind):
+        if not run:
+            state = state.copy()
+        run.append(offered[0])
+        state.apply(offered[0])
+        offered = offered_events(state)
+    return tuple(run)
+
+
+def run_words(run: tuple[Event, ...]) -> str:
+    """A run's button: ``Both draw``, ``Draw`` for one, ``All draw`` for more."""
+    verb = run[0].kind.replace("_", " ")
+    if len(run) == 1:
+        return verb.capitalize()
+    return f"{'Both' if len(run) == 2 else 'All'} {verb}"
+
+
 def choices(state: HandState) -> list[Choice]:
     """The buttons of the phase at hand, in the engine's order."""
+    run = run_of(state)
+    if run:
+        return [Choice(run_words(run), together(state, run[0].kind), run[0], run[1:])]
     found = []
     seen_keys: set[str] = set()
     for event in offered_events(state):
@@ -117,6 +163,15 @@ def choices(state: HandState) -> list[Choice]:
     return found
 
 
+def keyed(word: str, found: Sequence[Choice]) -> list[Choice]:
+    """The choices ``word`` names: the one whose key it is, else each one whose key it
+    begins (``p`` for pass; one such choice is named, several are not)."""
+    if not word:
+        return []
+    exact = [choice for choice in found if choice.key == word]
+    return exact[:1] or [choice for choice in found if choice.key.startswith(word)]
+
+
 def play_seat(state: HandState, card: Card) -> int | None:
     """Whose play ``card`` is: on a trick the engine lets be played in any order, the seat
     still to play whose known hand holds it, else the seat to act."""
@@ -129,21 +184,34 @@ def card_event(state: HandState, card: Card, seat: int | None = None) -> Event |
     """What a card entered now means, asked of the engine: the legal event naming it,
     else a play in the play phase (by ``seat`` when the scorer named one; the adjudicator
     rules on it), else the first event kind that takes a single card and that the engine
-    accepts in this phase."""
+    accepts in this phase. Outside play, a card named with its player (``seat``) is that
+    player's one-card event offered now (a draw seen), and nothing else; a lone card is
+    never one whose card the game declares face down (:func:`hidden`)."""
     if state.phase == state.PLAY and seat is not None:
         return Event("play", seat=seat, card=card)
     legal = offered_events(state)
+    if seat is not None:
+        return next(
+            (
+                replace(event, card=card)
+                for event in legal
+                if event.seat == seat and event.kind in CARD_KINDS and event.card in (None, card)
+            ),
+            None,
+        )
+    legal = [event for event in legal if not hidden(state, event.kind)]
     for event in legal:
         if (event.card == card and event.under is None) or event.cards == (card,):
             return event
     if state.phase == state.PLAY:
         return Event("play", seat=play_seat(state, card), card=card)
-    for event in legal:  # an unseen discard or draw becomes a seen one
+    for event in legal:  # an unseen discard becomes a seen one
         if event.kind in CARD_KINDS and event.card is None:
             return replace(event, card=card)
     for kind in CARD_KINDS:
-        seat = state.to_act if kind == "draw" else None
-        event = Event(kind, seat=seat, card=card)
+        if hidden(state, kind):
+            continue
+        event = Event(kind, card=card)
         if not any(v.rule.id == "table.wrong-phase" for v in state.check(event)):
             return event
     return None

@@ -1,9 +1,11 @@
 """What a hand that ended needs before it can be scored, asked in the hand screen.
 
 The engine says what it needs as data (:class:`~scorekeeper.games.base.NeedsAnswer`'s
-``question``): each seat's number, which of some seats held a card, or cards. The panel
-asks for it in words with the players' names and hands the answer, as the data the
-engine reads, to ``answered``; the hand screen records it through the session.
+``question``), naming the field its game declares for the answer (``Game.answers``): each
+seat's number, which of some seats held a card, or cards. The panel asks for it in words
+with the players' names, with the controls the field's kind calls for and within its
+bounds, and hands the answer, as the data the engine reads, to ``answered``; the hand
+screen records it through the session. A correction of the answer reads the same field.
 """
 
 from __future__ import annotations
@@ -22,12 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.cards import Card
+from scorekeeper.games.quick import CARD_LIST, NUMBER, PER_SEAT, SEAT, QuickField
 
 from ..flow import FlowLayout
 from .cards import MatchLineEdit
-
-CARDS_ASKED = "buried"
-"""The question whose answer is cards, entered in the card box or the grid as elsewhere."""
 
 
 def question_words(question: dict[str, Any]) -> str:
@@ -37,7 +37,7 @@ def question_words(question: dict[str, Any]) -> str:
         return "All passed: enter each player's Schwanzer points"
     if kind == "partner":
         return f"The partner is not known: who held {Card.parse(question['card'])}?"
-    if kind == CARDS_ASKED:
+    if kind == "buried":
         count = question.get("count", 2)
         return (
             f"The bury was not recorded: which {_count(count)} cards were buried? "
@@ -56,12 +56,16 @@ class QuestionPanel(QFrame):
 
     answered = Signal(dict)
 
-    def __init__(self, names: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, names: tuple[str, ...], answers: tuple[QuickField, ...], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("handQuestion")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.names = names
+        self.answers = {field.id: field for field in answers}
         self.question: dict[str, Any] | None = None
+        self.asked: QuickField | None = None  # the declared field the question asks for
         self.heading = QLabel()
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
@@ -89,20 +93,20 @@ class QuestionPanel(QFrame):
         if question is None:
             return False
         self.heading.setText(question_words(question))
-        kind = question.get("answer")
-        if kind == "schwanzer":
-            for seat, name in enumerate(self.names):
-                self.flow.addWidget(self._number_field(seat, name))
+        asked = self.asked = self.answers[question["answer"]]
+        if asked.kind == NUMBER and asked.per == PER_SEAT:
+            for name in self.names:
+                self.flow.addWidget(self._number_field(asked, name))
             # made after the fields, so Tab goes from field to field and then to it
             self.score_button = QPushButton("&Score the hand")
             self.score_button.clicked.connect(self._submit_numbers)
             self.flow.addWidget(self.score_button)
-        elif kind == "partner":
+        elif asked.kind == SEAT:
             card = Card.parse(question["card"])
             for seat in question.get("seats", ()):
                 button = QPushButton(f"{self.names[seat]} held {card}")
                 button.clicked.connect(
-                    lambda _=False, seat=seat: self.answered.emit({"partner": seat})
+                    lambda _=False, seat=seat: self.answered.emit({asked.id: seat})
                 )
                 self.buttons.append(button)
                 self.flow.addWidget(button)
@@ -115,13 +119,15 @@ class QuestionPanel(QFrame):
     @property
     def wants_cards(self) -> int:
         """How many cards the question asks for (0 when its answer is not cards)."""
-        if self.question is None or self.question.get("answer") != CARDS_ASKED:
+        if self.question is None or self.asked is None or self.asked.kind != CARD_LIST:
             return 0
-        return int(self.question.get("count", 2))
+        return int(self.question.get("count", self.asked.high or 0))
 
     def cards_answer(self, cards: tuple[Card, ...]) -> dict[str, Any]:
         """The answer's data for the cards entered."""
-        return {CARDS_ASKED: [card.code for card in cards]}
+        if self.asked is None:
+            raise ValueError("no question asks for cards")
+        return {self.asked.id: [card.code for card in cards]}
 
     def take_focus(self) -> bool:
         """Put the keyboard in the first field, if the question has fields."""
@@ -131,16 +137,18 @@ class QuestionPanel(QFrame):
             return True
         return False
 
-    def _number_field(self, seat: int, name: str) -> QWidget:
+    def _number_field(self, asked: QuickField, name: str) -> QWidget:
         box = QWidget(self.controls)
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         label = QLabel(name)
         label.setTextFormat(Qt.TextFormat.PlainText)
         field = MatchLineEdit("0")  # Ctrl+Z undoes the match here too
-        field.setValidator(QIntValidator(0, 99, field))
+        low, high = asked.low or 0, 99 if asked.high is None else asked.high
+        field.setValidator(QIntValidator(low, high, field))
         field.setMaximumWidth(field.fontMetrics().horizontalAdvance("0000") + 16)
-        field.setAccessibleName(f"{name}'s Schwanzer points")
+        field.setAccessibleName(f"{name}'s {asked.title}")
+        field.setToolTip(asked.explanation)
         field.returnPressed.connect(self._submit_numbers)
         label.setBuddy(field)
         row.addWidget(label)
@@ -149,7 +157,8 @@ class QuestionPanel(QFrame):
         return box
 
     def _submit_numbers(self) -> None:
-        self.answered.emit({"schwanzer": [int(field.text() or 0) for field in self.fields]})
+        if self.asked is not None:
+            self.answered.emit({self.asked.id: [int(field.text() or 0) for field in self.fields]})
 
     def _clear(self) -> None:
         while self.flow.count():
@@ -159,5 +168,6 @@ class QuestionPanel(QFrame):
                 widget.hide()
                 widget.deleteLater()
         self.score_button = None
+        self.asked = None
         self.fields.clear()
         self.buttons.clear()

@@ -2,9 +2,11 @@
 
 The form is built from the game's declared quick-entry forms (``Game.quick_forms``): one
 page per kind of hand the match's settings play, one editor per field that applies,
-each field's explanation as its tooltip and the form's "how to count" above it. The
-engine says whether the result can have happened; the dialog stays open with its message
-when it cannot.
+each field's explanation as its tooltip and the form's "how to count" above it. Each
+player is offered only what the field offers them at this point of the match (a blind nil
+to a side 100 behind), and a list of words starts unchosen: no default that reads as a
+bid. The engine says whether the result can have happened; the dialog stays open with its
+message when it cannot.
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.adjudicator import Refused
 from scorekeeper.games.quick import (
     CHOICE,
     FLAG,
@@ -39,6 +40,7 @@ from scorekeeper.games.quick import (
     QuickField,
     QuickForm,
 )
+from scorekeeper.words import either
 
 Value = Callable[[], Any]
 NOT_SET = object()
@@ -55,6 +57,9 @@ class QuickEntryDialog(QDialog):
         ledger = session.ledger
         self.names: Sequence[str] = session.names
         self.sides: Sequence[str] = ledger.side_names
+        self.settings = ledger.settings
+        self.standing: Sequence[int] = ledger.totals  # each side's total before this hand
+        self.lists: dict[str, tuple[str, Sequence[str]]] = {}  # a list's title and labels
         self.setWindowTitle(f"Quick entry: {ledger.game.title}, hand {len(ledger.hands)}")
         self.kind = QComboBox()
         self.kind.setAccessibleName("Kind of hand")
@@ -110,8 +115,10 @@ class QuickEntryDialog(QDialog):
         box = QHBoxLayout(row)
         box.setContentsMargins(0, 0, 0, 0)
         parts = []
-        for index, name in enumerate(self.names if field.per == PER_SEAT else self.sides):
-            widget, value = self._single(field)
+        labels = self.names if field.per == PER_SEAT else self.sides
+        self.lists[field.id] = (field.title, labels)
+        for index, name in enumerate(labels):
+            widget, value = self._single(field, index)
             widget.setObjectName(f"{field.id}.{index}")
             widget.setAccessibleName(f"{field.title}: {name}")
             box.addWidget(QLabel(name))
@@ -119,7 +126,8 @@ class QuickEntryDialog(QDialog):
             parts.append(value)
         return row, lambda: [value() for value in parts]
 
-    def _single(self, field: QuickField) -> tuple[QWidget, Value]:
+    def _single(self, field: QuickField, index: int | None = None) -> tuple[QWidget, Value]:
+        """The editor of one entry (``index``: of a list, the seat's or side's)."""
         kind = field.kind
         if kind == TRUE:
             return QLabel("Yes"), lambda: True
@@ -137,11 +145,11 @@ class QuickEntryDialog(QDialog):
         if kind == NUMBER and not field.words:
             return self._spin(field)
         combo = QComboBox()
-        if not field.required and not (field.per and field.kind == CHOICE):
-            # (a player's choice in a list starts at the first choice, "none": the list
-            # is sent whole, never with a player left unset)
+        if field.words or not (field.required or (field.per and field.kind == CHOICE)):
+            # (a player's choice in a list starts at the first choice, "none"; a number
+            # or a word, as a bid, starts unchosen and must be chosen)
             combo.addItem("—", NOT_SET)
-        for label, value in self._choices(field):
+        for label, value in self._choices(field, index):
             combo.addItem(label, value)
         return combo, combo.currentData
 
@@ -155,25 +163,35 @@ class QuickEntryDialog(QDialog):
             spin.setValue(spin.minimum())
         return spin, lambda: NOT_SET if spin.value() < low else spin.value()
 
-    def _choices(self, field: QuickField) -> list[tuple[str, Any]]:
+    def _choices(self, field: QuickField, index: int | None) -> list[tuple[str, Any]]:
         if field.kind == SEAT:
             return [(name, seat) for seat, name in enumerate(self.names)]
         if field.kind == SIDE:
             return [(name, side) for side, name in enumerate(self.sides)]
+        words = field.choices if field.kind == CHOICE else field.words
+        if index is not None:  # what this player may be offered now
+            words = tuple(w for w in words if field.offers(self.settings, self.standing, index, w))
         if field.kind == CHOICE:
-            return [(choice, choice) for choice in field.choices]
+            return [(choice, choice) for choice in words]
         numbers = range(field.low or 0, (field.high or 0) + 1)
-        return [(word, word) for word in field.words] + [(str(n), n) for n in numbers]
+        return [(str(n), n) for n in numbers] + [(word, word) for word in words]
 
     def data(self) -> dict[str, Any]:
-        """The current form's result as the game's data keys (unset optional keys left out)."""
+        """The current form's result as the game's data keys (unset optional keys left out);
+        ``ValueError`` naming a list with an entry left unchosen."""
         values = self.forms[self.kind.currentIndex()] if self.forms else {}
-        return {key: got for key, value in values.items() if (got := value()) is not NOT_SET}
+        data = {key: got for key, value in values.items() if (got := value()) is not NOT_SET}
+        for key, got in data.items():
+            if isinstance(got, list) and NOT_SET in got:
+                title, labels = self.lists[key]
+                left = [label for label, entry in zip(labels, got, strict=True) if entry is NOT_SET]
+                raise ValueError(f"{title}: choose one for {either(left, 'and')}")
+        return data
 
     def accept(self) -> None:
         try:
             self.session.quick(self.data())
-        except Refused as refusal:
+        except ValueError as refusal:  # the engine's refusal, or a list left unchosen
             self.message.setText(f"Not recorded: {refusal}")
             return
         super().accept()

@@ -32,8 +32,8 @@ class RulingBanner(QFrame):
     """Shown while a ruled event awaits the table's decision; hidden otherwise.
 
     It never takes the keyboard: typing stays in the card box, and Enter never decides.
-    A click or the button's own shortcut (shown on it) does: "Take back" (saying how
-    much it removes when that is more than one play) or "Let it stand with the penalty".
+    A click or the button's own shortcut (shown on it) does: "Take back" (saying what it
+    removes, counted) or "Let it stand with the penalty".
     A proven-later renege shows the same way, naming the play it proved.
     """
 

@@ -26,12 +26,28 @@ from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, CardError, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandState
+from scorekeeper.words import (
+    could_be,
+    hand_entered_words,
+    named_only_words,
+    over_words,
+    ruling_first_words,
+    run_words_done,
+)
 
 from ..flow import FlowLayout
 from ..hint import HintButton
 from ..session import MatchSession
 from .cards import CardField, CardGrid, MatchLineEdit
-from .choices import Choice, card_event, choices, multi_card_kind
+from .choices import (
+    Choice,
+    card_event,
+    choices,
+    hidden,
+    keyed,
+    multi_card_kind,
+    offered_events,
+)
 from .describe import phase_words, table_view
 from .named import named_seats
 from .question import QuestionPanel
@@ -54,6 +70,7 @@ class HandScreen(QWidget):
         self._choices: list[Choice] = []
         self._selection: list[Card] = []  # cards picked for a several-card event (a bury)
         self._chosen: int | None = None  # the seat picked for the next card (any order)
+        self._waiting_said = ""  # the message that a ruling waits, while it is shown
         names = session.names
 
         self.heading = QLabel()
@@ -68,7 +85,7 @@ class HandScreen(QWidget):
         self.banner = RulingBanner(self)
         self.banner.decided.connect(self._decide)
         self.banner.rule_help_requested.connect(self.rule_help_requested)
-        self.question = QuestionPanel(names, self)
+        self.question = QuestionPanel(names, session.ledger.game.answers, self)
         self.question.answered.connect(lambda data: self.record(Event("answer", data=data)))
         self.table = TableWidget(self)
         self.table.seat_clicked.connect(self.choose_seat)
@@ -92,7 +109,7 @@ class HandScreen(QWidget):
         self.grid.card_clicked.connect(self.enter_card)
         self.field = CardField(self)
         self.field.submitted.connect(self.enter_text)
-        self.field.textChanged.connect(self._field_changed)
+        self.field.textEdited.connect(self._field_changed)
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -179,6 +196,10 @@ class HandScreen(QWidget):
         )
         self.totals.setText(totals)
         _, violations = session.pending()
+        if not violations and self._waiting_said:
+            if self.status.text() == self._waiting_said:
+                self.say("")  # the ruling was decided: its message goes with it
+            self._waiting_said = ""
         self.banner.show_violations(
             violations,
             names,
@@ -189,9 +210,9 @@ class HandScreen(QWidget):
             control.setEnabled(log is not None)
         if log is None:  # the game is over
             self.question.ask(None)
-            winners = " & ".join(ledger.side_names[w] for w in ledger.winners)
-            self.heading.setText(f"Game over: {winners} won")
-            self.table.show_view(self._table_between_hands(log))
+            whole = ledger.report.whole
+            self.heading.setText(over_words(whole, [ledger.side_names[w] for w in ledger.winners]))
+            self.table.show_view(self._last_hand_table())
             self.table.place_overlay()  # the summary, where it covers no card
             self._set_choices([])
             if self.choice_bar.indexOf(self.new_game_button) < 0:
@@ -199,9 +220,10 @@ class HandScreen(QWidget):
             self.new_game_button.show()
             self.quick_button.setEnabled(False)
             self.claim_button.setEnabled(False)
+            self.new_game_button.setText(f"&New {whole} with the same players")
             self.say(
-                "The game is over: cards, quick entry and claims are closed. "
-                "Start a new game with the same players to play on."
+                f"The {whole} is over: cards, quick entry and claims are closed. "
+                f"Start a new {whole} with the same players to play on."
             )
             return
         if self.new_game_button.isVisibleTo(self):  # the game's end was undone
@@ -220,11 +242,10 @@ class HandScreen(QWidget):
             + (" · this trick in any order" if len(to_play) > 1 else "")
         )
         self._offer_any_order(len(to_play) > 1)
-        if log.events or self._finished_hand(log) < 0:
-            self.table.show_view(table_view(state, names, self._chosen))
-        else:  # the summary of the hand that ended is over its last trick
-            self.table.show_view(self._table_between_hands(log))
-            self.table.place_overlay()  # the summary, where it covers no card
+        # the table is this hand's from its first frame (its dealer, the seat to act, no
+        # trick yet); the summary of the hand that ended lies over it until its first event
+        self.table.show_view(table_view(state, names, self._chosen))
+        self.table.place_overlay()
         self.grid.set_out_of_play(state.seen)
         self.quick_button.setEnabled(not log.events)
         self.claim_button.setEnabled(state.phase == state.PLAY and not violations)
@@ -300,12 +321,12 @@ class HandScreen(QWidget):
         self.summary.setText("\n".join(lines))
         self.summary.setVisible(bool(lines))
 
-    def _table_between_hands(self, log: HandLog | None) -> TableView:
-        """Under the summary, the table as the finished hand left it (its last trick)."""
-        last = self._finished_hand(log)
-        if last < 0:
+    def _last_hand_table(self) -> TableView:
+        """Once the game is over, the table as its last hand left it (its last trick)."""
+        hands = self.session.ledger.hands
+        if not hands:
             return TableView(())
-        return table_view(self.session.ledger.hands[last].state, self.session.names)
+        return table_view(hands[-1].state, self.session.names)
 
     def _set_choices(self, found: list[Choice]) -> None:
         if found == self._choices:
@@ -320,7 +341,7 @@ class HandScreen(QWidget):
             button = QPushButton(f"{choice.label}  [{choice.key}]" if choice.key else choice.label)
             button.setAccessibleName(choice.label)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing stays in the card box
-            button.clicked.connect(lambda _=False, event=choice.event: self.record(event))
+            button.clicked.connect(lambda _=False, choice=choice: self.record_choice(choice))
             self.choice_bar.addWidget(button)
 
     def choice_buttons(self) -> list[QPushButton]:
@@ -334,7 +355,7 @@ class HandScreen(QWidget):
 
     def _field_changed(self, text: str) -> None:
         if not text:
-            self.say("")  # the field cleared: so is its message
+            self.say("")  # the scorer cleared the field: so is its message
 
     def say(self, text: str) -> None:
         self.status.setText(text)
@@ -344,6 +365,7 @@ class HandScreen(QWidget):
     def record(self, event: Event) -> bool:
         """Record ``event``; a refusal is shown and nothing changes."""
         chosen, self._chosen = self._chosen, None
+        self.say("")  # before: what the screen says of the new state (the game's end) stays
         try:
             self.session.record(event)
         except Refused as refusal:
@@ -351,17 +373,28 @@ class HandScreen(QWidget):
             self.say(f"Not recorded: {refusal}")
             return False
         self._selection.clear()
-        self.say("")
         return True
+
+    def record_choice(self, choice: Choice) -> bool:
+        """Record a choice's events in order (both players' draws), stopping at a refusal
+        or at a ruling that waits for the table; said on screen when there were several."""
+        done: list[Event] = []
+        for event in choice.events:
+            if not self.record(event):
+                break
+            done.append(event)
+            if self.session.pending()[1]:
+                break
+        if choice.then and len(done) == len(choice.events):
+            self.say(run_words_done(done, self.session.names))
+        return bool(done)
 
     def _ruling_waits(self) -> bool:
         """A ruling waits for the table: nothing else is recorded until it is decided."""
         if self.banner.event_index is None:
             return False
-        self.say(
-            f"Not recorded: decide the ruling first ({self.banner.TAKE_BACK_KEY} takes it "
-            f"back, {self.banner.STAND_KEY} lets it stand)"
-        )
+        self._waiting_said = ruling_first_words(self.banner.TAKE_BACK_KEY, self.banner.STAND_KEY)
+        self.say(self._waiting_said)
         return True
 
     def enter_card(self, card: Card, seat: int | None = None) -> bool:
@@ -370,7 +403,7 @@ class HandScreen(QWidget):
         state = self.state()
         if state is None or self._ruling_waits():
             return False
-        if seat is not None and seat not in state.seats_to_play():
+        if seat is not None and state.phase == state.PLAY and seat not in state.seats_to_play():
             self.say(self._not_to_play(state, seat))
             return False
         kind, needed = multi_card_kind(state)
@@ -389,21 +422,43 @@ class HandScreen(QWidget):
             return self._record_cards(state, kind, cards)
         event = card_event(state, card, self._chosen if seat is None else seat)
         if event is None:
-            self.say(f"{card} has no place in this phase ({phase_words(state)})")
+            self.say(self._no_place(state, card, seat))
             return False
-        return self.record(event)
+        if not self.record(event):
+            return False
+        if hidden(state, event.kind):  # a card seen as it was drawn: said, as it is rare
+            self.say(run_words_done([event], self.session.names))
+        return True
+
+    def _no_place(self, state: HandState, card: Card, seat: int | None) -> str:
+        """Why ``card`` (named with ``seat``'s player, if given) has no meaning now."""
+        names = self.session.names
+        due = [event for event in offered_events(state) if hidden(state, event.kind)]
+        if due:  # a draw: the choice that records it, and every draw due with it
+            run = next(c for c in self._choices if c.event.kind == due[0].kind)
+            return named_only_words(card, run.events, seat, names, run.key)
+        if seat is not None:
+            return (
+                f"Not recorded: a player's card is named only in play (now: {phase_words(state)})"
+            )
+        return f"{card} has no place in this phase ({phase_words(state)})"
 
     def enter_text(self, text: str) -> bool:
         """The keyboard field: a choice's key, a card, or the cards of a several-card event."""
         if self._ruling_waits():
             return False
         word = text.strip().lower()
-        for choice in self._choices:
-            if choice.key and choice.key == word:
-                return self._done(self.record(choice.event))
+        named = keyed(word, self._choices)
+        if len(named) == 1 and named[0].key == word:
+            return self._done(self.record_choice(named[0]))
         try:
             cards = parse_cards(text)
         except CardError as error:
+            if len(named) == 1:  # the start of one choice's key only: ``p`` for pass
+                return self._done(self.record_choice(named[0]))
+            if named:
+                self.say(could_be(text.strip(), [choice.key for choice in named]))
+                return False
             return self._done(self._enter_named(text, error))
         state = self.state()
         if len(cards) == 1:
@@ -426,8 +481,7 @@ class HandScreen(QWidget):
             self.say(f"{error}" + (f"; or one of: {keys}" if keys else ""))
             return False
         if len(seats) > 1:
-            could = " or ".join(self.session.names[seat] for seat in seats)
-            self.say(f"“{word}” could be {could}: type more of the name")
+            self.say(could_be(word, [self.session.names[seat] for seat in seats]))
             return False
         try:
             cards = parse_cards(rest)
@@ -457,8 +511,10 @@ class HandScreen(QWidget):
         except CardError as error:
             self.say(str(error))
             return
-        if self.record(Event("deal", seat=self.hand_seat.currentIndex(), cards=cards)):
+        seat = self.hand_seat.currentIndex()
+        if self.record(Event("deal", seat=seat, cards=cards)):
             self.hand_field.clear()
+            self.say(hand_entered_words(seat, cards, self.session.names))
 
     def confirm_claim(self, seat: int) -> QMessageBox:
         """A claim ends the hand: the table confirms it first (a misclick changes nothing)."""

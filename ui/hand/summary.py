@@ -1,5 +1,6 @@
-"""The end of a hand in words and figures: what happened (maker or picker, partner), the
-tricks, each side's points and totals, bags, money and the game's end. Made in one place
+"""The end of a hand in words and figures: what happened in the words of the game's score
+sheet (who made trump, who picked and who was the partner, the bids), the tricks, each
+side's points and totals, bags, money, the penalty and the game's end. Made in one place
 from what the ledger offers for the hand, in the players' names."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from collections.abc import Sequence
 from scorekeeper.ledger import Ledger
 from scorekeeper.money import amount, point_value
 from scorekeeper.record import hand_record, report_hands
-from scorekeeper.words import counted, told
+from scorekeeper.words import counted, over_words, penalty_line, told
 
 
 def _listed(names: Sequence[str], values: Sequence[object]) -> str:
@@ -19,11 +20,16 @@ def _listed(names: Sequence[str], values: Sequence[object]) -> str:
 def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
     """The lines that tell how hand ``hand_index`` ended (none while it is being played),
     read from the hand's structured record."""
-    if ledger.outcome(hand_index) is None:
+    outcome = ledger.outcome(hand_index)
+    if outcome is None:
         return []
     hand = hand_record(ledger, hand_index)
     players, sides = ledger.info.players, ledger.side_names
-    lines = [f"Hand {hand['hand']}: {hand['summary']}"]
+    reported = report_hands(ledger)[hand_index] if hand["scored"] else None
+    # the score sheet's words: who made trump, picked or bid; a hand kept after the end
+    # of the game has only its own
+    said = outcome.summary if reported is None else ledger.report.words(reported)
+    lines = [f"Hand {hand['hand']}: {told(said, players)}"]
     why = hand["details"].get("why")
     if isinstance(why, str):  # why play stopped, when the game says
         said = told(why, players)
@@ -37,21 +43,22 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
                 f"{name} {counted(n, 'trick')}" for name, n in zip(players, taken, strict=True)
             )
         )
-    if not hand["scored"]:  # recorded after the game ended: kept, not scored
-        lines.append("Not scored: the game had already ended")
+    if reported is None:  # recorded after the game ended: kept, not scored
+        lines.append(f"Not scored: the {ledger.report.whole} had already ended")
         return lines
     lines.append("Points: " + _listed(sides, [f"{p:+d}" for p in hand["points"]]))
     lines.append("Totals: " + _listed(sides, hand["totals"]))
     for field in ledger.report.summary_fields:  # what the game adds (Spades: bags)
-        values = field.value(report_hands(ledger)[hand_index])
+        values = field.value(reported)
         if values is not None:
             lines.append(f"{field.title}: {_listed(sides, values)}")
     cents = point_value(ledger)
     if cents:
         lines.append("Money: " + _listed(sides, [amount(t * cents) for t in hand["totals"]]))
     lines.extend(hand["notes"])
+    if outcome.penalty:
+        lines.append(penalty_line(outcome.penalty, players))
     score = ledger.scores[hand_index]
     if score.game_over:
-        winners = " & ".join(sides[side] for side in score.winners)
-        lines.append(f"Game over: {winners} won")
+        lines.append(over_words(ledger.report.whole, [sides[side] for side in score.winners]))
     return lines

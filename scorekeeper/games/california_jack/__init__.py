@@ -37,6 +37,7 @@ from typing import Any
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
+from scorekeeper.games.actions import CARD, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
 from scorekeeper.games.california_jack import advice, scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
@@ -62,6 +63,14 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     default_preset = FIRST_TO_TEN
     options = (MATCH_GAMES, TRUMP_OPTIONAL)
     quick_forms = QUICK_FORMS
+    actions = (
+        DEAL,
+        Action("trump_card", CARD),
+        PLAY,
+        Action("draw", CARD, unseen=True, together="d", hidden=True),
+        CLAIM,
+        RESULT,
+    )
     report = REPORT
 
     def new_hand(

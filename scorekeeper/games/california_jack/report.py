@@ -49,6 +49,7 @@ def row(hand: ReportHand) -> Sequence[Cell]:
 REPORT = GameReport(
     words=words,
     shown_note=shown_note,
+    whole="match",
     column_heads=("game", "games"),
     total_nouns=("game won", "games won"),
     sections=(

@@ -217,8 +217,6 @@ class GamesWonTally(Tally):
             if winner is None
             else f"{mention(winner)} wins game {self.totals[winner]}"
         ]
-        if outcome.penalty:
-            notes.append(outcome.penalty)
         over = bool(self.games_to_win) and max(self.totals) >= self.games_to_win
         winners = tuple(s for s in range(SEATS) if over and self.totals[s] >= self.games_to_win)
         return HandScore(outcome.points, self.totals, tuple(notes), over, winners)

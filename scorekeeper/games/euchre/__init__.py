@@ -24,8 +24,9 @@ from operator import itemgetter
 from typing import Any
 
 from scorekeeper.advice.common import Advice
-from scorekeeper.cards import EUCHRE_DECK, Card, Suit
+from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
+from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
 from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
@@ -62,6 +63,18 @@ class Euchre(Game[EuchreHand]):
     default_preset = STANDARD
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    actions = (
+        DEAL,
+        Action("upcard", CARD),
+        Action("pass", CHOICE),
+        Action("order_up", CHOICE),
+        Action("name_trump", CHOICE),
+        Action("discard", CARD, unseen=True),
+        Action("call", CHOICE),
+        PLAY,
+        CLAIM,
+        RESULT,
+    )
     report = REPORT
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
@@ -97,18 +110,6 @@ class Euchre(Game[EuchreHand]):
         standing: Sequence[int] | None,
     ) -> HandOutcome:
         return outcome(settings, result_from_data(settings, data))
-
-    def choice_events(self, seat: int) -> list[Event]:
-        return [
-            Event("pass", seat=seat),
-            *(Event("order_up", seat=seat, alone=alone) for alone in (False, True)),
-            *(
-                Event("name_trump", seat=seat, suit=suit, alone=alone)
-                for suit in Suit
-                for alone in (False, True)
-            ),
-            *super().choice_events(seat),
-        ]
 
     def advise(self, state: EuchreHand, seat: int) -> Advice:
         return advice.advise(state, seat)

@@ -19,17 +19,19 @@ MARKS = {
 
 
 def words(hand: ReportHand) -> str:
-    """``{0} made ♥ trump: loner, march (5 tricks)``; a renege or an all-pass hand keeps
-    its own summary."""
+    """``{0} made ♥ trump: loner, march (5 tricks)``; after a renege, who made trump and
+    the hand's own summary; an all-pass hand keeps its summary."""
     details = hand.details
     result = details.get("result")
-    if "makers" not in details or result not in MARKS:
+    if details.get("makers") is None:
         return hand.outcome.summary
     maker = details.get("maker")
     makers = mention(maker) if maker is not None else mention_all(hand.sides[details["makers"]])
     trump = details.get("trump")
-    marks = MARKS[result] + (", defended alone" if details.get("defender_alone") else "")
     said = f"{Suit[trump.upper()].symbol} trump" if trump else "trump"
+    if result not in MARKS:
+        return f"{makers} made {said}: {hand.outcome.summary}"
+    marks = MARKS[result] + (", defended alone" if details.get("defender_alone") else "")
     return f"{makers} made {said}: {marks} ({counted(details.get('tricks', 0), 'trick')})"
 
 

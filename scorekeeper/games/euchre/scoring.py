@@ -14,7 +14,6 @@ from scorekeeper.games.euchre.rulebook import (
     DEFEND_ALONE,
     KATA,
     RENEGE,
-    RULES,
     TARGET,
 )
 from scorekeeper.words import counted
@@ -51,7 +50,6 @@ def outcome(settings: Settings, result: HandResult) -> HandOutcome:
     if makers is None:
         summary = "all passed: no score" if settings.preset == KATA else "all passed: deal again"
         return HandOutcome((0, 0), summary, {**details, "result": "passed"})
-    trump = "" if result.trump is None else f"{result.trump} "
     if result.renege is not None:
         return _renege(settings, result, result.renege, details)
     if result.tricks >= 3:
@@ -60,13 +58,18 @@ def outcome(settings: Settings, result: HandResult) -> HandOutcome:
             points, kind = (4, "alone march") if result.alone else (2, "march")
         else:
             points, kind = 1, "alone made" if result.alone else "made"
-        summary = f"{trump}{kind}, {counted(result.tricks, 'trick')}"
     else:
         winner = 1 - makers
         lone = result.defender_alone and settings.get(DEFEND_ALONE)
         points, kind = (4, "euchred by a lone defender") if lone else (2, "euchred")
-        summary = f"{trump}{kind}, {counted(result.tricks, 'trick')}"
-    return HandOutcome(_to(winner, points), summary.strip(), {**details, "result": kind})
+    summary = f"{_made(result)}: {kind}, {counted(result.tricks, 'trick')}"
+    return HandOutcome(_to(winner, points), summary, {**details, "result": kind})
+
+
+def _made(result: HandResult) -> str:
+    """Who made trump, and which when known: ``{3} made ♥ trump``, ``{0} & {2} made trump``."""
+    who = mention(result.maker) if result.maker is not None else SIDE_NAMES[result.makers or 0]
+    return f"{who} made {'' if result.trump is None else f'{result.trump} '}trump"
 
 
 def _to(side: int, points: int) -> tuple[int, int]:
@@ -77,10 +80,9 @@ def _renege(
     settings: Settings, result: HandResult, offender: int, details: dict[str, Any]
 ) -> HandOutcome:
     other = 1 - offender
-    ruling = result.ruling or f"renege by {SIDE_NAMES[offender]}"
-    rule = RULES["euchre.score.renege"]
+    ruling = result.ruling or f"by {SIDE_NAMES[offender]}"
     if settings.get(RENEGE) == "replay":
-        penalty = f"{rule.title} ({ruling}): the hand is replayed"
+        penalty = f"renege ({ruling}): the hand is replayed"
         return HandOutcome(
             (0, 0), "renege: hand replayed", {**details, "result": "replay"}, penalty
         )
@@ -88,7 +90,7 @@ def _renege(
         result.defender_alone and result.makers == offender
     )
     points = 4 if loner else 2
-    penalty = f"{rule.title} ({ruling}): {points} to {SIDE_NAMES[other]}"
+    penalty = f"renege ({ruling}): {points} to {SIDE_NAMES[other]}"
     summary = f"renege by {SIDE_NAMES[offender]}"
     return HandOutcome(_to(other, points), summary, {**details, "result": "renege"}, penalty)
 
@@ -175,7 +177,7 @@ class EuchreTally(Tally):
             )
         for side, points in enumerate(outcome.points):
             self.totals[side] += points
-        notes = (outcome.penalty,) if outcome.penalty else ()
+        notes = ()
         if self.single_hand:
             self.over = True
             best = max(outcome.points)

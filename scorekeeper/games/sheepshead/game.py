@@ -8,11 +8,12 @@ from typing import Any
 
 from scorekeeper.advice.common import Advice
 from scorekeeper.events import Event
+from scorekeeper.games.actions import ANSWER, CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings
 from scorekeeper.games.sheepshead import advice, scoring
 from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
-from scorekeeper.games.sheepshead.quick import QUICK_FORMS
+from scorekeeper.games.sheepshead.quick import ANSWERS, QUICK_FORMS
 from scorekeeper.games.sheepshead.report import REPORT
 from scorekeeper.games.sheepshead.rulebook import (
     OPTIONS,
@@ -33,6 +34,19 @@ class Sheepshead(Game[SheepsheadHand]):
     default_preset = STANDARD
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    actions = (
+        DEAL,
+        Action("blind", CARDS),
+        Action("pick", CHOICE),
+        Action("pass", CHOICE),
+        Action("bury", CARDS, unseen=True),
+        Action("call", CHOICE),
+        PLAY,
+        CLAIM,
+        ANSWER,
+        RESULT,
+    )
+    answers = ANSWERS
     money_option = POINT_VALUE
     report = REPORT
 
@@ -67,9 +81,6 @@ class Sheepshead(Game[SheepsheadHand]):
         standing: Sequence[int] | None,
     ) -> HandOutcome:
         return scoring.quick_outcome(settings, data)
-
-    def choice_events(self, seat: int) -> list[Event]:
-        return [Event("pass", seat=seat), Event("pick", seat=seat), *super().choice_events(seat)]
 
     def advise(self, state: SheepsheadHand, seat: int) -> Advice:
         return advice.advise(state, seat)

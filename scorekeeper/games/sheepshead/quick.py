@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.games.base import Settings
 from scorekeeper.games.quick import (
+    CARD_LIST,
     CHOICE,
     FLAG,
     NUMBER,
@@ -163,3 +164,16 @@ DOUBLER = QuickForm(
     applies_when="when the house plays a Doubler after all pass",
 )
 QUICK_FORMS = (PICKED, SCHWANZER, LEASTER, DOUBLER)
+
+BURIED = QuickField(
+    "buried",
+    "Buried cards",
+    "The two cards the picker buried, when the defenders claimed before they were shown.",
+    CARD_LIST,
+    True,
+    low=2,
+    high=2,
+)
+ANSWERS = (SCHWANZER.fields[0], PICKED.fields[1], BURIED)
+"""What a hand played card by card may ask: each player's Schwanzer points (hands not
+recorded), who held the called card (never played), the buried cards (a claim)."""

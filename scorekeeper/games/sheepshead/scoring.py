@@ -501,6 +501,4 @@ class SheepsheadTally(Tally):
         notes = []
         if multiplier > 1:
             notes.append(f"doubler ×{multiplier}")
-        if outcome.penalty:
-            notes.append(f"penalty: {outcome.penalty}")
         return HandScore(points, tuple(self.totals), tuple(notes))

@@ -11,13 +11,13 @@ from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.evidence import mention, mention_all
+from scorekeeper.games.actions import CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings
 from scorekeeper.games.report import GameReport
 from scorekeeper.games.spades import advice
 from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
     HAND_SIZE,
-    MAX_BID,
     PER_PLAYER_NOTE,
     SEATS,
     TRICKS,
@@ -47,6 +47,15 @@ class Spades(Game[SpadesHand]):
     default_preset = MODERN
     options = OPTIONS
     quick_forms = QUICK_FORMS
+    actions = (
+        DEAL,
+        Action("bid", CHOICE),
+        Action("contract", CHOICE),
+        Action("exchange", CARDS, unseen=True),
+        PLAY,
+        CLAIM,
+        RESULT,
+    )
     report = REPORT
     standing_matters = True  # a blind nil needs the side to trail by 100
 
@@ -148,15 +157,6 @@ class Spades(Game[SpadesHand]):
         if per_player and settings.preset == CLASSIC and not scoring.cutthroat:
             return with_note(outcome, PER_PLAYER_NOTE)
         return outcome
-
-    def choice_events(self, seat: int) -> list[Event]:
-        bids = [
-            Event("bid", seat=seat, value=value, blind=blind)
-            for value in range(MAX_BID + 1)
-            for blind in (False, True)
-        ]
-        contracts = [Event("contract", seat=seat, value=value) for value in range(1, MAX_BID + 1)]
-        return bids + contracts + super().choice_events(seat)
 
     def advise(self, state: SpadesHand, seat: int) -> Advice:
         return advice.advise(state, seat)

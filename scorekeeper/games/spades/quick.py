@@ -3,6 +3,8 @@ per side and the nils) and tricks."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scorekeeper.games.base import Settings
 from scorekeeper.games.quick import (
     CHOICE,
@@ -13,16 +15,27 @@ from scorekeeper.games.quick import (
     QuickField,
     QuickForm,
 )
-from scorekeeper.games.spades.hand import MAX_BID, TRICKS
+from scorekeeper.games.spades.hand import BLIND_NIL_DEFICIT, MAX_BID, TRICKS
 from scorekeeper.games.spades.rules import CLASSIC, CUTTHROAT
+from scorekeeper.games.spades.scoring import deficit, scoring_for
 
-NIL_WORDS = ("nil", "blind nil")
+BLIND_NIL = "blind nil"
+NIL_WORDS = ("nil", BLIND_NIL)
 
 NO_NIL = "none"
 
 
 def _side_contracts(settings: Settings) -> bool:
     return settings.preset == CLASSIC and not settings.get(CUTTHROAT)
+
+
+def _blind_nil_when_behind(
+    settings: Settings, standing: Sequence[int], seat: int, word: str
+) -> bool:
+    """A blind nil is offered only to a player whose side trails by 100 or more."""
+    if word != BLIND_NIL:
+        return True
+    return deficit(scoring_for(settings), standing, seat) >= BLIND_NIL_DEFICIT
 
 
 PLAYED = QuickForm(
@@ -38,6 +51,7 @@ PLAYED = QuickForm(
             high=MAX_BID,
             words=NIL_WORDS,
             per=PER_SEAT,
+            offers=_blind_nil_when_behind,
         ),
         QuickField(
             "tricks",
@@ -66,8 +80,9 @@ PLAYED = QuickForm(
         ),
     ),
     how_to_count="Count the tricks each player won; a nil bidder's tricks are entered as "
-    "their own. A blind nil is allowed only to a side 100 or more behind. In the classic "
-    "preset (older files) each side's contract is read as the sum of its players' bids.",
+    "their own. A blind nil is allowed only to a side 100 or more behind.",
+    file_note="In the classic preset (older files) each side's contract is read as the sum "
+    "of its players' bids.",
     offered=lambda settings: not _side_contracts(settings),
 )
 CONTRACTS = QuickForm(
@@ -91,6 +106,7 @@ CONTRACTS = QuickForm(
             CHOICE,
             choices=(NO_NIL, *NIL_WORDS),
             per=PER_SEAT,
+            offers=_blind_nil_when_behind,
         ),
         *PLAYED.fields[1:],
     ),

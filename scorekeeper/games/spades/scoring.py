@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import HandOutcome, HandScore, Settings, Tally
-from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, MODERN, RENEGE_PENALTY, TARGET
+from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, MODERN, TARGET
 from scorekeeper.rules import Rule
+from scorekeeper.words import counted
 
 PARTNERSHIPS = ((0, 2), (1, 3))
 SINGLES = ((0,), (1,), (2,), (3,))
@@ -131,12 +132,9 @@ def _apply_renege(scoring: Scoring, counting: list[int], renege: int, rule: Rule
         counting[side] += 1
     broken = f" ({rule.title.lower()})" if rule is not None else ""
     if not moved:
-        return f"{RENEGE_PENALTY.title}: {mention(renege)} reneged{broken}; no trick to give"
+        return f"{mention(renege)} reneged{broken}; no trick to give"
     to = ", ".join(scoring.side_name(side) for side in sorted(set(receivers)))
-    return (
-        f"{RENEGE_PENALTY.title}: {mention(renege)} reneged{broken}; "
-        f"{moved} trick{'s' if moved != 1 else ''} to {to}"
-    )
+    return f"{mention(renege)} reneged{broken}; {counted(moved, 'trick')} to {to}"
 
 
 class SpadesTally(Tally):

@@ -421,7 +421,7 @@ def test_a_hand_of_five_tricks_ends_and_scores_the_makers():
     assert state.phase == "over" and state.counts == [0] * 4 and state.legal_events() == []
     outcome = GAME.score_hand(state)
     assert outcome.points == (0, 1) and outcome.details["tricks"] == 3
-    assert words(outcome.summary) == "♥ made, 3 tricks"
+    assert words(outcome.summary) == "Ben made ♥ trump: made, 3 tricks"
 
 
 def test_a_claim_gives_the_claiming_side_every_remaining_trick():

@@ -10,7 +10,7 @@ import pytest
 from scorekeeper.games import get_game
 from scorekeeper.games.base import ResultError
 from scorekeeper.playout import play_hand
-from tests.told import all_words, words
+from tests.told import words
 
 GAME = get_game("euchre")
 STANDARD = GAME.settings()
@@ -122,20 +122,26 @@ def test_impossible_results_are_refused_with_the_reason(settings, data, message)
     ("data", "summary", "result"),
     [
         pytest.param(
-            {"maker": 1, "tricks": 3, "trump": "hearts"}, "♥ made, 3 tricks", "made", id="made"
+            {"maker": 1, "tricks": 3, "trump": "hearts"},
+            "Ben made ♥ trump: made, 3 tricks",
+            "made",
+            id="made",
         ),
         pytest.param(
-            {"maker": 2, "tricks": 5, "trump": "spades"}, "♠ march, 5 tricks", "march", id="march"
+            {"maker": 2, "tricks": 5, "trump": "spades"},
+            "Cy made ♠ trump: march, 5 tricks",
+            "march",
+            id="march",
         ),
         pytest.param(
             {"makers": 1, "tricks": 5, "alone": True},
-            "alone march, 5 tricks",
+            "Ben & Di made trump: alone march, 5 tricks",
             "alone march",
             id="alone march",
         ),
         pytest.param(
             {"makers": 1, "tricks": 2, "trump": "clubs"},
-            "♣ euchred, 2 tricks",
+            "Ben & Di made ♣ trump: euchred, 2 tricks",
             "euchred",
             id="euchred",
         ),
@@ -153,14 +159,12 @@ def test_maker_seat_gives_the_side():
     assert outcome.points == (0, 1) and outcome.details["maker"] == 3
 
 
-def test_a_penalty_appears_on_the_score_sheet_notes():
-    tally = GAME.new_tally(STANDARD)
-    score = tally.add(GAME.quick_outcome(STANDARD, 0, {"makers": 0, "renege": 0}))
-    assert (
-        score.points == (0, 2)
-        and all_words(score.notes)
-        and "2 to Ben & Di" in all_words(score.notes)[0]
-    )
+def test_a_penalty_is_the_outcomes_and_not_a_note_besides():
+    """The readers say a hand's penalty once, from the outcome: no note repeats it."""
+    outcome = GAME.quick_outcome(STANDARD, 0, {"makers": 0, "renege": 0})
+    score = GAME.new_tally(STANDARD).add(outcome)
+    assert score.points == (0, 2) and score.notes == ()
+    assert words(outcome.penalty) == "renege (by Ann & Cy): 2 to Ben & Di"
 
 
 @pytest.mark.parametrize("target", [10, 5, 11])

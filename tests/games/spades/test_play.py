@@ -877,7 +877,7 @@ def test_hidden_hands_a_later_heart_proves_the_earlier_renege_and_the_penalty_ap
     log.decide(5, "stand")
     log.record(Event("claim", seat=0))
     outcome = log.outcome()
-    assert words(outcome.penalty).startswith("Renege penalty: Ben reneged (follow suit)")
+    assert words(outcome.penalty).startswith("Ben reneged (follow suit)")
 
 
 def test_known_hands_a_renege_is_ruled_at_once_and_a_blind_nil_exchange_is_checked():
