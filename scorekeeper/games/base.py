@@ -689,6 +689,9 @@ class Game(ABC, Generic[H]):
     """What the game's reports and hand summary show of it (its words, tables, fields)."""
     standing_matters: ClassVar[bool] = False
     """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
+    zero_sum: ClassVar[bool] = False
+    """Whether every hand's points, after the match's effects, add up to nothing (what
+    some win, the others lose)."""
 
     def __deepcopy__(self, memo: dict) -> Game[H]:
         return self  # one instance per game, never changed
@@ -816,6 +819,12 @@ class Game(ABC, Generic[H]):
     ) -> HandOutcome:
         """Score a quick-entry result whose fields :func:`read_result` has checked; the
         game's own checks (sums, eligibility) raise ``ResultError``."""
+
+    def hand_outcomes(self, settings: Settings) -> tuple[HandOutcome, ...] | None:
+        """Every outcome one hand can have with ``settings``, where the game can list them
+        and the match's effects leave a hand's points as they are (a hand's points are
+        then those of one of them); None where it cannot."""
+        return None
 
     @abstractmethod
     def new_tally(self, settings: Settings) -> Tally:

@@ -434,3 +434,53 @@ def test_an_outcome_reads_back_as_json_reads_it(details):
     outcome = HandOutcome((1, 0), "made", {"x": details})
     reread = HandOutcome.from_json(json.loads(json.dumps(outcome.to_json())))
     assert repr(outcome.canonical()) == repr(reread)
+
+
+# ---------------------------------------------------------------------------
+# What a game declares of one hand's points (the club's check of a score card reads it)
+# ---------------------------------------------------------------------------
+
+
+def _declares_points(game) -> bool:
+    return game.zero_sum or game.hand_outcomes(game.settings()) is not None
+
+
+@pytest.mark.parametrize(
+    ("game", "setting"), [p for p in SETTINGS if _declares_points(p.values[0])]
+)
+def test_what_a_game_declares_of_a_hands_points_holds_for_every_hand_played(game, setting):
+    """Every hand of random matches, after the match's effects (a doubler, the game's
+    end): its points are those of an outcome the game lists, and add up to nothing where
+    the game says its hands do."""
+    listed = game.hand_outcomes(setting)
+    possible = None if listed is None else {outcome.points for outcome in listed}
+    rng = random.Random(f"points {game.id}{setting}")
+    tally, scored = game.new_tally(setting), 0
+    while scored < 60:
+        state, _ = play_hand(game, setting, rng, scored % game.seats, _allowed_choice(rng))
+        try:
+            outcome = game.score_hand(state)
+        except ResultError:
+            continue  # a hand that needs the table's answer to be scored
+        score = tally.add(outcome)
+        assert possible is None or score.points in possible
+        assert not game.zero_sum or sum(score.points) == 0
+        scored += 1
+        if score.game_over:
+            tally = game.new_tally(setting)
+
+
+def _allowed_choice(rng: random.Random):
+    """A random event among those the rules do not refuse (``legal_events`` may offer one
+    a house rule refuses)."""
+
+    def choose(state, events):
+        allowed = [e for e in events if not any(v.rule.refuses for v in state.check(e))]
+        return rng.choice(allowed or events)
+
+    return choose
+
+
+def test_some_game_lists_its_outcomes_and_some_game_is_zero_sum():
+    assert any(game.hand_outcomes(game.settings()) is not None for game in GAMES)
+    assert any(game.zero_sum for game in GAMES)
