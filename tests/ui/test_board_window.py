@@ -7,12 +7,11 @@ window's thread; light and dark at 1920x1080 and 1366x768 (tests/screenshots/)."
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt, QThread, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 import ui.board_feed
 from scorekeeper.club import tournament as t
@@ -21,8 +20,8 @@ from scorekeeper.club.board import read_board
 from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCode
-from scorekeeper.club.server import DATABASE, free_port, pem_fingerprint
-from tests.club.fixtures import code_for, connect_as
+from scorekeeper.club.server import DATABASE, pem_fingerprint
+from tests.club.fixtures import code_for, connect_as, start_gateway
 from tests.club.played import judged, play, send
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import shortcut, window_for
@@ -33,27 +32,6 @@ from ui.board_feed import BoardFeed, BoardReading
 from ui.board_open import open_board
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-
-
-def start_gateway(club_server, port: int = 0) -> TlsGateway:
-    pgdata = club_server.pgdata
-    gate = TlsGateway(
-        "127.0.0.1",
-        port or free_port(),
-        club_server.port,
-        pgdata / "server.crt",
-        pgdata / "server.key",
-    )
-    gate.start()
-    return gate
-
-
-@pytest.fixture
-def gateway(club_server) -> Iterator[TlsGateway]:
-    """The TLS gateway `club serve` puts between the network and the server."""
-    gate = start_gateway(club_server)
-    yield gate
-    gate.stop()
 
 
 @pytest.fixture
@@ -110,7 +88,11 @@ def test_the_board_from_the_menu_shows_the_database_as_hands_arrive_and_rounds_e
 ):
     event = progressive_night(admin, "Friday <b>euchre</b>", seed=3)
     window = window_for(qtbot, store, settings)
-    shortcut(qtbot, window, Qt.Key.Key_B, CTRL_SHIFT)
+    club_menu = window.findChild(QMenu, "clubMenu")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is club_menu)
+    assert "Standings &board…" in [action.text() for action in club_menu.actions()]
+    qtbot.keyClick(club_menu, Qt.Key.Key_B)  # Club night → Standings board…
     dialog = window.club.board_dialog
     assert dialog is not None and dialog.isVisible()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.code)
@@ -166,6 +148,16 @@ def test_the_board_from_the_menu_shows_the_database_as_hands_arrive_and_rounds_e
     board.close()  # as the window manager does
     qtbot.waitUntil(lambda: window.club.boards == [])
     qtbot.waitUntil(lambda: board_connections(admin, event) == 0, timeout=5000)
+
+    window.activateWindow()  # the menu item's shortcut opens the dialog again
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    shortcut(qtbot, window, Qt.Key.Key_B, CTRL_SHIFT)
+    again = window.club.board_dialog
+    assert again is not dialog and again.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is again.code)
+    assert again.code.text() == ""
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not again.isVisible() and window.club.boards == []
 
 
 def test_a_board_code_pasted_to_join_says_so_and_opens_the_board(
