@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.admin import create_event
+from scorekeeper.club.admin import create_event, open_round
 from scorekeeper.club.board import BoardError, BoardReader, board_code, check, read_board
 from scorekeeper.club.formats.board import Stage, stage_words
 from scorekeeper.club.server import free_port
@@ -154,6 +154,11 @@ def round_3_playing(admin, event) -> None:
     t.start_round(admin, event.event, 3)
 
 
+def round_2_opened_by_the_round_command(admin, event) -> None:
+    round_1_playing(admin, event)
+    open_round(admin, event.event)
+
+
 def all_ended(admin, event) -> None:
     round_3_playing(admin, event)
     t.end_round(admin, event.event, 3)
@@ -167,6 +172,11 @@ STAGES = {
     "round 1 playing": (round_1_playing, "round 1 of 3 playing", 2),
     "round 2 ended": (round_2_ended, "round 2 of 3 over, round 3 next", 3),
     "round 3 playing": (round_3_playing, "round 3 of 3 playing", ()),
+    "round 2 opened by the round command": (
+        round_2_opened_by_the_round_command,
+        "round 2 of 3 playing",
+        3,
+    ),
     "every round ended": (all_ended, "all 3 rounds played: final standings", NO_MORE),
 }
 
