@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import multiprocessing
 import shutil
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -17,6 +19,18 @@ if TYPE_CHECKING:
     from scorekeeper.club.admin import EventCredentials
     from scorekeeper.club.joincode import JoinCode
     from scorekeeper.club.server import EmbeddedServer
+
+
+@contextmanager
+def one_core_busy() -> Iterator[None]:
+    """A second process burns one core while the body runs: a laptop busy with something
+    else, as at a club night."""
+    burner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        yield
+    finally:
+        burner.kill()
+        burner.wait()
 
 
 def bench(name: str, value: float, unit: str = "") -> None:
