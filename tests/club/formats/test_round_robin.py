@@ -42,7 +42,6 @@ WHIST = "a whist design exists, but none is stored yet: the circle method and a 
 NOT_STORED = "no chart is stored yet: the circle method and a search"
 NOT_FOUND = "no 8-round chart in which nobody meets twice was found by the search"
 SHORT_WHOLE: dict[int, tuple[int, str]] = {
-    30: (3, NOT_STORED),
     38: (3, NOT_STORED),
     42: (4, NOT_STORED),
     46: (4, NOT_STORED),
