@@ -36,6 +36,7 @@ from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import check_name, name_key, name_problem
 from scorekeeper.outfile import file_size_limit
 from scorekeeper.paths import what_it_is
+from scorekeeper.progress import Tell, told
 from scorekeeper.quote import cut, shown
 
 if TYPE_CHECKING:
@@ -440,19 +441,9 @@ def _dealer(match_id: int, hand: int, dealer: object, info: MatchInfo) -> int:
     return dealer
 
 
-def _told(
-    hands: Sequence[HandRecord | StoredHand], replaying: Callable[[int, int], object]
-) -> Iterator[HandRecord | StoredHand]:
-    """``hands`` one by one, ``replaying(done, total)`` told before each one replayed (a
-    record, not a kept outcome) and at the end."""
-    total = sum(isinstance(hand, HandRecord) for hand in hands)
-    done = 0
-    for hand in hands:
-        if isinstance(hand, HandRecord):
-            replaying(done, total)
-            done += 1
-        yield hand
-    replaying(total, total)
+def _replayed(hand: HandRecord | StoredHand) -> bool:
+    """Whether opening the match replays ``hand`` (its outcome is not kept)."""
+    return isinstance(hand, HandRecord)
 
 
 def _cached_outcome(text: object) -> HandOutcome | None:
@@ -849,9 +840,7 @@ class Store:
         )
 
     @_guarded
-    def open_ledger(
-        self, match_id: int, replaying: Callable[[int, int], object] | None = None
-    ) -> Ledger:
+    def open_ledger(self, match_id: int, replaying: Tell | None = None) -> Ledger:
         """The match's ledger. Finished hands whose outcome is on record are not replayed
         (their events are read when something asks for them); the others are, and their
         outcomes are recorded for the next time. ``replaying(done, total)`` is told of
@@ -883,7 +872,8 @@ class Store:
         ends = self._db.execute(
             "SELECT hand, events FROM record_ends WHERE match_id = ?", (match_id,)
         ).fetchall()
-        ledger = Ledger(info, hands if replaying is None else _told(hands, replaying), dict(ends))
+        replayed = hands if replaying is None else told(hands, replaying, counted=_replayed)
+        ledger = Ledger(info, replayed, dict(ends))
         self.record_outcomes(
             match_id, ledger, [n for n, hand in enumerate(hands) if isinstance(hand, HandRecord)]
         )
