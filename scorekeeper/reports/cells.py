@@ -15,7 +15,9 @@ _RED = HexColor(RED)
 
 class TextCell(Flowable):
     """``text`` wrapped to the cell's width; a word longer than a line is cut across lines.
-    With ``wrap=False`` the text stays on one line (a name shortened to fit already)."""
+    With ``wrap=False`` the text stays on one line (a name shortened to fit already); with
+    ``most_lines`` a text that needs more lines ends its last one with an ellipsis (a cell
+    never outgrows a page)."""
 
     def __init__(
         self,
@@ -24,6 +26,7 @@ class TextCell(Flowable):
         color: Color = black,
         font: str = FONT,
         wrap: bool = True,
+        most_lines: int | None = None,
     ) -> None:
         super().__init__()
         self.text = printable(text)  # broken into lines in logical order, each then drawn
@@ -33,12 +36,19 @@ class TextCell(Flowable):
         self.color = color
         self.font = font
         self.wraps = wrap
+        self.most_lines = most_lines
         self._lines: list[str] = [] if wrap else [visual(self.text)]
         self._wrapped_for: float | None = None
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         if self._wrapped_for != available_width and self.wraps:
-            self._lines = [visual(line) for line in self._break(available_width)]
+            lines = self._break(available_width)
+            if self.most_lines and len(lines) > self.most_lines:
+                last = " ".join(lines[self.most_lines - 1 :]) + "…"
+                lines[self.most_lines - 1 :] = [
+                    shorten(last, available_width, self.size, self.font)
+                ]
+            self._lines = [visual(line) for line in lines]
             self._wrapped_for = available_width
         self.width = available_width
         self.height = self.leading * len(self._lines)
@@ -124,3 +134,12 @@ def name_cell(name: str, width: float, size: float = 8, font: str = FONT) -> str
     if short.isascii():
         return short
     return TextCell(short, size, font=font, wrap=False)
+
+
+NAME_LINES = 6
+"""The most lines a wrapped name takes (a name of the longest a file allows takes fewer)."""
+
+
+def wrapped_name(name: str, size: float = 8, font: str = FONT) -> TextCell:
+    """A player's or team's name wrapped at spaces to its cell, never cut in a word."""
+    return TextCell(name, size, font=font, most_lines=NAME_LINES)

@@ -13,9 +13,10 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.games.report import Cell, Column, ReportHand, ReportSection
 from scorekeeper.money import amount, point_value
-from scorekeeper.reports.cells import TextCell, name_cell
-from scorekeeper.reports.fonts import BOLD, FONT
+from scorekeeper.reports.cells import TextCell, wrapped_name
+from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY, SMALL, Command
+from scorekeeper.reports.text import isolate
 from scorekeeper.words import signed, told
 
 SIZE = 8
@@ -23,6 +24,8 @@ KEY = ParagraphStyle("key", parent=SMALL, keepWithNext=1, spaceAfter=2)  # a tab
 NUMBER_WIDTH = 24  # the hand's number
 LEFT = ("name", "text", "words")
 MIN_WORDS_WIDTH = 60
+PADDING = 12  # a cell's left and right padding (ReportLab's 6 each)
+MAX_FIT = 110  # the widest a column grows to fit its values; wider ones wrap
 
 
 def hand_words(ledger, hand: ReportHand, names: Sequence[str]) -> str:
@@ -87,7 +90,8 @@ def _layout(ledger, columns: Sequence[Column]) -> list[tuple[Column, str, bool]]
     return laid
 
 
-def _cell(column: Column, value: Cell, players: Sequence[str], width: float) -> Any:
+def _text(column: Column, value: Cell, players: Sequence[str]) -> str | list[str]:
+    """A cell's words: a number as the column writes it, a player by name, lines as lines."""
     if value is None:
         return ""
     if isinstance(value, int):
@@ -95,11 +99,30 @@ def _cell(column: Column, value: Cell, players: Sequence[str], width: float) -> 
             return amount(value, plus=True)
         return signed(value) if column.kind == "signed" else str(value)
     if isinstance(value, str):
-        text = told(value, players)
-        if column.kind == "name":
-            return name_cell(text, width - 6, SIZE)
-        return TextCell(text, SIZE) if column.kind == "words" else text
-    return [TextCell(told(line, players), SIZE) for line in value]
+        return told(value, players)
+    return [told(line, players) for line in value]
+
+
+def _fitted(column: Column, head: str, texts: Sequence[str | list[str]]) -> float:
+    """A column's width: as declared, widened so its head and every value fit on a line
+    (a name or text up to :data:`MAX_FIT`, then wrapped)."""
+    if column.kind == "words":
+        return column.width
+    need = max(
+        [text_width(head, SIZE, BOLD)]
+        + [text_width(text, SIZE) for text in texts if isinstance(text, str)]
+    )
+    return max(column.width, min(need + PADDING, MAX_FIT))
+
+
+def _cell(column: Column, text: str | list[str], width: float) -> Any:
+    if isinstance(text, list):
+        return [TextCell(line, SIZE) for line in text]
+    if column.kind == "name":
+        return wrapped_name(text, SIZE)
+    if column.kind == "words" or text_width(text, SIZE) > width - PADDING:
+        return TextCell(text, SIZE)
+    return text
 
 
 def _section(
@@ -109,24 +132,39 @@ def _section(
     money = bool(point_value(ledger))
     columns = [column for column in section.columns if money or not column.money]
     laid = _layout(ledger, columns)
-    fixed = NUMBER_WIDTH + sum(column.width for column, _, _ in laid if column.kind != "words")
-    rest = max(MIN_WORDS_WIDTH, width - fixed)
-    widths = [NUMBER_WIDTH] + [rest if c.kind == "words" else c.width for c, _, _ in laid]
-    players = ledger.info.players
-    body = []
+    players = [isolate(name) for name in ledger.info.players]
+    numbers: list[str] = []
+    texts: list[list[str | list[str]]] = []
     for hand in hands:
         values = section.row(hand)
-        if values is None:
-            continue
-        cells = [
-            _cell(column, value, players, column_width)
-            for (column, _, _), value, column_width in zip(laid, values, widths[1:], strict=True)
-        ]
-        body.append([str(hand.number + 1), *cells])
-    if not body:
+        if values is not None:
+            numbers.append(str(hand.number + 1))
+            texts.append(
+                [
+                    _text(column, value, players)
+                    for (column, _, _), value in zip(laid, values, strict=True)
+                ]
+            )
+    if not texts:
         return []
+    fitted = [
+        _fitted(column, column.head, [row[index] for row in texts])
+        for index, (column, _, _) in enumerate(laid)
+    ]
+    fixed = NUMBER_WIDTH + sum(
+        w for w, (c, _, _) in zip(fitted, laid, strict=True) if c.kind != "words"
+    )
+    rest = max(MIN_WORDS_WIDTH, width - fixed)
+    widths = [NUMBER_WIDTH] + [
+        rest if column.kind == "words" else w
+        for w, (column, _, _) in zip(fitted, laid, strict=True)
+    ]
+    body = [
+        [number, *(_cell(c, t, w) for (c, _, _), t, w in zip(laid, row, widths[1:], strict=True))]
+        for number, row in zip(numbers, texts, strict=True)
+    ]
     named = any(column.each for column in columns)
-    heads = _heads(laid, widths, named)
+    heads = _heads(laid, named)
     table = Table(heads + body, colWidths=widths, repeatRows=len(heads), hAlign="LEFT")
     table.setStyle(_style(laid, len(heads)))
     story: list[Flowable] = [Paragraph(section.title, HEADING)]
@@ -136,30 +174,27 @@ def _section(
     return [*story, table]
 
 
-def _heads(laid: list[tuple[Column, str, bool]], widths: list[float], named: bool) -> list[list]:
-    """One header row of heads, or two when columns repeat under names: the names above,
-    their columns' heads below (a column of its own has its head above)."""
+def _heads(laid: list[tuple[Column, str, bool]], named: bool) -> list[list]:
+    """One header row of heads, or two when columns repeat under names: the names above
+    (wrapped over their spanned columns, never cut), their columns' heads below (a column
+    of its own has its head above)."""
     if not named:
-        return [["#", *(column.head for column, _, _ in laid)]]
+        return [["#", *(_head(column) for column, _, _ in laid)]]
     top: list = ["#"]
     bottom: list = [""]
-    for index, (column, member, first) in enumerate(laid):
+    for column, member, first in laid:
         if not column.each:
-            top.append(column.head)
+            top.append(_head(column))
             bottom.append("")
             continue
-        span = _span_width(laid, widths, index) if first else 0.0
-        top.append(name_cell(member, span - 4, SIZE, BOLD) if first else "")
+        top.append(wrapped_name(member, SIZE, BOLD) if first else "")
         bottom.append(column.head)
     return [top, bottom]
 
 
-def _span_width(laid: list[tuple[Column, str, bool]], widths: list[float], start: int) -> float:
-    """The width of the named group that starts at column ``start`` of ``laid``."""
-    end = start + 1
-    while end < len(laid) and laid[end][0].each and not laid[end][2]:
-        end += 1
-    return sum(widths[1 + start : 1 + end])
+def _head(column: Column) -> Any:
+    """A column's head; over the lines of words, wrapped to the column."""
+    return TextCell(column.head, SIZE, font=BOLD) if column.kind == "words" else column.head
 
 
 def _style(laid: list[tuple[Column, str, bool]], header_rows: int) -> TableStyle:

@@ -12,7 +12,7 @@ from scorekeeper.events import Event
 from scorekeeper.record import report_hands
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell, name_cell
-from scorekeeper.reports.fonts import BOLD, FONT
+from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import (
     BODY,
     HEADER_FILL,
@@ -27,6 +27,7 @@ from scorekeeper.reports.text import isolate
 from scorekeeper.words import signed, told
 
 SIZE = 8
+INDEX_WIDTH = 24  # the trick's number, up to 13
 CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
 
 
@@ -111,8 +112,8 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
     if log.state.current is not None and log.state.current.cards:
         tricks.append(log.state.current)
     counted = any(trick.points for trick in tricks)  # no card points: no Points column
-    points_width = 34 if counted else 0
-    card_width = (width - 22 - 2 * name_width - points_width) / seats
+    points_width = text_width("Points", SIZE, BOLD) + 12 if counted else 0
+    card_width = (width - INDEX_WIDTH - 2 * name_width - points_width) / seats
     header = [
         "#",
         "Leader",
@@ -130,7 +131,7 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
         )
         row = [str(number), name_cell(names[trick.leader], name_width - 4, SIZE), *cells, winner]
         rows.append(row + ([str(trick.points)] if counted else []))
-    widths = [22, name_width, *([card_width] * seats), name_width]
+    widths = [INDEX_WIDTH, name_width, *([card_width] * seats), name_width]
     return Table(
         rows,
         colWidths=widths + ([points_width] if counted else []),

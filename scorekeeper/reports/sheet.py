@@ -13,7 +13,7 @@ from scorekeeper.record import report_hands
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell, name_cell
 from scorekeeper.reports.chart import chart_legend, totals_chart
-from scorekeeper.reports.fonts import BOLD, FONT
+from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import (
     BODY,
     HEADER_FILL,
@@ -93,24 +93,26 @@ def short_names(ledger, width: float = SHORT_NAME_WIDTH) -> list[str]:
     return [isolate(shorten(name, width, ROW_SIZE)) for name in ledger.info.players]
 
 
-def hand_columns(width: float, sides: int) -> list[float]:
-    """Widths of the hands table: number, dealer, words, then points and total per side."""
+def hand_columns(width: float, sides: int, heads: Sequence[str] = ()) -> list[float]:
+    """Widths of the hands table: number, dealer, words, then points and total per side,
+    each wide enough for its head (``heads``: the two a side has)."""
+    number = max([NUMBER_WIDTH] + [text_width(head, ROW_SIZE, BOLD) + 4 for head in heads])
     dealer = min(70.0, width * 0.14)
-    words = width - INDEX_WIDTH - dealer - 2 * NUMBER_WIDTH * sides
-    return [INDEX_WIDTH, dealer, words] + [NUMBER_WIDTH] * (2 * sides)
+    words = width - INDEX_WIDTH - dealer - 2 * number * sides
+    return [INDEX_WIDTH, dealer, words] + [number] * (2 * sides)
 
 
 def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
     """A row per finished hand: number, dealer, what happened, each side's points and total."""
     names = short_names(ledger)
     sides = ledger.side_names
-    widths = hand_columns(width, len(sides))
+    heads = games.column_heads(ledger)
+    widths = hand_columns(width, len(sides), heads)
     dealer_width = widths[1]
     header_top: list = ["#", "Dealer", "What happened"]
     header_bottom: list = ["", "", ""]
-    heads = games.column_heads(ledger)
     for side in sides:
-        header_top += [name_cell(side, 2 * NUMBER_WIDTH - 4, ROW_SIZE, BOLD), ""]
+        header_top += [name_cell(side, 2 * widths[-1] - 4, ROW_SIZE, BOLD), ""]
         header_bottom += list(heads)
     rows = [header_top, header_bottom]
     dealers = [name_cell(name, dealer_width - 4, ROW_SIZE) for name in ledger.info.players]

@@ -105,7 +105,8 @@ class Spades(Game[SpadesHand]):
                 side = seat if len(contracts) == SEATS else seat % 2
                 stats[seat] = {"bids": 1, "bids made": int(contracts[side] == "made")}
             else:
-                stats[seat] = {"nils": 1, "nils made": int(bool(details["nils"][seat]))}
+                made = details["nils"][seat].endswith("made")
+                stats[seat] = {"nils": 1, "nils made": int(made)}
         return stats
 
     def score_quick(

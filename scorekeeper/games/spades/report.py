@@ -119,9 +119,16 @@ def _nil_points(result: SpadesResult, seat: int, value: int) -> int:
     return points if result.nil_made[seat] else -points
 
 
+NO_BID = "–"
+"""A classic bid cell of a player whose partner named the side's contract."""
+
+
 def _bid(result: SpadesResult, seat: int) -> str:
+    bid = result.bids[seat]
+    if bid is None:
+        return NO_BID
     if result.nil_made[seat] is None:
-        return str(result.bids[seat])
+        return str(bid)
     return "blind nil" if result.blind[seat] else "nil"
 
 
