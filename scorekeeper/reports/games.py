@@ -16,7 +16,7 @@ from scorekeeper.money import amount, point_value
 from scorekeeper.reports.cells import TextCell, wrapped_name
 from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY, SMALL, Command
-from scorekeeper.reports.text import isolate
+from scorekeeper.reports.text import isolated, side_labels
 from scorekeeper.words import signed, told
 
 SIZE = 8
@@ -75,7 +75,7 @@ def _members(ledger, column: Column) -> Sequence[str]:
     if column.each == "seat":
         return ledger.info.players
     if column.each == "side":
-        return ledger.side_names
+        return side_labels(ledger)
     return ("",)
 
 
@@ -132,7 +132,7 @@ def _section(
     money = bool(point_value(ledger))
     columns = [column for column in section.columns if money or not column.money]
     laid = _layout(ledger, columns)
-    players = [isolate(name) for name in ledger.info.players]
+    players = isolated(ledger.info.players)
     numbers: list[str] = []
     texts: list[list[str | list[str]]] = []
     for hand in hands:

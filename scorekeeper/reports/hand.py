@@ -11,7 +11,7 @@ from scorekeeper.cards import format_cards
 from scorekeeper.events import Event
 from scorekeeper.record import report_hands
 from scorekeeper.reports import games
-from scorekeeper.reports.cells import TextCell, name_cell
+from scorekeeper.reports.cells import TextCell, wrapped_name
 from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import (
     BODY,
@@ -23,11 +23,12 @@ from scorekeeper.reports.layout import (
     content_width,
 )
 from scorekeeper.reports.sheet import hand_words, labelled, para, penalty_words, ruling_block
-from scorekeeper.reports.text import isolate
+from scorekeeper.reports.text import isolated, side_labels
 from scorekeeper.words import signed, told
 
 SIZE = 8
 INDEX_WIDTH = 24  # the trick's number, up to 13
+MAX_NAME_WIDTH = 90  # the Leader and Winner columns; a longer name wraps
 CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
 
 
@@ -107,7 +108,8 @@ def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[
 def tricks_table(log, names: Sequence[str], width: float) -> Table:
     """Every trick: its leader, the cards in seat order, the winner and the points."""
     seats = len(names)
-    name_width = 62.0
+    name_width = min(MAX_NAME_WIDTH, max(text_width(name, SIZE) + 12 for name in names))
+    name_width = max(name_width, text_width("Winner", SIZE, BOLD) + 12)
     tricks = list(log.state.tricks)
     if log.state.current is not None and log.state.current.cards:
         tricks.append(log.state.current)
@@ -117,7 +119,7 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
     header = [
         "#",
         "Leader",
-        *(name_cell(n, card_width - 4, SIZE, BOLD) for n in names),
+        *(wrapped_name(name, SIZE, BOLD) for name in names),
         "Winner",
         *(["Points"] if counted else []),
     ]
@@ -125,11 +127,9 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
     for number, trick in enumerate(tricks, start=1):
         cells = [TextCell(str(trick.card_of(seat) or ""), SIZE) for seat in range(seats)]
         winner = (
-            name_cell(names[trick.winner], name_width - 4, SIZE)
-            if trick.winner is not None
-            else "(in play)"
+            wrapped_name(names[trick.winner], SIZE) if trick.winner is not None else "(in play)"
         )
-        row = [str(number), name_cell(names[trick.leader], name_width - 4, SIZE), *cells, winner]
+        row = [str(number), wrapped_name(names[trick.leader], SIZE), *cells, winner]
         rows.append(row + ([str(trick.points)] if counted else []))
     widths = [INDEX_WIDTH, name_width, *([card_width] * seats), name_width]
     return Table(
@@ -155,7 +155,8 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
     if not 0 <= index < len(ledger.hands):
         raise ValueError(f"there is no hand {index + 1} (the match has {len(ledger.hands)})")
     log = ledger.hands[index]
-    names = [isolate(name) for name in ledger.info.players]
+    names = isolated(ledger.info.players)
+    sides = side_labels(ledger)
     width = content_width(paper)
     story: list[Flowable] = [para(f"Hand {index + 1}: {ledger.info.name}", TITLE)]
     story.append(labelled("Game", ledger.game.title))
@@ -171,12 +172,11 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         story.append(labelled("Result", f"{said} (not scored: the game had already ended)"))
     else:
         story.append(labelled("Result", hand_words(ledger, hand, names)))
-        for side, name in enumerate(ledger.side_names):
+        for side, name in enumerate(sides):
             total = signed(hand.totals[side], plus=False)
             story.append(labelled(name, f"{signed(hand.points[side])} (total {total})"))
     if outcome is not None and outcome.penalty:
         story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
-    sides = [isolate(side) for side in ledger.side_names]
     calls = [
         words for event in log.effective_events() if (words := event_words(event, names, sides))
     ]

@@ -11,7 +11,7 @@ from scorekeeper.games.report import ReportHand
 from scorekeeper.money import amount, point_value, settle
 from scorekeeper.record import report_hands
 from scorekeeper.reports import games
-from scorekeeper.reports.cells import TextCell, name_cell
+from scorekeeper.reports.cells import TextCell, wrapped_name
 from scorekeeper.reports.chart import chart_legend, totals_chart
 from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import (
@@ -29,13 +29,13 @@ from scorekeeper.reports.layout import (
 from scorekeeper.reports.paged import PagedTable
 from scorekeeper.reports.record import without_rule_ids
 from scorekeeper.reports.statistics import statistics_section
-from scorekeeper.reports.text import isolate, markup, shorten
+from scorekeeper.reports.text import isolated, markup, shorten, side_labels
 from scorekeeper.words import house_option_words, penalty_line, signed, told, violation_lines
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
 INDEX_WIDTH = 24
-SHORT_NAME_WIDTH = 110
+LONGEST_NAME = 640  # points: 64 of the widest characters at the row size
 DECISIONS = {"take_back": "taken back", "stand": "let stand"}
 
 
@@ -64,7 +64,7 @@ def match_header(ledger) -> list[Flowable]:
     for seat, name in enumerate(info.players):
         story.append(labelled(f"Seat {seat + 1}", name))
     if any(len(side) > 1 for side in ledger.sides):
-        for number, name in enumerate(ledger.side_names, start=1):
+        for number, name in enumerate(side_labels(ledger), start=1):
             story.append(labelled(f"Team {number}", name))
     return story
 
@@ -88,9 +88,10 @@ def penalty_words(ledger, outcome, names: Sequence[str]) -> str:
     return without_rule_ids(told(outcome.penalty, names), ledger.game.rules)
 
 
-def short_names(ledger, width: float = SHORT_NAME_WIDTH) -> list[str]:
-    """The players' names cut to fit a table cell (the full names head the sheet)."""
-    return [isolate(shorten(name, width, ROW_SIZE)) for name in ledger.info.players]
+def short_names(ledger) -> list[str]:
+    """The players' names for a table's sentences: whole up to the longest a match file
+    allows (64 characters), a longer one cut where it would fill a few lines."""
+    return isolated(shorten(name, LONGEST_NAME, ROW_SIZE) for name in ledger.info.players)
 
 
 def hand_columns(width: float, sides: int, heads: Sequence[str] = ()) -> list[float]:
@@ -105,17 +106,16 @@ def hand_columns(width: float, sides: int, heads: Sequence[str] = ()) -> list[fl
 def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
     """A row per finished hand: number, dealer, what happened, each side's points and total."""
     names = short_names(ledger)
-    sides = ledger.side_names
+    sides = side_labels(ledger)
     heads = games.column_heads(ledger)
     widths = hand_columns(width, len(sides), heads)
-    dealer_width = widths[1]
     header_top: list = ["#", "Dealer", "What happened"]
     header_bottom: list = ["", "", ""]
     for side in sides:
-        header_top += [name_cell(side, 2 * widths[-1] - 4, ROW_SIZE, BOLD), ""]
+        header_top += [wrapped_name(side, ROW_SIZE, BOLD, 2 * widths[-1] - 4), ""]
         header_bottom += list(heads)
     rows = [header_top, header_bottom]
-    dealers = [name_cell(name, dealer_width - 4, ROW_SIZE) for name in ledger.info.players]
+    dealers = [wrapped_name(name, ROW_SIZE) for name in ledger.info.players]
     for hand in hands:
         index, outcome = hand.number, hand.outcome
         cell: list = [TextCell(hand_words(ledger, hand, names), ROW_SIZE)]
@@ -148,8 +148,8 @@ def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
         ("LEFTPADDING", (0, 0), (-1, -1), 2),
         ("RIGHTPADDING", (0, 0), (-1, -1), 2),
     ]
-    for side in range(len(sides)):
-        column = 3 + 2 * side
+    for index in range(len(sides)):
+        column = 3 + 2 * index
         style += [  # the name runs on over the empty cell beside it (no span: spans are slow)
             ("ALIGN", (column, 0), (column, 0), "LEFT"),
             ("LINEBEFORE", (column, 0), (column, -1), 0.25, RULE_GREY),
@@ -163,13 +163,14 @@ def standings(ledger) -> list[Flowable]:
         Paragraph("Standings" if ledger.game_over else "Standings so far", HEADING)
     ]
     totals = ledger.totals
+    sides = side_labels(ledger)
     order = sorted(range(len(totals)), key=lambda side: -totals[side])
     winners = set(ledger.winners)
     cents = point_value(ledger)
     for place, side in enumerate(order, start=1):
         mark = " (winner)" if side in winners else ""
         money = f", {amount(totals[side] * cents)}" if cents else ""
-        name = isolate(ledger.side_names[side])
+        name = sides[side]
         text = markup(f"{name}: {games.total_words(ledger, totals[side])}{money}{mark}")
         story.append(Paragraph(f"<b>{place}.</b> {text}", BODY))
     if not ledger.game_over:
@@ -178,12 +179,7 @@ def standings(ledger) -> list[Flowable]:
         story.append(Paragraph(f"Money: {amount(cents)} a point", HEADING))
         payments = settle([total * cents for total in totals])
         for payer, payee, paid in payments:
-            story.append(
-                para(
-                    f"{isolate(ledger.side_names[payer])} pays "
-                    f"{isolate(ledger.side_names[payee])} {amount(paid)}"
-                )
-            )
+            story.append(para(f"{sides[payer]} pays {sides[payee]} {amount(paid)}"))
         if not payments:
             story.append(Paragraph("Nobody owes anything.", BODY))
     return story
@@ -225,13 +221,14 @@ def ruling_block(
 
 def score_sheet_story(ledger, paper: str) -> list[Flowable]:
     width = content_width(paper)
-    names = [isolate(name) for name in ledger.info.players]
+    names = isolated(ledger.info.players)
     story = match_header(ledger)
     hands = report_hands(ledger)
     story += standings(ledger)
     if ledger.scores:
-        chart = totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width)
-        legend = chart_legend(ledger.side_names, width)
+        sides = side_labels(ledger)
+        chart = totals_chart(sides, [s.totals for s in ledger.scores], width)
+        legend = chart_legend(sides, width)
         story.append(KeepTogether([Paragraph("Running totals", HEADING), chart, legend]))
         story.append(Paragraph("Hands", HEADING))
         story.append(hands_table(ledger, hands, width))
