@@ -24,7 +24,8 @@ KEY = ParagraphStyle("key", parent=SMALL, keepWithNext=1, spaceAfter=2)  # a tab
 NUMBER_WIDTH = 24  # the hand's number
 LEFT = ("name", "text", "words")
 MIN_WORDS_WIDTH = 60
-PADDING = 12  # a cell's left and right padding (ReportLab's 6 each)
+PADDING = 4  # a cell's left and right padding, 2 each
+NOT_SCORED = "not scored: the game had already ended"
 MAX_FIT = 110  # the widest a column grows to fit its values; wider ones wrap
 
 
@@ -51,11 +52,12 @@ def total_words(ledger, total: int) -> str:
 
 
 def sheet_sections(ledger, hands: Sequence[ReportHand], width: float) -> list[Flowable]:
-    """The game's own tables over every scored hand of the match."""
+    """The game's own tables over every scored hand of the match, and a line for each
+    hand played after the game had ended."""
     story: list[Flowable] = []
     for section in ledger.report.sections:
         if section.on_sheet:
-            story += _section(ledger, section, hands, width)
+            story += _section(ledger, section, hands, width, ledger.hands_after_end)
     return story
 
 
@@ -104,14 +106,15 @@ def _text(column: Column, value: Cell, players: Sequence[str]) -> str | list[str
 
 
 def _fitted(column: Column, head: str, texts: Sequence[str | list[str]]) -> float:
-    """A column's width: as declared, widened so its head and every value fit on a line
-    (a name or text up to :data:`MAX_FIT`, then wrapped)."""
+    """A column's width: as declared, widened so its head and its values fit (a number
+    column's values word by word, "blind" over "nil"; a name or text whole up to
+    :data:`MAX_FIT`, then wrapped)."""
     if column.kind == "words":
         return column.width
-    need = max(
-        [text_width(head, SIZE, BOLD)]
-        + [text_width(text, SIZE) for text in texts if isinstance(text, str)]
-    )
+    values = [text for text in texts if isinstance(text, str)]
+    if column.kind not in LEFT:
+        values = [word for text in values for word in text.split(" ")]
+    need = max([text_width(head, SIZE, BOLD)] + [text_width(text, SIZE) for text in values])
     return max(column.width, min(need + PADDING, MAX_FIT))
 
 
@@ -126,9 +129,15 @@ def _cell(column: Column, text: str | list[str], width: float) -> Any:
 
 
 def _section(
-    ledger, section: ReportSection, hands: Sequence[ReportHand], width: float
+    ledger,
+    section: ReportSection,
+    hands: Sequence[ReportHand],
+    width: float,
+    unscored: Sequence[int] = (),
 ) -> list[Flowable]:
-    """``section`` over ``hands``: its title, its key, a row per hand that has one."""
+    """``section`` over ``hands``: its title, its key, a row per hand that has one (its
+    words on a line of their own below it when the section says so), then a line for
+    each hand of ``unscored``, played after the game had ended."""
     money = bool(point_value(ledger))
     columns = [column for column in section.columns if money or not column.money]
     laid = _layout(ledger, columns)
@@ -147,6 +156,37 @@ def _section(
             )
     if not texts:
         return []
+    below: list[str | list[str]] = []
+    if section.words_below:
+        at = next(index for index, (column, _, _) in enumerate(laid) if column.kind == "words")
+        below = [row.pop(at) for row in texts]
+        laid = laid[:at] + laid[at + 1 :]
+    widths = _widths(laid, texts, width)
+    body = [
+        [number, *(_cell(c, t, w) for (c, _, _), t, w in zip(laid, row, widths[1:], strict=True))]
+        for number, row in zip(numbers, texts, strict=True)
+    ]
+    lines = [["", _cell(Column("", "words"), words, width)] for words in below]
+    if lines:
+        body = [row for pair in zip(body, lines, strict=True) for row in pair]
+    body += [[str(index + 1), TextCell(f"{NOT_SCORED.capitalize()}.", SIZE)] for index in unscored]
+    named = any(column.each for column in columns)
+    heads = _heads(laid, named)
+    rows = [row + [""] * (len(widths) - len(row)) for row in heads + body]
+    table = Table(rows, colWidths=widths, repeatRows=len(heads), hAlign="LEFT")
+    table.setStyle(_style(laid, len(heads)))
+    table.setStyle(TableStyle(_spans(rows, len(heads))))
+    story: list[Flowable] = [Paragraph(section.title, HEADING)]
+    key = " ".join(words for words in (section.key, money and section.money_key) if words)
+    if key:
+        story.append(Paragraph(key, KEY))
+    return [*story, table]
+
+
+def _widths(
+    laid: list[tuple[Column, str, bool]], texts: list[list[str | list[str]]], width: float
+) -> list[float]:
+    """The number's column, then each laid column fitted, a ``words`` column the rest."""
     fitted = [
         _fitted(column, column.head, [row[index] for row in texts])
         for index, (column, _, _) in enumerate(laid)
@@ -155,23 +195,22 @@ def _section(
         w for w, (c, _, _) in zip(fitted, laid, strict=True) if c.kind != "words"
     )
     rest = max(MIN_WORDS_WIDTH, width - fixed)
-    widths = [NUMBER_WIDTH] + [
+    return [NUMBER_WIDTH] + [
         rest if column.kind == "words" else w
         for w, (column, _, _) in zip(fitted, laid, strict=True)
     ]
-    body = [
-        [number, *(_cell(c, t, w) for (c, _, _), t, w in zip(laid, row, widths[1:], strict=True))]
-        for number, row in zip(numbers, texts, strict=True)
-    ]
-    named = any(column.each for column in columns)
-    heads = _heads(laid, named)
-    table = Table(heads + body, colWidths=widths, repeatRows=len(heads), hAlign="LEFT")
-    table.setStyle(_style(laid, len(heads)))
-    story: list[Flowable] = [Paragraph(section.title, HEADING)]
-    key = " ".join(words for words in (section.key, money and section.money_key) if words)
-    if key:
-        story.append(Paragraph(key, KEY))
-    return [*story, table]
+
+
+def _spans(rows: list[list], header_rows: int) -> list[Command]:
+    """A line of words across the whole table: under a row, or a hand not scored."""
+    style: list[Command] = []
+    for number, row in enumerate(rows[header_rows:], start=header_rows):
+        if len(row) > 2 and all(cell == "" for cell in row[2:]):
+            style += [
+                ("SPAN", (1, number), (-1, number)),
+                ("ALIGN", (1, number), (-1, number), "LEFT"),
+            ]
+    return style
 
 
 def _heads(laid: list[tuple[Column, str, bool]], named: bool) -> list[list]:
@@ -208,6 +247,8 @@ def _style(laid: list[tuple[Column, str, bool]], header_rows: int) -> TableStyle
         ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE_GREY),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), PADDING / 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), PADDING / 2),
     ]
     for index, (column, _, first) in enumerate(laid, start=1):
         if column.kind in LEFT:

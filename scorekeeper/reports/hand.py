@@ -19,6 +19,7 @@ from scorekeeper.reports.layout import (
     HEADING,
     PENALTY_TEXT,
     RULE_GREY,
+    SMALL,
     TITLE,
     content_width,
 )
@@ -28,6 +29,8 @@ from scorekeeper.words import signed, told
 
 SIZE = 8
 INDEX_WIDTH = 24  # the trick's number, up to 13
+BROKE = "⚑"
+"""The mark of a card whose play broke a rule, in the tricks table."""
 MAX_NAME_WIDTH = 90  # the Leader and Winner columns; a longer name wraps
 CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
 
@@ -105,6 +108,13 @@ def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[
     return str(value)
 
 
+def _card(card, broke: bool) -> str:
+    """A card of a trick, marked when its play broke a rule (the ruling says which)."""
+    if card is None:
+        return ""
+    return f"{card} {BROKE}" if broke else str(card)
+
+
 def tricks_table(log, names: Sequence[str], width: float) -> Table:
     """Every trick: its leader, the cards in seat order, the winner and the points."""
     seats = len(names)
@@ -124,8 +134,12 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
         *(["Points"] if counted else []),
     ]
     rows: list[list] = [header]
+    broke = {(v.trick, v.seat, v.card) for v in log.violations() if v.trick is not None}
     for number, trick in enumerate(tricks, start=1):
-        cells = [TextCell(str(trick.card_of(seat) or ""), SIZE) for seat in range(seats)]
+        cells = [
+            TextCell(_card(trick.card_of(seat), (number, seat, trick.card_of(seat)) in broke), SIZE)
+            for seat in range(seats)
+        ]
         winner = (
             wrapped_name(names[trick.winner], SIZE) if trick.winner is not None else "(in play)"
         )
@@ -169,7 +183,7 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         story.append(Paragraph("The hand is not finished.", BODY))
     elif hand is None:
         said = told(outcome.summary, names)
-        story.append(labelled("Result", f"{said} (not scored: the game had already ended)"))
+        story.append(labelled("Result", f"{said} ({games.NOT_SCORED})"))
     else:
         story.append(labelled("Result", hand_words(ledger, hand, names)))
         for side, name in enumerate(sides):
@@ -177,6 +191,7 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
             story.append(labelled(name, f"{signed(hand.points[side])} (total {total})"))
     if outcome is not None and outcome.penalty:
         story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
+    violations = log.violations()
     calls = [
         words for event in log.effective_events() if (words := event_words(event, names, sides))
     ]
@@ -185,8 +200,9 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         story += [para(words) for words in calls]
     if log.state.tricks or (log.state.current is not None and log.state.current.cards):
         story.append(Paragraph("Tricks", HEADING))
+        if violations:
+            story.append(Paragraph(f"{BROKE} marks a card whose play broke a rule.", SMALL))
         story.append(tricks_table(log, names, width))
-    violations = log.violations()
     if violations:
         for number, violation in enumerate(violations):
             story += ruling_block(log, violation, names, first=number == 0)

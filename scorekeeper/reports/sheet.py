@@ -135,6 +135,12 @@ def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
         for points, total in zip(hand.points, hand.totals, strict=True):
             row += [signed(points), signed(total, plus=False)]
         rows.append(row)
+    for index in ledger.hands_after_end:
+        outcome = ledger.outcome(index)
+        said = f"{told(outcome.summary, names)}; " if outcome is not None else ""
+        words = TextCell(f"{said}{games.NOT_SCORED}", ROW_SIZE)
+        rows.append([str(index + 1), dealers[ledger.hands[index].dealer], words])
+        rows[-1] += [""] * (len(widths) - 3)
     style: list[Command] = [
         ("FONT", (0, 0), (-1, -1), FONT, ROW_SIZE),
         ("FONT", (0, 0), (-1, 1), BOLD, ROW_SIZE),

@@ -83,6 +83,7 @@ def test_classic_bid_cells_never_print_a_python_value():
     text = one_line(score_sheet_bytes(classic_with_a_blind_nil()))
     assert "None" not in text
     assert "1 4 1 9 6 – 1 – 5" in text  # Anna and Ben named the contracts, not their partners
+    assert "1 4 1 9 6 – 1 – 5 4 0 0 −40 −40 9 2 2 +92 92" in text  # each side's contract
     assert "4 blind nil 0 ✓ 5 5 4 7 nil 1 ✗" in text  # Cleo named 4, Ben 5; Dan's nil failed
 
 

@@ -99,8 +99,13 @@ def test_hand_report_holds_tricks_bids_and_ruling(game):
     text = spaced("\n".join(pdf_text(hand_report_bytes(ledger, number))))
     assert f"Hand {number + 1}: Friday night" in text
     names = ledger.info.players
+    broke = (violation.trick, violation.seat)
     for trick_number, trick in enumerate(log.state.tricks, start=1):
-        cards = " ".join(str(card) for seat in range(len(names)) if (card := trick.card_of(seat)))
+        cards = " ".join(
+            f"{card} ⚑" if (trick_number, seat) == broke else str(card)
+            for seat in range(len(names))
+            if (card := trick.card_of(seat))
+        )
         points = f" {trick.points}" if counted(log) else ""
         row = f"{trick_number} {names[trick.leader]} {cards} {names[trick.winner]}{points}"
         assert row in text
@@ -108,6 +113,8 @@ def test_hand_report_holds_tricks_bids_and_ruling(game):
         assert flat(line.replace(f" ({violation.rule.id})", "")) in flat(text)
     assert violation.rule.id not in text
     assert "Deal, bids and calls" in text
+    assert f"{violation.card} ⚑" in text, "the card that broke the rule is marked"
+    assert "⚑ marks a card whose play broke a rule." in text
 
 
 def counted(log) -> bool:
@@ -127,7 +134,10 @@ def test_trick_table_shows_points_only_where_cards_count(game):
     ("game", "heading", "words"),
     [
         pytest.param(
-            "spades", "Bids, tricks and bags", "bid took bid took", id="spades: bids, bags, nils"
+            "spades",
+            "Bids, tricks, bags and score",
+            "bid took bid took",
+            id="spades: bids, bags, nils",
         ),
         pytest.param(
             "california_jack",
