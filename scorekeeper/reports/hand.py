@@ -7,8 +7,6 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from scorekeeper.cards import format_cards
-from scorekeeper.events import Event
 from scorekeeper.record import report_hands
 from scorekeeper.reports import games
 from scorekeeper.reports.cells import TextCell, wrapped_name
@@ -25,87 +23,13 @@ from scorekeeper.reports.layout import (
 )
 from scorekeeper.reports.sheet import hand_words, labelled, para, penalty_words, ruling_block
 from scorekeeper.reports.text import isolated, side_labels
-from scorekeeper.words import signed, told
+from scorekeeper.words import event_words, signed, told
 
 SIZE = 8
 INDEX_WIDTH = 24  # the trick's number, up to 13
 BROKE = "⚑"
 """The mark of a card whose play broke a rule, in the tricks table."""
 MAX_NAME_WIDTH = 90  # the Leader and Winner columns; a longer name wraps
-CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
-
-
-def event_words(event: Event, names: Sequence[str], sides: Sequence[str] = ()) -> str | None:
-    """An event before or around the play in words (``sides``: the teams' names);
-    ``None`` for plays and decisions."""
-    who = names[event.seat] if event.seat is not None and event.seat < len(names) else "the table"
-    cards = format_cards(event.cards)
-    kind = event.kind
-    if kind == "deal":
-        return f"{who} held {cards}"
-    if kind == "blind":
-        return f"the blind: {cards}"
-    if kind in ("upcard", "trump_card"):
-        return f"{'turned up' if kind == 'upcard' else 'trump card'} {event.card}"
-    if kind in ("pick", "pass"):
-        return f"{who} {'picked' if kind == 'pick' else 'passed'}"
-    if kind == "bury":
-        return f"buried {cards}" if event.cards else "buried two unseen cards"
-    if kind == "call":
-        if event.value == "alone":
-            return "the picker went alone"
-        words = CALLS.get(str(event.value), "called {card}").format(card=event.card)
-        return words + (f", under card {event.under}" if event.under is not None else "")
-    if kind in ("order_up", "name_trump"):
-        action = "ordered up" if kind == "order_up" else f"named {event.suit} trump"
-        return f"{who} {action}{' and went alone' if event.alone else ''}"
-    if kind == "discard":
-        return (
-            f"the dealer discarded {event.card}"
-            if event.card is not None
-            else "the dealer discarded"
-        )
-    if kind == "bid":
-        value = "nil" if event.value == 0 else str(event.value)
-        return f"{who} bid {'blind ' if event.blind else ''}{value}"
-    if kind == "contract":
-        return f"{who} named the side's contract, {event.value}"
-    if kind == "exchange":
-        return f"{who} exchanged {cards or 'two cards'}"
-    if kind == "draw":
-        return f"{who} drew {event.card}" if event.card is not None else f"{who} drew"
-    if kind == "claim":
-        return f"{who} claimed the remaining tricks"
-    if kind == "result":
-        fields = "; ".join(
-            f"{key.replace('_', ' ')} {result_value(key, value, names, sides)}"
-            for key, value in (event.data or {}).items()
-        )
-        return f"entered as a result: {fields}"
-    return None
-
-
-SEAT_KEYS = ("picker", "partner", "maker", "misplay", "crack")
-SIDE_KEYS = ("makers",)
-
-
-def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[str] = ()) -> str:
-    """A quick-entry value in words: seats and sides by name, a value per seat after each
-    player's name, yes or no."""
-    if key in SEAT_KEYS and type(value) is int and 0 <= value < len(names):
-        return names[value]
-    if key in SIDE_KEYS and type(value) is int and 0 <= value < len(sides):
-        return sides[value]
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list) and key and len(value) == len(names):
-        return ", ".join(
-            f"{name} {result_value('', item, names) or 'none'}"
-            for name, item in zip(names, value, strict=True)
-        )
-    if isinstance(value, list):
-        return " and ".join(result_value("", item, names) for item in value)
-    return str(value)
 
 
 def _card(card, broke: bool) -> str:

@@ -155,7 +155,7 @@ def test_hand_report_game_sections(game, heading, words):
 def test_california_jack_rows_give_honours_and_card_points():
     ledger = california_jack_series(1)
     text = sheet_text_of(ledger)
-    assert "Game 1: Ben wins 3–14 (High —, Low Ben, Jack Ben; card points 3–12)" in text
+    assert "Game 1: Ben wins 14–3 (High —, Low Ben, Jack Ben; card points 12–3)" in text
     assert "Ben: 1 game won" in text
 
 

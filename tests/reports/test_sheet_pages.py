@@ -316,7 +316,7 @@ def test_sheepshead_sheet_gives_each_hands_money_as_a_paper_pad_does():
 def test_california_jack_numbers_the_matchs_games_and_labels_the_standings():
     ledger = load_match(ROOT / "docs" / "examples" / "california_jack.json")
     text = one_line(score_sheet_bytes(ledger))
-    assert "Game 1: Ben wins 10–6" in text
+    assert "Game 1: Ben wins 6–10" in text  # on a renege: the winner's score first
     assert "Game 2: Ann wins 10–3" in text and "Game 3: Ann wins 13–0" in text
     assert "wins game" not in text
     assert "Ann: 2 games won" in text and "Ben: 1 game won" in text

@@ -92,8 +92,8 @@ CONTRACTS = QuickForm(
         QuickField(
             "contracts",
             "Contract",
-            "Each side's contract, seats 1 & 3 first: 1 to 13 (0 only for a side whose "
-            "partners both bid nil).",
+            "Each side's contract, the first player's side first, whoever deals: 1 to 13 "
+            "(0 only for a side whose partners both bid nil).",
             NUMBER,
             required=True,
             high=MAX_BID,
