@@ -186,8 +186,8 @@ RULES = game_rules(
         "hand.",
     ),
     order=(
-        "The hand goes deal and upcard, then ordering up or naming trump, then the "
-        "dealer's discard (recorded only when seen), then play; nothing is played "
-        "before trump is made."
+        "The hand goes deal and upcard, then the bidding (ordering up or naming trump), "
+        "then the dealer's discard (recorded only when seen), then play; nothing is "
+        "played before the bidding is complete."
     ),
 )
