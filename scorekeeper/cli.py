@@ -46,6 +46,7 @@ from scorekeeper.quote import terminal_safe
 from scorekeeper.record import Findings
 from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
+from scorekeeper.words import side_names
 
 CLEAN, VIOLATIONS, UNUSABLE, INTERRUPTED = 0, 1, 2, 130
 HELD_IN_MEMORY = 32 * 2**20  # bytes of check's findings held in memory, the rest on disk
@@ -369,7 +370,9 @@ def _explain(number: int, reading: MatchReading, hands: Iterable[SettledHand]) -
             told = settled
     if told is None:
         raise Unusable(f"--explain {number}: the match has hands 1 to {count}")
-    print("\n".join(explain_lines(told, reading.info.players)))
+    info = reading.info
+    sides = side_names(info.rules.sides(info.settings), info.players)
+    print("\n".join(explain_lines(told, info.players, sides)))
     return VIOLATIONS if told.log.violations() else CLEAN
 
 

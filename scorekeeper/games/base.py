@@ -15,7 +15,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
@@ -50,6 +50,7 @@ SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "trump")
 # Rules every game shares (the table's own rules)
 # ---------------------------------------------------------------------------
 
+WRONG_PHASE = "table.wrong-phase"
 TABLE_RULES = (
     Rule(
         "table.out-of-turn",
@@ -76,10 +77,10 @@ TABLE_RULES = (
         refuses=True,
     ),
     Rule(
-        "table.wrong-phase",
+        WRONG_PHASE,
         "One thing at a time",
-        "The hand goes deal, then picking or bidding, then calling and burying, then play; "
-        "nothing is played before the bidding or calling is complete.",
+        "The hand goes in its order: the deal, then the bidding and what follows it, then "
+        "play; nothing is played before the bidding is complete.",
         refuses=True,
     ),
     Rule(
@@ -97,14 +98,21 @@ TABLE_RULES = (
 )
 
 
-def game_rules(game: str, title: str, *rules: tuple[str, str, str] | Rule) -> RuleBook:
+def game_rules(
+    game: str, title: str, *rules: tuple[str, str, str] | Rule, order: str = ""
+) -> RuleBook:
     """A game's book: its own rules then the table's rules. A ``(suffix, title, text)``
-    triple gets the game's prefix; pass a ``Rule`` for one that refuses."""
+    triple gets the game's prefix; pass a ``Rule`` for one that refuses. ``order`` is
+    the order of the game's hand in its own words (the text of ``table.wrong-phase``)."""
     own = [
         rule if isinstance(rule, Rule) else Rule(f"{game}.{rule[0]}", rule[1], rule[2])
         for rule in rules
     ]
-    return RuleBook(game, title, own + list(TABLE_RULES))
+    table = [
+        replace(rule, text=order) if order and rule.id == WRONG_PHASE else rule
+        for rule in TABLE_RULES
+    ]
+    return RuleBook(game, title, own + table)
 
 
 # ---------------------------------------------------------------------------

@@ -185,4 +185,9 @@ RULES = game_rules(
         "The first side to 10 points wins (5 or 11 by house rule). The kata preset is a single "
         "hand.",
     ),
+    order=(
+        "The hand goes deal and upcard, then the bidding (ordering up or naming trump), "
+        "then the dealer's discard (recorded only when seen), then play; nothing is "
+        "played before the bidding is complete."
+    ),
 )

@@ -132,6 +132,11 @@ RULES = game_rules(
     OVERTRUMP,
     BAGS,
     RENEGE_PENALTY,
+    order=(
+        "The hand goes deal, then the bids (in classic, any nils and each side's "
+        "contract) and a blind nil's exchange, then play; nothing is played before the "
+        "bidding is complete."
+    ),
 )
 PLAY_RULES = frozenset(
     rule.id
