@@ -483,7 +483,7 @@ class MainWindow(QMainWindow):
     def _apply_large(self, large: bool) -> None:
         self.settings.setValue("view/largeCards", large)
         if self.match_page is not None:
-            self.match_page.hand_screen.set_large_cards(large)
+            self.match_page.set_large_cards(large)
 
     def _apply_panels(self) -> None:
         self.settings.setValue("view/showScoreboard", self.scoreboard_action.isChecked())
