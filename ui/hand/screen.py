@@ -260,9 +260,12 @@ class HandScreen(QWidget):
         """On a trick played in any order, the field and the table say how to name the
         player whose card is entered."""
         self.field.setPlaceholderText(
+            "A card, or a player then a card: di 2c" if any_order else CardField.PLACEHOLDER
+        )
+        self.field.setToolTip(
             "Type a card, or a player then their card (di 2c); or click a player, then the card"
             if any_order
-            else CardField.PLACEHOLDER
+            else CardField.TOOLTIP
         )
         self.table.setToolTip("Click a player to enter their card next" if any_order else "")
 
