@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         if self.new_match_page is None:
             from .new_match import NewMatchPage
 
-            self.new_match_page = NewMatchPage(self.games)
+            self.new_match_page = NewMatchPage(self.games, self.settings)
             self.pages.addWidget(self.new_match_page)
             self.new_match_page.matchRequested.connect(self.create_match)
             self.new_match_page.cancelled.connect(self.show_start)

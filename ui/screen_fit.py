@@ -1,12 +1,15 @@
 """A window's first size: the size it is made for, or the screen's free area when that is
-smaller (leaving room for the window manager's frame and title bar), in the middle of it."""
+smaller (leaving room for the window manager's frame and title bar), in the middle of it;
+and a window never so narrow that its title bar cuts its title short."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QWidget
 
 FRAME_ALLOWANCE = 8  # the window manager's frame on each side, before it is known
 TITLE_BAR_ALLOWANCE = 48  # and its title bar with the bottom frame
+TITLE_BAR_ROOM = 140  # a title bar's icon and buttons, beside the title
 
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:
@@ -21,3 +24,22 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
     height = min(height, area.height() - TITLE_BAR_ALLOWANCE)
     window.resize(width, height)
     window.move(area.center().x() - width // 2, area.y() + (area.height() - height) // 2)
+
+
+def shown_title(window: QWidget) -> str:
+    """The window's title as its title bar shows it: with the app's name after it."""
+    title, app = window.windowTitle(), QApplication.applicationDisplayName()
+    return f"{title} — {app}" if title and app and not title.endswith(app) else title
+
+
+def title_room(window: QWidget) -> int:
+    """The width the window's title bar needs to show its title whole (in a bold font,
+    as title bars write it, beside the icon and the buttons)."""
+    bold = window.font()
+    bold.setBold(True)
+    return QFontMetrics(bold).horizontalAdvance(shown_title(window)) + TITLE_BAR_ROOM
+
+
+def keep_title_whole(window: QWidget) -> None:
+    """Never narrower than its title needs (call it once the title is set)."""
+    window.setMinimumWidth(max(window.minimumWidth(), title_room(window)))
