@@ -41,6 +41,8 @@ from scorekeeper.games.base import Game, HouseOption, Preset, Settings
 from scorekeeper.match import MatchInfo
 from scorekeeper.names import check_name
 
+from .screen_fit import keep_title_whole
+
 GAME_SETTING = "newMatch/game"
 PRESET_SETTING = "newMatch/preset"  # one per game: newMatch/preset/<game>
 
@@ -346,6 +348,7 @@ class NewMatchPage(QWidget):
         keep = box.addButton("&Keep editing", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
+        keep_title_whole(box)
         box.finished.connect(lambda _result: self._discarded(box.clickedButton() is discard))
         self.discard_box = box
         box.open()

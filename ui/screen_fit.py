@@ -5,7 +5,7 @@ and a window never so narrow that its title bar cuts its title short."""
 from __future__ import annotations
 
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QMessageBox, QSpacerItem, QWidget
 
 FRAME_ALLOWANCE = 8  # the window manager's frame on each side, before it is known
 TITLE_BAR_ALLOWANCE = 48  # and its title bar with the bottom frame
@@ -41,5 +41,11 @@ def title_room(window: QWidget) -> int:
 
 
 def keep_title_whole(window: QWidget) -> None:
-    """Never narrower than its title needs (call it once the title is set)."""
+    """Never narrower than its title needs (call it once the title is set); a message box,
+    which sizes itself to its words, is given a row as wide as its title needs."""
+    if isinstance(window, QMessageBox) and isinstance(grid := window.layout(), QGridLayout):
+        margins = grid.contentsMargins()
+        room = title_room(window) - margins.left() - margins.right()
+        grid.addItem(QSpacerItem(room, 0), grid.rowCount(), 0, 1, grid.columnCount())
+        return
     window.setMinimumWidth(max(window.minimumWidth(), title_room(window)))

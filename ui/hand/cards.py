@@ -132,7 +132,7 @@ class CardField(MatchLineEdit):
     """
 
     submitted = Signal(str)
-    PLACEHOLDER = "A card (qc, 10h, Q♣) or a choice, Enter"
+    PLACEHOLDER = "A card (qc, 10h, Q♣) or a choice"
     TOOLTIP = "Type a card (qc, 10h, th, Q♣) or a choice's key (shown on its button), then Enter"
 
     def __init__(self, parent: QWidget | None = None) -> None:
