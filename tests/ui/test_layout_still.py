@@ -10,12 +10,17 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scorekeeper.cards import cards_in
+from scorekeeper.games import get_game
+from scorekeeper.match import MatchInfo
 from tests.ui.conftest import screenshot
-from tests.ui.hand_support import GAMES, Reference, play_hand, type_event
+from tests.ui.fit_checks import truncated
+from tests.ui.hand_support import GAMES, NAMES, Reference, play_hand, type_event
+from tests.ui.test_app_main_window import window_for
 from tests.ui.test_hand_rulings import _illegal_now
 from tests.ui.test_table_trust import enter, open_new_match
 from tests.ui.test_window_screenshots import advance
 from ui.main_window import MainWindow
+from ui.session import MatchSession
 
 SIZES = ((1366, 768), (1024, 600))
 
@@ -107,3 +112,45 @@ def test_the_schwanzer_question_takes_the_place_kept_for_it(qtbot, store, settin
     assert not question.intersects(bidding["table"])
     assert not question.intersects(bidding["card field"])
     screenshot(window, f"still-sheepshead-question-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_trick_in_any_order_is_said_whole_and_moves_nothing(qtbot, store, settings, size):
+    """Spades ``classic``: trick 1 in any order lengthens the heading and the card field's
+    hint; both show whole, and the pane keeps its width."""
+    window = open_new_match(qtbot, store, settings, "spades", "classic")
+    window.resize(*size)
+    screen = window.match_page.hand_screen
+    bidding = places(window)
+    click(qtbot, screen.field)
+    for contract in ("4", "6"):
+        enter(qtbot, contract)
+    assert screen.heading.text().endswith("this trick in any order")
+    assert "di 2c" in screen.field.placeholderText()
+    assert places(window) == bidding
+    assert truncated(window) == []
+    screenshot(window, f"still-spades-any-order-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_blind_nil_exchange_heading_moves_nothing(qtbot, store, settings, size):
+    """Spades ``modern``, Ann & Cy 163 behind after hand 1: Cy bids blind nil, and the
+    long heading of the partners' exchange wraps in the heading's kept lines."""
+    info = MatchInfo("Table", "spades", get_game("spades").settings("modern"), NAMES[:4])
+    MatchSession(store, store.create_match(info)).quick(
+        {"bids": [4, 4, 4, 4], "tricks": [1, 5, 1, 6]}  # Ann & Cy set: −80 to +83
+    )
+    window = window_for(qtbot, store, settings)
+    window.resize(*size)
+    qtbot.keyClick(window.start_page.table, Qt.Key.Key_Return)
+    screen = window.match_page.hand_screen
+    bidding = places(window)
+    blind = next(b for b in screen.choice_buttons() if b.text().startswith("Blind nil"))
+    click(qtbot, blind)  # Cy, first to bid after Bob deals
+    click(qtbot, screen.field)
+    for bid in ("3", "4", "2"):
+        enter(qtbot, bid)
+    assert "Blind nil: partners exchange two cards" in screen.heading.text()
+    assert places(window) == bidding
+    assert truncated(window) == []
+    screenshot(window, f"still-spades-blind-nil-exchange-{size[0]}x{size[1]}")
