@@ -14,7 +14,7 @@ TITLE_BAR_ROOM = 140  # a title bar's icon and buttons, beside the title
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:
     """Size ``window`` to ``width``×``height`` or its screen's free area, whichever is
-    smaller, and place it in the middle of that area."""
+    smaller, and place it, framed, in the middle of that area."""
     screen = window.screen() or QApplication.primaryScreen()
     if screen is None:
         window.resize(width, height)
@@ -23,7 +23,12 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
     width = min(width, area.width() - 2 * FRAME_ALLOWANCE)
     height = min(height, area.height() - TITLE_BAR_ALLOWANCE)
     window.resize(width, height)
-    window.move(area.center().x() - width // 2, area.y() + (area.height() - height) // 2)
+    # a window is moved by its frame's corner: the frame and title bar go in the middle
+    framed_width, framed_height = width + 2 * FRAME_ALLOWANCE, height + TITLE_BAR_ALLOWANCE
+    window.move(
+        area.x() + (area.width() - framed_width) // 2,
+        area.y() + (area.height() - framed_height) // 2,
+    )
 
 
 def shown_title(window: QWidget) -> str:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from scorekeeper.cards import cards_in
 from scorekeeper.games import GAME_MODULES, get_game
-from tests.ui.fit_checks import problems
+from tests.ui.fit_checks import framed, problems
 from tests.ui.test_hand_rulings import _illegal_now
 from ui.app import start
 from ui.hand.screen import HandScreen
@@ -116,7 +116,7 @@ class Visit:
         apply_scheme(self.app, "light")
         settle()
         self.seen.append(
-            {"name": name, "frame": corners(window.frameGeometry()), "problems": found}
+            {"name": name, "frame": corners(framed(window)), "problems": found}
         )
 
     def look_at_dialog(self, name: str, opened: Callable[[], object], kind: type = QDialog) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPoint, QRect, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtWidgets import (
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.hand.table import TableWidget
-from ui.screen_fit import shown_title, title_room
+from ui.screen_fit import FRAME_ALLOWANCE, TITLE_BAR_ALLOWANCE, shown_title, title_room
 
 CONTENT = (
     QLabel,
@@ -62,10 +62,20 @@ def named(widget: QWidget) -> str:
     return f"{type(widget).__name__} {label!r}"
 
 
+def framed(window: QWidget) -> QRect:
+    """The window with a window manager's frame and title bar, where the platform draws
+    none (offscreen): a window manager puts the frame's corner where the window was moved."""
+    frame, inside = window.frameGeometry(), window.geometry()
+    width = max(frame.width(), inside.width() + 2 * FRAME_ALLOWANCE)
+    return QRect(
+        frame.topLeft(), QSize(width, max(frame.height(), inside.height() + TITLE_BAR_ALLOWANCE))
+    )
+
+
 def off_screen(window: QWidget) -> list[str]:
     """The window (frame included) outside its screen's free area."""
     area = window.screen().availableGeometry()
-    frame = window.frameGeometry()
+    frame = framed(window)
     return [] if area.contains(frame) else [f"{named(window)} at {frame} is outside {area}"]
 
 
