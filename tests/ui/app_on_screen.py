@@ -115,9 +115,7 @@ class Visit:
             window.grab().save(str(self.shots / f"{name}-{scheme}-{self.size}.png"))
         apply_scheme(self.app, "light")
         settle()
-        self.seen.append(
-            {"name": name, "frame": corners(framed(window)), "problems": found}
-        )
+        self.seen.append({"name": name, "frame": corners(framed(window)), "problems": found})
 
     def look_at_dialog(self, name: str, opened: Callable[[], object], kind: type = QDialog) -> None:
         """Open a dialog, look at it, and close it with Escape."""
