@@ -14,29 +14,41 @@ from __future__ import annotations
 
 import argparse
 import errno
+import io
 import json
 import os
 import re
+import shutil
 import sys
-from collections.abc import Iterator, Sequence
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TextIO, cast
+from typing import IO, Any, TextIO, cast
 
 from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused
 from scorekeeper.club.cli import add_club_command
 from scorekeeper.explain import explain_lines
 from scorekeeper.games import get_game
-from scorekeeper.matchfile import MatchFileError, checked_file, load_match
+from scorekeeper.ledger import MatchReading, SettledHand
+from scorekeeper.matchfile import (
+    MAX_FILE_BYTES,
+    MatchFileError,
+    checked_file,
+    load_match,
+    read_match,
+)
 from scorekeeper.outfile import STDOUT, check_target, output_problem, write_output
 from scorekeeper.paths import data_dir_problem, database_path
 from scorekeeper.quote import terminal_safe
-from scorekeeper.record import check_lines, match_record
+from scorekeeper.record import Findings
 from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
 
 CLEAN, VIOLATIONS, UNUSABLE, INTERRUPTED = 0, 1, 2, 130
+HELD_IN_MEMORY = 32 * 2**20  # bytes of check's findings held in memory, the rest on disk
+MATCH_FILE = f"a match file (.json, at most {MAX_FILE_BYTES // 2**20} MB)"
 APP_OPTIONS = ("--data-dir", "--scheme")
 SELF_TEST = "--self-test"
 
@@ -100,7 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="examples:\n  scorekeeper check friday.json --json\n"
         "  scorekeeper check friday.json --explain 3",
     )
-    check.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
+    check.add_argument("file", metavar="FILE", type=Path, help=MATCH_FILE)
     check.add_argument("--json", action="store_true", help="print the findings as JSON")
     check.add_argument(
         "--explain",
@@ -119,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
         "already stored exactly so is not added twice unless --as-new is given.",
         epilog="example:\n  scorekeeper import friday.json",
     )
-    imported.add_argument("file", metavar="FILE", type=Path, help="a match file (.json)")
+    imported.add_argument("file", metavar="FILE", type=Path, help=MATCH_FILE)
     imported.add_argument(
         "--as-new", action="store_true", help="add it even if the same match is stored"
     )
@@ -157,7 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
         "  scorekeeper report 7 --hand 3 --paper a4 -o hand3.pdf",
     )
     report.add_argument(
-        "source", metavar="FILE_OR_MATCH", help="a match file, or a match id or name"
+        "source", metavar="FILE_OR_MATCH", help=f"{MATCH_FILE}, or a match id or name"
     )
     report.add_argument("--hand", type=int, metavar="N", help="only hand N (counting from 1)")
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
@@ -319,24 +331,43 @@ def run_check(options: argparse.Namespace) -> int:
             "tricks card by card as data; --explain tells one hand in words"
         )
     try:
-        ledger = load_match(options.file)
+        reading, hands = read_match(options.file)
+        if options.explain is not None:
+            return _explain(options.explain, reading, hands)
+        findings = Findings(reading)
+        with _held_output() as held:
+            for piece in findings.json(hands) if options.json else findings.text(hands):
+                held.write(piece.encode())
     except MatchFileError as error:
         if options.json:
             print(json.dumps(unusable_findings(options.file, error), ensure_ascii=False, indent=2))
         raise
-    if options.explain is not None:
-        if not 1 <= options.explain <= len(ledger.hands):
-            raise Unusable(
-                f"--explain {options.explain}: the match has hands 1 to {len(ledger.hands)}"
-            )
-        print("\n".join(explain_lines(ledger, options.explain - 1)))
-        return VIOLATIONS if ledger.hands[options.explain - 1].violations() else CLEAN
-    findings = match_record(ledger)
-    if options.json:
-        print(json.dumps(findings, ensure_ascii=False, indent=2))
-    else:
-        print("\n".join(check_lines(findings)))
-    return VIOLATIONS if findings["violations"] else CLEAN
+    return VIOLATIONS if findings.violations else CLEAN
+
+
+@contextmanager
+def _held_output() -> Iterator[IO[bytes]]:
+    """Where ``check`` writes its findings (UTF-8): held until the last hand was
+    replayed, then printed, so that a file found unusable at its last hand prints nothing
+    but the error. What is held past :data:`HELD_IN_MEMORY` waits in a temporary file."""
+    with tempfile.SpooledTemporaryFile(HELD_IN_MEMORY) as held:
+        yield held
+        held.seek(0)
+        shutil.copyfileobj(io.TextIOWrapper(held, encoding="utf-8"), sys.stdout)
+
+
+def _explain(number: int, reading: MatchReading, hands: Iterable[SettledHand]) -> int:
+    """``check --explain N``: every hand is replayed, and hand N told trick by trick."""
+    told = None
+    count = 0
+    for settled in hands:
+        count += 1
+        if settled.number == number - 1:
+            told = settled
+    if told is None:
+        raise Unusable(f"--explain {number}: the match has hands 1 to {count}")
+    print("\n".join(explain_lines(told, reading.info.players)))
+    return VIOLATIONS if told.log.violations() else CLEAN
 
 
 _PLACE = re.compile(r"^([a-z_]+(?:\[\d+\]|\.[a-z_]+)*): ")

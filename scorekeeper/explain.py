@@ -14,7 +14,7 @@ from itertools import accumulate
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.cards import Card
 from scorekeeper.games.base import Violation
-from scorekeeper.ledger import Ledger
+from scorekeeper.ledger import SettledHand
 from scorekeeper.record import decision_of, decision_words
 from scorekeeper.words import (
     draws_text,
@@ -26,13 +26,11 @@ from scorekeeper.words import (
 )
 
 
-def explain_lines(ledger: Ledger, number: int) -> list[str]:
-    """Hand ``number`` (from 0) in words, trick by trick."""
-    names = ledger.info.players
-    log = ledger.hands[number]
-    outcome = ledger.outcome(number)
+def explain_lines(settled: SettledHand, names: Sequence[str]) -> list[str]:
+    """A hand in words, trick by trick."""
+    log, outcome = settled.log, settled.outcome
     summary = told(outcome.summary, names) if outcome is not None else "not finished"
-    lines = [f"Hand {number + 1} (dealer {player(log.dealer, names)}): {summary}"]
+    lines = [f"Hand {settled.number + 1} (dealer {player(log.dealer, names)}): {summary}"]
     if log.is_quick:
         return [*lines, "Entered as a result: no tricks on record."]
     by_trick: dict[int, list[Violation]] = {}

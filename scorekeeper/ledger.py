@@ -3,14 +3,19 @@
 Each hand's outcome depends on that hand alone and is kept until the hand changes;
 the running totals are a fold of the outcomes through the game's ``Tally``, so a
 correction to any hand re-scores every later total at the cost of one fold.
+
+A match on record is read hand by hand by a :class:`MatchReading`, which keeps only the
+hand being read: the ledger keeps every hand it reads, while ``scorekeeper check`` tells
+each hand and lets it go, so a long match file is checked in one pass and little memory.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeeper.adjudicator import Correction, HandLog, Refused, Ruling
 from scorekeeper.events import Event
@@ -49,7 +54,162 @@ class _Preview(Exception):
         self.preview = preview
 
 
-class Ledger:
+class SettledHand(NamedTuple):
+    """A hand as the record tells it: its log, its outcome (``None``: not finished), its
+    line in the score and the tally's running counts after it (``None``: not scored), and
+    whether the game had ended before it."""
+
+    number: int
+    log: HandLog
+    outcome: HandOutcome | None
+    score: HandScore | None
+    running: dict[str, list[int]] | None
+    after_end: bool
+
+
+class Scoreboard(ABC):
+    """A match's settings, who deals and where its score stands: what a :class:`Ledger`
+    and a :class:`MatchReading` share."""
+
+    def __init__(self, info: MatchInfo) -> None:
+        try:
+            info.validate()
+        except ValueError as error:
+            raise Refused(str(error)) from None
+        self.info = info
+        self.game = info.rules
+        self.settings = info.settings
+        self.sides = self.game.sides(self.settings)
+
+    @abstractmethod
+    def last_score(self) -> HandScore | None:
+        """The line of the last hand scored so far."""
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        players = self.info.players
+        return tuple(" & ".join(players[seat] for seat in side) for side in self.sides)
+
+    def dealer_of(self, hand_index: int) -> int:
+        return (self.info.first_dealer + hand_index) % self.game.seats
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        last = self.last_score()
+        return last.totals if last is not None else (0,) * len(self.sides)
+
+    @property
+    def game_over(self) -> bool:
+        last = self.last_score()
+        return last is not None and last.game_over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        last = self.last_score()
+        return last.winners if last is not None and last.game_over else ()
+
+
+class MatchReading(Scoreboard):
+    """A match on record read from its first hand to its last, each hand refused or
+    settled in turn. It keeps only the hand being read and the running score."""
+
+    def __init__(self, info: MatchInfo) -> None:
+        super().__init__(info)
+        self.tally = self.game.new_tally(self.settings)
+        self.last: HandScore | None = None
+
+    def last_score(self) -> HandScore | None:
+        return self.last
+
+    def read(
+        self,
+        hands: Iterable[HandRecord | StoredHand],
+        went_on: Mapping[int, int] | None = None,
+        to_the_end: bool = False,
+    ) -> Iterator[SettledHand]:
+        """Each hand once the record has gone on past it (the last one at the end); raises
+        :class:`Refused` for a hand dealt by the wrong seat or that cannot be recorded, and
+        for a hand followed by another before it is finished. ``went_on`` maps a hand to
+        the number of its events after which the record went on (an imported file ended
+        there); ``to_the_end``: the record goes on past the last hand too (a file ends
+        there). A ruling still waiting then stands undecided, as when a hand follows."""
+        held: tuple[HandLog, HandOutcome | None] | None = None
+        for number, hand in enumerate(hands):
+            expected = self.dealer_of(number)
+            if hand.dealer != expected:
+                names = self.info.players
+                raise Refused(
+                    f"hands[{number}].dealer: seat {hand.dealer} ({player(hand.dealer, names)}) "
+                    f"cannot deal hand {number + 1}; seat {expected} ({names[expected]}) does"
+                )
+            if held is not None:
+                log, outcome = _gone_on(*held)
+                if not log.is_over:
+                    waiting = log.needs_answer()
+                    why = f"needs an answer ({waiting})" if waiting else "is not finished"
+                    raise Refused(f"hands[{number}]: hand {number} {why}")
+                yield self._settle(number - 1, log, outcome)
+            held = self._load(number, hand, (went_on or {}).get(number))
+        if held is not None:
+            yield self._settle(number, *(_gone_on(*held) if to_the_end else held))
+
+    def _load(
+        self, number: int, hand: HandRecord | StoredHand, went_on: int | None
+    ) -> tuple[HandLog, HandOutcome | None]:
+        standing = self.totals
+        names = self.info.players
+        if isinstance(hand, StoredHand):
+            log = HandLog.stored(
+                self.game,
+                self.settings,
+                hand.dealer,
+                hand.outcome,
+                hand.read_events,
+                names,
+                standing,
+                went_on,
+            )
+            return log, hand.outcome
+        log = HandLog(self.game, self.settings, hand.dealer, standing, names)
+        try:
+            log.load(hand.events, went_on)
+        except Refused as refusal:
+            raise Refused(f"hands[{number}].{refusal}") from None
+        return log, outcome_of(log)
+
+    def _settle(self, number: int, log: HandLog, outcome: HandOutcome | None) -> SettledHand:
+        before = self.last
+        score = score_line(self.tally, before, outcome)
+        running = None
+        if score is not None:
+            self.last = score
+            running = self.tally.counts()
+        after_end = score is None and before is not None and before.game_over
+        return SettledHand(number, log, outcome, score, running, after_end)
+
+
+def _gone_on(log: HandLog, outcome: HandOutcome | None) -> tuple[HandLog, HandOutcome | None]:
+    """The hand and its outcome once the record went on past it (:meth:`HandLog.went_on`)."""
+    return log, outcome_of(log) if log.went_on() else outcome
+
+
+def outcome_of(log: HandLog) -> HandOutcome | None:
+    """A hand's outcome as storage keeps it (``None`` until the hand is over)."""
+    outcome = log.outcome()
+    return outcome.canonical() if outcome else None
+
+
+def score_line(
+    tally: Tally, before: HandScore | None, outcome: HandOutcome | None
+) -> HandScore | None:
+    """The next hand's line in the score: none for a hand not finished, or played after
+    the game ended (``before`` is the line of the hand before)."""
+    if outcome is None or (before is not None and before.game_over):
+        return None
+    return tally.add(outcome)
+
+
+class Ledger(Scoreboard):
     """A match: its info, its hands (the last may be in progress) and its scores."""
 
     def __init__(
@@ -61,14 +221,8 @@ class Ledger:
         """The match of ``info`` with ``hands`` replayed; ``went_on`` maps a hand to the
         number of its events after which the record went on (an imported file ended
         there): a ruling still waiting then stands undecided, as when a hand follows."""
-        try:
-            info.validate()
-        except ValueError as error:
-            raise Refused(str(error)) from None
-        self.info = info
-        self.game = info.rules
-        self.settings = info.settings
-        self.sides = self.game.sides(self.settings)
+        super().__init__(info)
+        reading = MatchReading(info)
         self.report = self.game.report_for(self.settings)
         """What the reports show of this match (the game's, as its house options make it)."""
         self.hands: list[HandLog] = []
@@ -76,49 +230,18 @@ class Ledger:
         self._redo: list[int] = []
         self._parked: list[HandLog] = []  # hands undone to nothing, kept for redo
         self._outcomes: list[HandOutcome | None] = []
-        self._tally: Tally | None = None
         self._scores: list[HandScore] = []  # scores of the first hands, extended on demand
-        for number, hand in enumerate(hands):
-            self._load_hand(number, hand, (went_on or {}).get(number))
-
-    def _load_hand(
-        self, number: int, hand: HandRecord | StoredHand, went_on: int | None = None
-    ) -> None:
-        expected = self.dealer_of(number)
-        if hand.dealer != expected:
-            names = self.info.players
-            raise Refused(
-                f"hands[{number}].dealer: seat {hand.dealer} ({player(hand.dealer, names)}) "
-                f"cannot deal hand {number + 1}; seat {expected} ({names[expected]}) does"
-            )
-        if number and self.hands[-1].went_on():
-            self._changed(number - 1)
-        if number and not self.hands[-1].is_over:
-            waiting = self.hands[-1].needs_answer()
-            why = f"needs an answer ({waiting})" if waiting else "is not finished"
-            raise Refused(f"hands[{number}]: hand {number} {why}")
-        if isinstance(hand, StoredHand):
-            log = HandLog.stored(
-                self.game,
-                self.settings,
-                hand.dealer,
-                hand.outcome,
-                hand.read_events,
-                self.info.players,
-                self._standing(number),
-                went_on,
-            )
+        self._running: list[dict[str, list[int]]] = []  # the tally's counts after each
+        for hand in reading.read(hands, went_on):
+            log = hand.log
             self.hands.append(log)
             self._outcomes.append(hand.outcome)
-            self._journal.append(number)
-            return
-        log = self._start_hand()
-        try:
-            log.load(hand.events, went_on)
-        except Refused as refusal:
-            raise Refused(f"hands[{number}].{refusal}") from None
-        self._journal += [number] * len(hand.events)
-        self._changed(number)
+            if hand.score is not None and hand.running is not None:
+                self._scores.append(hand.score)
+                self._running.append(hand.running)
+            # a stored hand, its events unread, is undone as one step
+            self._journal += [hand.number] * (len(log.events) if log.folded else 1)
+        self._tally: Tally | None = reading.tally
 
     def went_on(self) -> None:
         """The record goes on past its last hand (a file ends there): a ruling still
@@ -128,14 +251,6 @@ class Ledger:
             self._changed(len(self.hands) - 1)
 
     # -- reading ----------------------------------------------------------------------
-
-    @property
-    def side_names(self) -> tuple[str, ...]:
-        players = self.info.players
-        return tuple(" & ".join(players[seat] for seat in side) for side in self.sides)
-
-    def dealer_of(self, hand_index: int) -> int:
-        return (self.info.first_dealer + hand_index) % self.game.seats
 
     @property
     def next_dealer(self) -> int:
@@ -152,12 +267,16 @@ class Ledger:
         if self._tally is None:
             self._tally = self.game.new_tally(self.settings)
             self._scores = []
+            self._running = []
         scores = self._scores
         while len(scores) < len(self._outcomes):
-            outcome = self._outcomes[len(scores)]
-            if outcome is None or (scores and scores[-1].game_over):
+            line = score_line(
+                self._tally, scores[-1] if scores else None, self._outcomes[len(scores)]
+            )
+            if line is None:
                 break
-            scores.append(self._tally.add(outcome))
+            scores.append(line)
+            self._running.append(self._tally.counts())
         return scores
 
     @property
@@ -165,22 +284,24 @@ class Ledger:
         """The outcome of each scored hand, in order (a scored hand is over: it has one)."""
         return [outcome for outcome in self._outcomes[: len(self.scores)] if outcome is not None]
 
-    @property
-    def totals(self) -> tuple[int, ...]:
+    def last_score(self) -> HandScore | None:
         scores = self.scores
-        return scores[-1].totals if scores else (0,) * len(self.sides)
-
-    @property
-    def game_over(self) -> bool:
-        scores = self.scores
-        return bool(scores) and scores[-1].game_over
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self.scores[-1].winners if self.game_over else ()
+        return scores[-1] if scores else None
 
     def outcome(self, hand_index: int) -> HandOutcome | None:
         return self._outcomes[hand_index]
+
+    def settled(self, hand_index: int) -> SettledHand:
+        """Hand ``hand_index`` as the record tells it."""
+        scores = self.scores
+        scored = hand_index < len(scores)
+        score, running = (scores[hand_index], self._running[hand_index]) if scored else (None, None)
+        log, outcome = self.hands[hand_index], self._outcomes[hand_index]
+        return SettledHand(hand_index, log, outcome, score, running, not scored and self.game_over)
+
+    def settled_hands(self) -> Iterator[SettledHand]:
+        """Every hand as the record tells it, in order."""
+        return (self.settled(number) for number in range(len(self.hands)))
 
     def records(self) -> list[HandRecord]:
         """What storage keeps: each hand's dealer and raw events."""
@@ -433,8 +554,7 @@ class Ledger:
     def _changed(self, number: int) -> None:
         """Hand ``number`` changed: keep its outcome; totals from it on are folded again."""
         if number < len(self.hands):
-            outcome = self.hands[number].outcome()
-            self._outcomes[number] = outcome.canonical() if outcome else None
+            self._outcomes[number] = outcome_of(self.hands[number])
         if number < len(self._scores):
             self._tally = None
 

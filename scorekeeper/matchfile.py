@@ -10,12 +10,13 @@ import → export gives the same bytes.
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import os
 import re
 import stat
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 from functools import cache
 from pathlib import Path
@@ -29,7 +30,7 @@ from scorekeeper.adjudicator import Refused
 from scorekeeper.events import Event, EventError
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.base import Game
-from scorekeeper.ledger import Ledger
+from scorekeeper.ledger import Ledger, MatchReading, SettledHand
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import name_problem, same_name
 from scorekeeper.outfile import check_target, write_output
@@ -56,21 +57,31 @@ def match_schema() -> dict[str, Any]:
 
 
 @cache
-def _compiled() -> Callable[[Any], Any]:
-    """The match schema compiled to Python code: it passes a sound file many times faster
-    than the reference validator. It is stricter in one corner (a pattern does not match
-    before a final line break), so what it refuses is judged again by the reference."""
-    return fastjsonschema.compile(match_schema(), use_default=False)
+def _compiled() -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+    """The match schema's two parts (:func:`_parts`) compiled to Python code: they pass a
+    sound file many times faster than the reference validator. They are stricter in one
+    corner (a pattern does not match before a final line break), so what they refuse is
+    judged again by the reference."""
+    outer, event = _parts()
+    return (
+        fastjsonschema.compile(outer, use_default=False),
+        fastjsonschema.compile(event, use_default=False),
+    )
 
 
 @cache
 def _validators() -> tuple[Draft202012Validator, Draft202012Validator]:
-    """The match schema's validators: one for the file without its events, one for an
-    event. References are resolved once here, so that checking needs no look-ups."""
+    """The reference validators of the match schema's two parts (:func:`_parts`)."""
+    outer, event = _parts()
+    return Draft202012Validator(outer), Draft202012Validator(event)
+
+
+def _parts() -> tuple[dict[str, Any], dict[str, Any]]:
+    """The match schema as two: the file without its events, and an event. References are
+    resolved here, so that checking needs no look-ups."""
     schema = _resolved(match_schema(), match_schema()["$defs"])
     events = schema["properties"]["hands"]["items"]["properties"]["events"]
-    event = events.pop("items")
-    return Draft202012Validator(schema), Draft202012Validator(event)
+    return schema, events.pop("items")
 
 
 def _resolved(node: Any, definitions: dict[str, Any]) -> Any:
@@ -105,20 +116,38 @@ def check_document(document: Any, validator: Draft202012Validator | None = None)
     if validator is not None:
         _refuse_first(validator, document, ())
         return
+    outer, event = _compiled()
     try:
-        _compiled()(document)
+        outer(document)
+        _each_distinct_event(document, lambda number, index, value: event(value))
         return
     except fastjsonschema.JsonSchemaException:
         pass  # the reference validator decides, and names the place
-    outer, event_validator = _validators()
-    _refuse_first(outer, document, ())
+    outer_validator, event_validator = _validators()
+    _refuse_first(outer_validator, document, ())
+    _each_distinct_event(
+        document,
+        lambda number, index, value: _refuse_first(
+            event_validator, value, ("hands", number, "events", index)
+        ),
+    )
+
+
+def _each_distinct_event(document: Any, check: Callable[[int, int, Any], object]) -> None:
+    """``check(hand number, event index, event)`` for the first of each distinct event."""
     checked: set[str] = set()
     for number, hand in enumerate(document["hands"]):
         for index, event in enumerate(hand["events"]):
-            key = json.dumps(event, sort_keys=True)
+            key = event_key(event)
             if key not in checked:
-                _refuse_first(event_validator, event, ("hands", number, "events", index))
+                check(number, index, event)
                 checked.add(key)
+
+
+def event_key(event: Any) -> str:
+    """An event's value as text: of values read from JSON, two with the same key are the
+    same value (``repr`` quotes text and tells ``1``, ``1.0`` and ``true`` apart)."""
+    return repr(event)
 
 
 def _refuse_first(validator: Draft202012Validator, value: Any, where: tuple) -> None:
@@ -236,6 +265,8 @@ def parse_json(data: bytes, name: str = "the file") -> Any:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise MatchFileError(f"{name} is not UTF-8 text (byte {error.start})") from None
+    collecting = gc.isenabled()
+    gc.disable()  # a JSON value holds no cycle: collecting while it is built is wasted work
     try:
         document = json.loads(
             text,
@@ -252,6 +283,9 @@ def parse_json(data: bytes, name: str = "the file") -> Any:
         raise MatchFileError(f"{name} is nested too deeply to be a match file") from None
     except ValueError as error:
         raise MatchFileError(f"{name} is not valid JSON: {error}") from None
+    finally:
+        if collecting:
+            gc.enable()
     if _ESCAPED_SURROGATE.search(text):
         _refuse_half_characters(document, "")
     return document
@@ -314,6 +348,12 @@ def _no_constant(name: str) -> Any:
 
 def parse_match(document: Any) -> tuple[MatchInfo, list[HandRecord]]:
     """Settings and hands from a match file's JSON value; raises :class:`MatchFileError`."""
+    return match_info(document), list(hand_records(document))
+
+
+def match_info(document: Any) -> MatchInfo:
+    """The match's settings, once the whole document fits the match format; raises
+    :class:`MatchFileError`."""
     if isinstance(document, dict):
         if document.get("format") != FORMAT:
             raise MatchFileError(
@@ -326,17 +366,25 @@ def parse_match(document: Any) -> tuple[MatchInfo, list[HandRecord]]:
                 f"Scorekeeper; this version reads version {VERSION}"
             )
     check_document(document)
-    info = _match_info(document)
-    hands = []
+    return _match_info(document)
+
+
+def hand_records(document: dict[str, Any]) -> Iterator[HandRecord]:
+    """Each hand of a document that fits the match format, read when it is asked for;
+    raises :class:`MatchFileError` for an event that cannot be read."""
+    read: dict[str, Event] = {}  # each distinct event is read once (events are values)
     for number, raw in enumerate(document["hands"]):
         events = []
         for index, event in enumerate(raw["events"]):
-            try:
-                events.append(Event.from_json(event, f"hands[{number}].events[{index}]"))
-            except EventError as error:
-                raise MatchFileError(str(error)) from None
-        hands.append(HandRecord(raw["dealer"], events))
-    return info, hands
+            key = event_key(event)
+            known = read.get(key)
+            if known is None:
+                try:
+                    known = read[key] = Event.from_json(event, f"hands[{number}].events[{index}]")
+                except EventError as error:
+                    raise MatchFileError(str(error)) from None
+            events.append(known)
+        yield HandRecord(raw["dealer"], events)
 
 
 def _match_info(document: dict[str, Any]) -> MatchInfo:
@@ -417,6 +465,32 @@ def replay(info: MatchInfo, hands: Sequence[HandRecord]) -> Ledger:
 def load_match(path: str | os.PathLike[str]) -> Ledger:
     """Read, check and replay a match file."""
     return replay(*parse_match(read_document(path)))
+
+
+def read_match(path: str | os.PathLike[str]) -> tuple[MatchReading, Iterator[SettledHand]]:
+    """Read and check a match file, then replay it hand by hand as the hands are asked
+    for, keeping none: what ``scorekeeper check`` tells. Every error is the one
+    :func:`load_match` raises for the same file, raised when it is met."""
+    return replay_forward(read_document(path))
+
+
+def replay_forward(document: Any) -> tuple[MatchReading, Iterator[SettledHand]]:
+    """A match file's JSON value checked, then replayed hand by hand as :func:`read_match`
+    replays it. An event that fits the schema can always be read, so the first error met
+    in the file is the one :func:`load_match` raises."""
+    info = match_info(document)
+    try:
+        reading = MatchReading(info)
+    except Refused as error:
+        raise MatchFileError(str(error)) from None
+    return reading, _settled(reading, hand_records(document))
+
+
+def _settled(reading: MatchReading, hands: Iterator[HandRecord]) -> Iterator[SettledHand]:
+    try:
+        yield from reading.read(hands, to_the_end=True)  # as :func:`replay` reads a file
+    except Refused as error:
+        raise MatchFileError(str(error)) from None
 
 
 # -- writing ---------------------------------------------------------------------------

@@ -7,22 +7,24 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger import Ledger
+    from scorekeeper.games.base import HandScore
+    from scorekeeper.ledger import Scoreboard
 
 
-def point_value(ledger: Ledger) -> int:
+def point_value(ledger: Scoreboard) -> int:
     """Cents a point is worth in this match (0: no money)."""
     option = ledger.game.money_option
     return int(ledger.settings.get(option) or 0) if option is not None else 0
 
 
-def hand_money(ledger: Ledger, index: int) -> tuple[int, ...]:
-    """Cents each side won (positive) or paid in scored hand ``index``; zeros without money."""
+def hand_money(ledger: Scoreboard, score: HandScore) -> tuple[int, ...]:
+    """Cents each side won (positive) or paid in the hand scored ``score``; zeros without
+    money."""
     cents = point_value(ledger)
-    return tuple(points * cents for points in ledger.scores[index].points)
+    return tuple(points * cents for points in score.points)
 
 
-def balances(ledger: Ledger) -> tuple[int, ...]:
+def balances(ledger: Scoreboard) -> tuple[int, ...]:
     """Cents each side is owed (positive) or owes over the match so far."""
     cents = point_value(ledger)
     return tuple(total * cents for total in ledger.totals)

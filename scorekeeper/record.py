@@ -9,14 +9,15 @@ them; ``resources/check.schema.json`` describes the whole. The words a person re
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.evidence import evidence_json
 from scorekeeper.games.base import Violation
 from scorekeeper.games.report import ReportHand
-from scorekeeper.ledger import Ledger
+from scorekeeper.ledger import Ledger, Scoreboard, SettledHand
 from scorekeeper.money import amount, balances, hand_money, point_value, settle
 from scorekeeper.words import (
     house_option_words,
@@ -91,18 +92,22 @@ def _per_seat(log: HandLog, names: Sequence[str]) -> list[dict[str, Any]]:
 
 def hand_record(ledger: Ledger, number: int) -> dict[str, Any]:
     """Hand ``number`` (from 0) as data."""
-    names = ledger.info.players
-    log = ledger.hands[number]
-    outcome = ledger.outcome(number)
-    scores = ledger.scores
+    return settled_record(ledger, ledger.settled(number))
+
+
+def settled_record(board: Scoreboard, settled: SettledHand) -> dict[str, Any]:
+    """A hand of ``board``'s match as data."""
+    names = board.info.players
+    number, log, outcome, score = settled.number, settled.log, settled.outcome, settled.score
+    said = told_record(board, settled)
     details = outcome.details if outcome is not None else {}
     hand: dict[str, Any] = {
-        "hand": number + 1,
+        "hand": said["hand"],
         "dealer": log.dealer,
-        "dealer_name": names[log.dealer],
+        "dealer_name": said["dealer_name"],
         "entered_as_result": log.is_quick,
         "finished": outcome is not None,
-        "scored": number < len(scores),
+        "scored": score is not None,
         "roles": {
             role: {"seat": details[role], "player": names[details[role]]}
             for role in ROLES
@@ -112,37 +117,54 @@ def hand_record(ledger: Ledger, number: int) -> dict[str, Any]:
         "tricks": _tricks(log),
         "seats": _per_seat(log, names),
         "penalties": [ruling_record(log, number, v, names) for v in log.state.penalties],
-        "rulings": [ruling_record(log, number, v, names) for v in log.violations()],
+        "rulings": said["rulings"],
         "details": details,
-        "summary": _summary(ledger, number, names),
+        "summary": said["summary"],
     }
     if outcome is not None:
         hand["hand_points"] = list(outcome.points)
-        hand["penalty"] = told(outcome.penalty, names) if outcome.penalty else None
-    if number < len(scores):
-        score = scores[number]
-        hand.update(
-            points=list(score.points),
-            totals=list(score.totals),
-            notes=[told(note, names) for note in score.notes],
-        )
-        if point_value(ledger):
-            hand["money"] = list(hand_money(ledger, number))
+        hand["penalty"] = said["penalty"]
+    if score is not None:
+        hand.update(points=said["points"], totals=list(score.totals), notes=said["notes"])
+        if "money" in said:
+            hand["money"] = said["money"]
     return hand
 
 
-def _summary(ledger: Ledger, number: int, names: tuple[str, ...]) -> str:
-    outcome = ledger.outcome(number)
-    if number in ledger.hands_after_end:
+def told_record(board: Scoreboard, settled: SettledHand) -> dict[str, Any]:
+    """The fields of :func:`settled_record` that ``check``'s text tells (:func:`hand_lines`):
+    the hand's number, dealer, rulings and summary, its penalty once it is over, and once
+    it is scored its points, notes and money."""
+    names = board.info.players
+    number, log, outcome, score = settled.number, settled.log, settled.outcome, settled.score
+    said: dict[str, Any] = {
+        "hand": number + 1,
+        "dealer_name": names[log.dealer],
+        "rulings": [ruling_record(log, number, v, names) for v in log.violations()],
+        "summary": _summary(settled, names),
+    }
+    if outcome is not None:
+        said["penalty"] = told(outcome.penalty, names) if outcome.penalty else None
+    if score is not None:
+        said["points"] = list(score.points)
+        said["notes"] = [told(note, names) for note in score.notes]
+        if point_value(board):
+            said["money"] = list(hand_money(board, score))
+    return said
+
+
+def _summary(settled: SettledHand, names: tuple[str, ...]) -> str:
+    outcome = settled.outcome
+    if settled.after_end:
         return "played after the game ended (not scored)"
     if outcome is not None:
         return told(outcome.summary, names)
-    if question := ledger.hands[number].needs_answer():
+    if question := settled.log.needs_answer():
         return f"needs an answer: {told(str(question), names)}"
     return "not finished"
 
 
-def _money(ledger: Ledger) -> dict[str, Any] | None:
+def _money(ledger: Scoreboard) -> dict[str, Any] | None:
     cents = point_value(ledger)
     if not cents:
         return None
@@ -185,71 +207,140 @@ def report_hands(ledger: Ledger) -> list[ReportHand]:
     return hands
 
 
+class Findings:
+    """The record of a match built as its hands are told, in order: :attr:`head` (the
+    match and its settings), :meth:`hand` for each hand, then :meth:`tail` (the totals,
+    money and winners). :meth:`text` and :meth:`json` write ``check``'s findings a piece
+    at a time, so a long match is never held whole."""
+
+    def __init__(self, board: Scoreboard) -> None:
+        info, game = board.info, board.game
+        self.board = board
+        self.head: dict[str, Any] = {
+            "match": info.name,
+            "game": game.id,
+            "game_title": game.title,
+            "preset": info.settings.preset,
+            "preset_title": game.preset(info.settings.preset).title,
+            "options": info.settings.options,
+            "house_options": house_option_words(game, info.settings),
+            "players": list(info.players),
+            "sides": [
+                {"seats": list(seats), "name": name}
+                for seats, name in zip(board.sides, board.side_names, strict=True)
+            ],
+        }
+        self.violations = 0
+        """The rulings of the hands told so far."""
+
+    def hand(self, settled: SettledHand, whole: bool = True) -> dict[str, Any]:
+        """The next hand as data, with the tally's running counts once it is scored; only
+        the fields the text tells (:func:`told_record`) unless ``whole``."""
+        hand = (settled_record if whole else told_record)(self.board, settled)
+        if settled.running is not None:
+            hand["running"] = settled.running
+        self.violations += len(hand["rulings"])
+        return hand
+
+    def tail(self) -> dict[str, Any]:
+        """What the match comes to once every hand is told."""
+        board = self.board
+        return {
+            "totals": list(board.totals),
+            "money": _money(board),
+            "game_over": board.game_over,
+            "winners": [board.side_names[side] for side in board.winners],
+            "violations": self.violations,
+        }
+
+    def text(self, hands: Iterable[SettledHand]) -> Iterator[str]:
+        """``check``'s text (:func:`check_lines`, a line each) a piece at a time."""
+        sides = self.board.side_names
+        yield _lines(head_lines(self.head))
+        for settled in hands:
+            yield _lines(hand_lines(self.hand(settled, whole=False), sides, self.head["players"]))
+        yield _lines(tail_lines(self.tail(), sides))
+
+    def json(self, hands: Iterable[SettledHand]) -> Iterator[str]:
+        """``check --json``'s text a piece at a time: the record as
+        ``json.dumps(record, ensure_ascii=False, indent=2)`` writes it, and a line break."""
+        yield "{\n" + _members(self.head) + ',\n  "hands": ['
+        told = False
+        for settled in hands:
+            hand = _JSON.encode(self.hand(settled)).replace("\n", "\n    ")
+            yield (",\n    " if told else "\n    ") + hand
+            told = True
+        yield ("\n  ]" if told else "]") + ",\n" + _members(self.tail()) + "\n}\n"
+
+
+_JSON = json.JSONEncoder(ensure_ascii=False, indent=2)
+
+
+def _members(value: dict[str, Any]) -> str:
+    """The members of a non-empty object, as :data:`_JSON` writes them at the top level."""
+    return _JSON.encode(value)[2:-2]
+
+
+def _lines(lines: list[str]) -> str:
+    return "\n".join(lines) + "\n"
+
+
 def match_record(ledger: Ledger) -> dict[str, Any]:
     """The whole match as data: its settings, every hand, the totals and money."""
-    info = ledger.info
-    hands = [hand_record(ledger, number) for number in range(len(ledger.hands))]
-    tally = ledger.game.new_tally(ledger.settings)
-    for number, outcome in enumerate(ledger.scored_outcomes):
-        tally.add(outcome)
-        hands[number]["running"] = tally.counts()
-    return {
-        "match": info.name,
-        "game": ledger.game.id,
-        "game_title": ledger.game.title,
-        "preset": info.settings.preset,
-        "preset_title": ledger.game.preset(info.settings.preset).title,
-        "options": info.settings.options,
-        "house_options": house_option_words(ledger.game, info.settings),
-        "players": list(info.players),
-        "sides": [
-            {"seats": list(seats), "name": name}
-            for seats, name in zip(ledger.sides, ledger.side_names, strict=True)
-        ],
-        "hands": hands,
-        "totals": list(ledger.totals),
-        "money": _money(ledger),
-        "game_over": ledger.game_over,
-        "winners": [ledger.side_names[side] for side in ledger.winners],
-        "violations": sum(len(hand["rulings"]) for hand in hands),
-    }
+    findings = Findings(ledger)
+    hands = [findings.hand(settled) for settled in ledger.settled_hands()]
+    return {**findings.head, "hands": hands, **findings.tail()}
 
 
 def check_lines(record: dict[str, Any]) -> list[str]:
     """``check``'s text: each hand's dealer, summary, rulings and points, then the totals."""
-    options = "; ".join(record["house_options"])
     sides = [side["name"] for side in record["sides"]]
-    lines = [
-        f"{record['match']}: {record['game_title']}, {record['preset_title']}",
-        f"House options: {options or 'none'}",
-        "Players: " + ", ".join(record["players"]),
-    ]
+    lines = head_lines(record)
     for hand in record["hands"]:
-        lines.append("")
-        lines.append(f"Hand {hand['hand']} (dealer {hand['dealer_name']}): {hand['summary']}")
-        for ruling in hand["rulings"]:
-            lines.append(f"  Ruling on {ruling['where']} ({decision_words(ruling['decision'])}):")
-            lines += [f"    {line}" for line in ruling["lines"]]
-        if "points" in hand:
-            lines.append(f"  Points: {_by_side(sides, [signed(p) for p in hand['points']])}")
-            if "money" in hand:
-                paid = [amount(cents, plus=True) for cents in hand["money"]]
-                lines.append(f"  Money: {_by_side(sides, paid)}")
-            lines += [f"  {note}" for note in hand["notes"]]
-            if penalty := hand.get("penalty"):
-                lines.append(f"  {penalty_line(penalty, record['players'])}")
-    lines.append("")
-    totals = [signed(total, plus=False) for total in record["totals"]]
-    lines.append(f"Totals: {_by_side(sides, totals)}")
-    if record["game_over"]:
-        lines.append("Winner: " + " and ".join(record["winners"]))
-    if money := record["money"]:
+        lines += hand_lines(hand, sides, record["players"])
+    return lines + tail_lines(record, sides)
+
+
+def head_lines(head: dict[str, Any]) -> list[str]:
+    """The first lines of ``check``'s text: the match, its house options, its players."""
+    options = "; ".join(head["house_options"])
+    return [
+        f"{head['match']}: {head['game_title']}, {head['preset_title']}",
+        f"House options: {options or 'none'}",
+        "Players: " + ", ".join(head["players"]),
+    ]
+
+
+def hand_lines(hand: dict[str, Any], sides: Sequence[str], players: Sequence[str]) -> list[str]:
+    """A hand in ``check``'s text: its dealer and summary, its rulings and its points."""
+    lines = ["", f"Hand {hand['hand']} (dealer {hand['dealer_name']}): {hand['summary']}"]
+    for ruling in hand["rulings"]:
+        lines.append(f"  Ruling on {ruling['where']} ({decision_words(ruling['decision'])}):")
+        lines += [f"    {line}" for line in ruling["lines"]]
+    if "points" in hand:
+        lines.append(f"  Points: {_by_side(sides, [signed(p) for p in hand['points']])}")
+        if "money" in hand:
+            paid = [amount(cents, plus=True) for cents in hand["money"]]
+            lines.append(f"  Money: {_by_side(sides, paid)}")
+        lines += [f"  {note}" for note in hand["notes"]]
+        if penalty := hand.get("penalty"):
+            lines.append(f"  {penalty_line(penalty, players)}")
+    return lines
+
+
+def tail_lines(tail: dict[str, Any], sides: Sequence[str]) -> list[str]:
+    """The last lines of ``check``'s text: the totals, the winner, money, rules broken."""
+    totals = [signed(total, plus=False) for total in tail["totals"]]
+    lines = ["", f"Totals: {_by_side(sides, totals)}"]
+    if tail["game_over"]:
+        lines.append("Winner: " + " and ".join(tail["winners"]))
+    if money := tail["money"]:
         lines.append(f"Money at {amount(money['cents_per_point'])} a point:")
         lines += [
             f"  {payment['from']} pays {payment['to']} {amount(payment['cents'])}"
             for payment in money["payments"]
         ] or ["  nobody owes anything"]
-    count = record["violations"]
+    count = tail["violations"]
     lines.append(f"{count} rule{'s' if count != 1 else ''} broken" if count else "No rule broken")
     return lines
 

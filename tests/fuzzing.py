@@ -38,6 +38,7 @@ from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.matchfile import dumps, match_document, parse_json, parse_match, replay
 from scorekeeper.record import check_lines, match_record
 from scorekeeper.storage import Store
+from tests.checked import streamed_output, whole_output
 
 GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Ed")
@@ -353,10 +354,21 @@ class Fuzzer:
             self.fail(number, action, f"{type(error).__name__}: {error}")
             self.new_match()
 
+    def check_streams(self, number: int, text: str, imported: Ledger) -> None:
+        """What ``check`` prints of the file ``text`` (and ``--json``), as it replays the
+        file hand by hand, is what the whole match gives."""
+        for as_json in (False, True):
+            if streamed_output(parse_json(text.encode()), as_json) != whole_output(
+                imported, as_json
+            ):
+                self.fail(number, "check", "check as it streams differs from the whole match")
+
     def import_export(self, number: int) -> None:
         """The match's export, imported, reopens from the database as the file reads."""
         stored = self.store.load(self.match_id)
-        imported = replay(*parse_match(match_document(stored.info, stored.hands)))
+        document = match_document(stored.info, stored.hands)
+        imported = replay(*parse_match(document))
+        self.check_streams(number, dumps(document), imported)
         match_id = self.store.import_ledger(imported)
         try:
             reopened = self.store.open_ledger(match_id)

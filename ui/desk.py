@@ -36,6 +36,7 @@ from scorekeeper.club import tournament
 from scorekeeper.club.admin import (
     EventCredentials,
     TableLogin,
+    ensure_reader,
     reissue_table,
     revoke_table,
     withdrawn_tables,
@@ -49,6 +50,7 @@ from scorekeeper.club.director import (
     join_codes,
     round_tables,
 )
+from scorekeeper.club.results import player_keys, publish, results_codes
 from scorekeeper.club.watch import round_warnings, warning_words
 
 from .desk_options import FormatChoice
@@ -62,6 +64,7 @@ TIME_COLUMN = 3
 PASS_WORDS = ("in use", "withdrawn", "new pass")  # a table's pass, as the Pass column says
 IN_USE, WITHDRAWN, NEW_PASS = PASS_WORDS
 LIVE_EVERY_MS = 5000  # how often the tables' progress is read again
+SAVE_CARDS = "Save score cards and join codes"
 
 
 def unanswered(said: str) -> str:
@@ -166,7 +169,7 @@ class DirectorDesk(QWidget):
         self.card_table = QSpinBox(minimum=1, maximum=99, prefix="Table ")
         self.card = QLineEdit(placeholderText="Each hand's points by seat: 1 0 1 0; 0 2 0 2")
         self.enter_card = QPushButton("Enter score card")
-        self.save_cards = QPushButton("Save score cards with join codes")
+        self.save_cards = QPushButton(SAVE_CARDS)
         self.save_cards.setEnabled(place is not None)
         self.save = QPushButton("Save movement, standings and hands")
         self.message = plain_label()  # names are shown as typed
@@ -400,12 +403,12 @@ class DirectorDesk(QWidget):
             self.credentials.save(self.events)
         if added > 0:
             more = f"{added} more table{'s' if added != 1 else ''}"
-            said += f" {more} can now join: the score cards carry the join codes."
+            said += f" {more} can now join: their join codes print with {SAVE_CARDS}."
         if renewed:
             which = " and ".join(f"table {n}" for n in renewed)
             said += (
                 f" The withdrawn pass of {which} was replaced by a new one: "
-                "the score cards carry the new join code."
+                f"its join code prints with {SAVE_CARDS}."
             )
         return said
 
@@ -433,13 +436,27 @@ class DirectorDesk(QWidget):
     def _save_cards(self) -> str:
         if self.place is None:
             return "Not done: the desk does not know where tables reach the club database."
-        withdrawn = withdrawn_tables(self.conn, self.credentials.event)
-        codes = join_codes(self.credentials, self.place, withdrawn)
-        pdf = tournament.score_cards_pdf(self.conn, self.credentials.event, codes)
+        event, where = self.credentials.event, self.place
+        ensure_reader(self.conn, self.credentials, self.events)
+        at = (where.host, where.port, where.database, where.pin)
+        codes = results_codes(self.credentials, at, player_keys(self.conn, event))
+        publish(self.conn, event)  # each code reads its player's night at once
         self.folder.mkdir(parents=True, exist_ok=True)
-        path = self.folder / f"{safe_file_name(self.credentials.name)} score cards.pdf"
-        path.write_bytes(pdf)
-        return f"Saved {path.name} in {self.folder}: each round's table with its join code."
+        name = safe_file_name(self.credentials.name)
+        cards = self.folder / f"{name} score cards.pdf"
+        cards.write_bytes(tournament.score_cards_pdf(self.conn, event, codes))
+        withdrawn = withdrawn_tables(self.conn, event)
+        joins = self.folder / f"{name} join codes.pdf"
+        joins.write_bytes(
+            tournament.join_codes_pdf(
+                self.conn, event, join_codes(self.credentials, where, withdrawn)
+            )
+        )
+        return (
+            f"Saved {cards.name} and {joins.name} in {self.folder}: each player's card "
+            "carries a code that reads only that player's results; the join codes are "
+            "for the tables' laptops (keep them with you)."
+        )
 
     def who(self, role: str) -> str:
         """Who a login is, in words: the director, a table (by a pass since withdrawn),
@@ -521,7 +538,7 @@ class DirectorDesk(QWidget):
         QApplication.clipboard().setText(join_code(self.credentials, self.place, table))
         return (
             f"Table {table} has a new pass. Its join code is copied: paste it into Club "
-            "night → Join club night… on the other laptop. The score cards carry it too."
+            "night → Join club night… on the other laptop."
         )
 
     def show_table_hands(self) -> None:

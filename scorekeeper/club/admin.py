@@ -36,6 +36,7 @@ class EventCredentials:
     director: Credentials
     board: Credentials
     tables: dict[int, Credentials] = field(default_factory=dict)
+    reader: Credentials | None = None  # the login players' results codes read with
 
     def save(self, folder: Path) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
@@ -53,6 +54,7 @@ class EventCredentials:
             Credentials(**raw["director"]),
             Credentials(**raw["board"]),
             {int(number): Credentials(**cred) for number, cred in raw["tables"].items()},
+            Credentials(**raw["reader"]) if raw.get("reader") else None,
         )
 
     def join_code(
@@ -100,7 +102,27 @@ def create_event(conn: psycopg.Connection, name: str, tables: int) -> EventCrede
         conn.execute("INSERT INTO club.rounds (event_id, round_no) VALUES (%s, 1)", (event,))
         credentials = EventCredentials(event, name, director, board)
         credentials.tables.update(add_tables(conn, credentials, tables))
+        credentials.reader = add_reader(conn, event)
     return credentials
+
+
+def add_reader(conn: psycopg.Connection, event: str) -> Credentials:
+    """The login players' results codes read ``event`` with (it may only read one
+    player's night, given the player's key); made by the database (``club.add_reader``),
+    by the event's director as well as the administrator. An event that has one gets a
+    new password for it (codes printed with the old one no longer read)."""
+    row = conn.execute("SELECT * FROM club.add_reader(%s)", (event,)).fetchone()
+    assert row is not None  # the function returns the login
+    return Credentials(*row)
+
+
+def ensure_reader(conn: psycopg.Connection, event: EventCredentials, folder: Path | None) -> None:
+    """Give ``event`` (one made before players had results codes) its readers' login,
+    kept with it in ``folder``."""
+    if event.reader is None:
+        event.reader = add_reader(conn, event.event)
+        if folder is not None:
+            event.save(folder)
 
 
 def add_tables(

@@ -20,6 +20,7 @@ from scorekeeper.club.admin import (
     EventCredentials,
     add_tables,
     create_event,
+    ensure_reader,
     open_round,
     revoke_table,
     withdrawn_tables,
@@ -27,6 +28,7 @@ from scorekeeper.club.admin import (
 from scorekeeper.club.joincode import JoinCodeError, is_local
 from scorekeeper.club.referee import Referee, judge_pending
 from scorekeeper.club.replay import check_event
+from scorekeeper.club.results import Publisher, night_lines, parse_results, read_night
 from scorekeeper.club.schema import NewerSchemaError, migrate
 from scorekeeper.club.server import (
     DATABASE,
@@ -85,11 +87,21 @@ def add_club_command(commands: argparse._SubParsersAction, parent: argparse.Argu
         "round", parents=[shared], help="close the round and open the next"
     ).set_defaults(run=run_round)
     actions.add_parser(
-        "check", parents=[shared], help="replay every stored hand and flag disagreements"
+        "check",
+        parents=[shared],
+        help="judge every hand that counts (replayed, or a score card's points) and flag "
+        "what is wrong",
     ).set_defaults(run=run_check)
     withdraw = actions.add_parser("revoke", parents=[shared], help="withdraw a table's pass")
     withdraw.add_argument("table", type=int)
     withdraw.set_defaults(run=run_revoke)
+    results = actions.add_parser(
+        "results",
+        parents=[parent],
+        help="a player's own results, read with the code on the player's score card",
+    )
+    results.add_argument("code", help="the player's results code (SKP1-…)")
+    results.set_defaults(run=run_results)
 
 
 def _folder(options: argparse.Namespace) -> Path:
@@ -168,13 +180,17 @@ def run_serve(options: argparse.Namespace) -> int:
                 event.tables.update(
                     add_tables(place.conn, event, options.tables - len(event.tables))
                 )
+            ensure_reader(place.conn, event, None)  # an event made before results codes
             event.save(_events(options))
             referee = Referee.like(place.conn)  # every table's hand replayed as it arrives
             referee.start()
+            publisher = Publisher(referee.conninfo)  # each player's night kept current
+            publisher.start()
             _print_codes(place, event)
             try:
                 _wait_for_stop()
             finally:
+                publisher.stop()
                 referee.stop()
             print("\nStopping the club server…", flush=True)
         print(
@@ -247,16 +263,25 @@ def run_check(options: argparse.Namespace) -> int:
         judge_pending(place.conn)  # what the referee has not judged yet, first
         flags = check_event(place.conn, event.event)
         for flag in flags:
-            print(
-                f"Table {flag.table}, hand {flag.hand + 1}: the stored result differs from "
-                "what the rules make of its events"
-            )
+            print(f"Round {flag.round}, table {flag.table}, hand {flag.hand + 1}: {flag.why}")
         print(
-            "Every stored hand agrees with its events." if not flags else f"{len(flags)} flagged."
+            "Every hand that counts agrees with the rules."
+            if not flags
+            else f"{len(flags)} flagged."
         )
         return 1 if flags else 0
 
     return _with_event(options, "check", action)
+
+
+def run_results(options: argparse.Namespace) -> int:
+    def read() -> int:
+        code = parse_results(options.code)
+        for line in night_lines(read_night(code, _folder(options))):
+            print(line)
+        return 0
+
+    return _guarded("results", read)
 
 
 def run_revoke(options: argparse.Namespace) -> int:

@@ -61,8 +61,7 @@ class JoinCode:
 
     def code(self) -> str:
         """The URL packed into one word that survives copying and dictation."""
-        packed = base64.urlsafe_b64encode(self.url().encode()).decode().rstrip("=")
-        return CODE_PREFIX + packed
+        return CODE_PREFIX + pack(self.url())
 
     def conninfo(self, certificate_folder: Path | None = None, timeout: int = 5) -> str:
         """The libpq connection string; with a pin, the pinned certificate is fetched
@@ -121,18 +120,28 @@ def fetch_certificate(host: str, port: int, timeout: float = 5) -> bytes:
     return der
 
 
+def pack(url: str) -> str:
+    """``url`` as one word of letters, digits, ``-`` and ``_``."""
+    return base64.urlsafe_b64encode(url.encode()).decode().rstrip("=")
+
+
+def unpack(packed: str, what: str) -> str:
+    """The URL ``packed`` holds; ``what`` (the code's name) says which code is damaged."""
+    try:
+        padded = packed + "=" * (-len(packed) % 4)
+        text = base64.b64decode(padded, altchars=b"-_", validate=True).decode()
+    except (ValueError, UnicodeDecodeError):
+        text = ""
+    if not text.startswith(f"{SCHEME}://"):
+        raise JoinCodeError(f"the {what} is damaged: check it was copied whole")
+    return text
+
+
 def parse(text: str) -> JoinCode:
     """A join code or URL as typed or pasted (spaces around it are ignored)."""
     text = text.strip()
     if text.startswith(CODE_PREFIX):
-        packed = text[len(CODE_PREFIX) :]
-        try:
-            padded = packed + "=" * (-len(packed) % 4)
-            text = base64.b64decode(padded, altchars=b"-_", validate=True).decode()
-        except (ValueError, UnicodeDecodeError):
-            text = ""
-        if not text.startswith(f"{SCHEME}://"):
-            raise JoinCodeError("the join code is damaged: check it was copied whole")
+        text = unpack(text[len(CODE_PREFIX) :], "join code")
     parts = urlsplit(text)
     if parts.scheme != SCHEME:
         raise JoinCodeError(

@@ -166,7 +166,7 @@ class Match:
     info: Any
 
 
-def _match_refusal(conn: psycopg.Connection, match: Match) -> str | None:
+def match_refusal(conn: psycopg.Connection, match: Match) -> str | None:
     """Why every hand of the match is refused (None: the match is one the night plays):
     the event's game, with the players drawn to that table when the round is drawn."""
     try:
@@ -176,12 +176,17 @@ def _match_refusal(conn: psycopg.Connection, match: Match) -> str | None:
     info = match.info if isinstance(match.info, dict) else {}
     if info.get("game") != fmt.game:
         return f"the night plays {get_game(fmt.game).title}, and its match another game"
+    return players_refusal(conn, match, info.get("players"))
+
+
+def players_refusal(conn: psycopg.Connection, match: Match, players: Any) -> str | None:
+    """Why ``players`` are not those the director drew to the match's table (None: they
+    are, or the round is not drawn)."""
     drawn = tournament.seating(conn, match.event, match.round)
     if drawn is None:
         return None
     table = next((t for t in drawn.tables if t.number == match.table), None)
     names = tournament.table_players(conn, match.event, table) if table else []
-    players = info.get("players")
     if not isinstance(players, list) or sorted(map(str, players)) != sorted(names):
         return NOT_DRAWN
     return None
@@ -219,7 +224,7 @@ def _verdicts(
             (match.id,),
         ).fetchall()
     )
-    refused = _match_refusal(conn, match)
+    refused = match_refusal(conn, match)
     played = replay_once(match.info, stored_chain(conn, match.id)) if refused is None else None
     room = _round_room(conn, match)
     verdicts: Verdicts = {}

@@ -3,11 +3,12 @@
 :data:`MIGRATIONS` holds every step from an empty database; :func:`migrate` applies the
 missing ones in one transaction and refuses, untouched, a database of a newer schema.
 
-Security lives here, in PostgreSQL itself: each event has a director role, a board role
-and one role per table, members of the group roles ``club_director``, ``club_board`` and
-``club_table``. Row-level security lets a table's role see its own event and write only
-its own table's matches while their round is open; the board reads its event; the
-director reads and steers its event. Standings are views (one per scoring kind) over
+Security lives here, in PostgreSQL itself: each event has a director role, a board role,
+a readers' role and one role per table, members of the group roles ``club_director``,
+``club_board``, ``club_reader`` and ``club_table``. Row-level security lets a table's
+role see its own event and write only its own table's matches while their round is open;
+the board reads its event; the director reads and steers its event; the readers' role
+reads one player's night, given the player's key, and nothing else. Standings are views (one per scoring kind) over
 ``hand_points``, which a trigger keeps from the latest revision of each hand.
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import psycopg
 
-GROUPS = ("club_director", "club_board", "club_table")
+GROUPS = ("club_director", "club_board", "club_table", "club_reader")
 CHANNEL = "club_standings"  # NOTIFY channel; the payload is the event's notify key
 ARRIVALS = "club_arrivals"  # NOTIFY channel: a table's hand waits for the referee
 MAX_TABLES = 250  # the most table logins an event's director may have made
@@ -27,6 +28,7 @@ BOARD_CONNECTIONS = 20  # connections an event's board login may hold (many scre
 STATEMENT_TIMEOUT = "15s"  # a table's or a board's statement, at most
 IDLE_TIMEOUT = "60s"  # a table's or a board's transaction left idle, at most
 DIRECTOR_FINAL = "the director corrected this hand; the correction stands"
+READER_CONNECTIONS = 20  # connections an event's readers' login may hold (players' phones)
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 1: events, tables, rounds, matches, every revision of each hand, standings
@@ -805,6 +807,86 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
                 GRANT pg_use_reserved_connections TO club_director;
             END IF;
         END $$""",
+    ),
+    # 8: each player's results, read with a code of the player's own and nothing else.
+    # An event's readers' login (group club_reader) may only call club.player_night with
+    # a player's key: it reads no table, writes nothing. The key (random, made here) is
+    # printed on the player's score card; the night it reads is written by the
+    # director's side (the standings are the format's, computed in Python)
+    (
+        """DO $$ BEGIN
+            IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'club_reader') THEN
+                CREATE ROLE club_reader NOLOGIN; END IF;
+        END $$""",
+        "ALTER TABLE club.events ADD COLUMN reader_role text UNIQUE",
+        """CREATE TABLE club.player_keys (
+            event_id text NOT NULL,
+            player_no integer NOT NULL,
+            key text NOT NULL UNIQUE DEFAULT replace(gen_random_uuid()::text, '-', ''),
+            PRIMARY KEY (event_id, player_no),
+            FOREIGN KEY (event_id, player_no) REFERENCES club.players ON DELETE CASCADE
+        )""",
+        """CREATE TABLE club.player_nights (
+            event_id text NOT NULL,
+            player_no integer NOT NULL,
+            night jsonb NOT NULL,
+            PRIMARY KEY (event_id, player_no),
+            FOREIGN KEY (event_id, player_no) REFERENCES club.players ON DELETE CASCADE
+        )""",
+        *(
+            statement
+            for table in ("player_keys", "player_nights")
+            for statement in (
+                f"ALTER TABLE club.{table} ENABLE ROW LEVEL SECURITY",
+                f"""CREATE POLICY steered ON club.{table} FOR ALL TO club_director
+                    USING (club.directs(event_id)) WITH CHECK (club.directs(event_id))""",
+            )
+        ),
+        "GRANT SELECT, INSERT (event_id, player_no) ON club.player_keys TO club_director",
+        "GRANT SELECT, INSERT, UPDATE, DELETE ON club.player_nights TO club_director",
+        # what a key reads: its player's night, through the key's own event's readers'
+        # login only (a key known to nobody but the player reads nothing else)
+        """CREATE FUNCTION club.player_night(player_key text) RETURNS jsonb
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+            SELECT coalesce(n.night, jsonb_build_object('event', e.name, 'player', p.name))
+            FROM club.player_keys k
+            JOIN club.events e ON e.event_id = k.event_id AND e.reader_role = session_user
+            JOIN club.players p ON p.event_id = k.event_id AND p.player_no = k.player_no
+            LEFT JOIN club.player_nights n
+                ON n.event_id = k.event_id AND n.player_no = k.player_no
+            WHERE k.key = player_key $$""",
+        "REVOKE ALL ON FUNCTION club.player_night(text) FROM PUBLIC",
+        "GRANT USAGE ON SCHEMA club TO club_reader",
+        "GRANT EXECUTE ON FUNCTION club.player_night(text) TO club_reader",
+        # the event's readers' login, made (or given a new password) by its director
+        f"""CREATE FUNCTION club.add_reader(event text)
+            RETURNS TABLE (role_name text, password text)
+            LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+        BEGIN
+            IF NOT (club.directs(event) OR session_user = current_user) THEN
+                RAISE insufficient_privilege USING MESSAGE = 'only the event''s director may make its readers'' login';
+            END IF;
+            SELECT e.reader_role INTO role_name FROM club.events e
+                WHERE e.event_id = event FOR UPDATE;
+            IF NOT FOUND THEN
+                RAISE invalid_parameter_value USING MESSAGE = 'not an event of this club database';
+            END IF;
+            password := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+            IF role_name IS NOT NULL THEN
+                EXECUTE format('ALTER ROLE %I PASSWORD %L', role_name, password);
+                RETURN NEXT;
+                RETURN;
+            END IF;
+            role_name := club.new_login_name();
+            EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE club_reader',
+                           role_name, password);
+            EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), role_name);
+            PERFORM club.bound_login(role_name, {READER_CONNECTIONS});
+            UPDATE club.events e SET reader_role = add_reader.role_name WHERE e.event_id = event;
+            RETURN NEXT;
+        END $$""",
+        "REVOKE ALL ON FUNCTION club.add_reader(text) FROM PUBLIC",
+        "GRANT EXECUTE ON FUNCTION club.add_reader(text) TO club_director",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -744,11 +744,22 @@ def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
     return movement_bytes(story, title, "movement")
 
 
-def score_cards_pdf(conn: psycopg.Connection, event: str, join_codes: Mapping[int, str]) -> bytes:
-    """Every player's score card for the rounds drawn so far, each round's table with its
-    join code (``join_codes``, by table) as a QR code, for tables that keep paper."""
+def score_cards_pdf(
+    conn: psycopg.Connection, event: str, results_codes: Mapping[int, str]
+) -> bytes:
+    """Every player's score card for the rounds drawn so far, with the player's own
+    results code (``results_codes``, by register number) as a QR code."""
     from scorekeeper.reports.movement import movement_bytes, score_cards
 
     fmt, chart, names = _stored_chart(conn, event)
     title = _title(conn, event)
-    return movement_bytes(score_cards(fmt, chart, names, title, join_codes), title, "score cards")
+    cards = score_cards(fmt, chart, names, title, results_codes)
+    return movement_bytes(cards, title, "score cards")
+
+
+def join_codes_pdf(conn: psycopg.Connection, event: str, join_codes: Mapping[int, str]) -> bytes:
+    """For the director: a page per table with its join code (``join_codes``, by table)."""
+    from scorekeeper.reports.movement import join_code_sheets, movement_bytes
+
+    title = _title(conn, event)
+    return movement_bytes(join_code_sheets(title, join_codes), title, "join codes")

@@ -707,6 +707,9 @@ class Game(ABC, Generic[H]):
     """What the game's reports and hand summary show of it (its words, tables, fields)."""
     standing_matters: ClassVar[bool] = False
     """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
+    zero_sum: ClassVar[bool] = False
+    """Whether every hand's points, after the match's effects, add up to nothing (what
+    some win, the others lose)."""
 
     def __deepcopy__(self, memo: dict) -> Game[H]:
         return self  # one instance per game, never changed
@@ -840,6 +843,12 @@ class Game(ABC, Generic[H]):
         """Score a quick-entry result whose fields :func:`read_result` has checked; the
         game's own checks (sums, eligibility) raise ``ResultError``."""
 
+    def hand_outcomes(self, settings: Settings) -> tuple[HandOutcome, ...] | None:
+        """Every outcome one hand can have with ``settings``, where the game can list them
+        and the match's effects leave a hand's points as they are (a hand's points are
+        then those of one of them); None where it cannot."""
+        return None
+
     @abstractmethod
     def new_tally(self, settings: Settings) -> Tally:
         """The running match score for these settings."""
@@ -905,8 +914,52 @@ class HandOutcome:
         return HandOutcome(tuple(raw["points"]), raw["summary"], raw["details"], raw["penalty"])
 
     def canonical(self) -> HandOutcome:
-        """The same outcome as it reads back from storage (details as plain JSON values)."""
-        return HandOutcome.from_json(json.loads(json.dumps(self.to_json())))
+        """The same outcome as it reads back from storage (details as plain JSON values):
+        this one when it already is."""
+        if (
+            type(self.points) is tuple
+            and all(map(read_back, self.points))
+            and all(map(read_back, (self.summary, self.details, self.penalty)))
+        ):
+            return self
+        return HandOutcome(
+            tuple(as_json(self.points)),
+            as_json(self.summary),
+            as_json(self.details),
+            as_json(self.penalty),
+        )
+
+
+_AS_THEY_ARE = frozenset((str, int, float, bool, type(None)))
+_TEXT = frozenset((str,))
+
+
+def read_back(value: Any) -> bool:
+    """Whether ``value`` is as it reads back from JSON: text, a number, true, false, null,
+    or a list or an object with text keys holding only such values."""
+    kind = type(value)
+    if kind in _AS_THEY_ARE:
+        return True
+    if kind is list:
+        return all(map(read_back, value))
+    return kind is dict and set(map(type, value)) <= _TEXT and all(map(read_back, value.values()))
+
+
+def as_json(value: Any) -> Any:
+    """``value`` as it reads back from JSON (``json.loads(json.dumps(value))``). Values JSON
+    keeps as they are (text, numbers, true, false, null, lists, objects with text keys)
+    are copied without writing text; any other value goes through JSON."""
+    kind = type(value)
+    if kind in _AS_THEY_ARE:
+        return value
+    if kind is list or kind is tuple:
+        return [item if type(item) in _AS_THEY_ARE else as_json(item) for item in value]
+    if kind is dict and set(map(type, value)) <= _TEXT:
+        return {
+            key: item if type(item) in _AS_THEY_ARE else as_json(item)
+            for key, item in value.items()
+        }
+    return json.loads(json.dumps(value))
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """Printed movement for a club night: a card for every table (who sits there each
-round), a card for every player (where to sit each round) and players' score cards whose
-rows carry a QR code with the join code of the table they play at."""
+round), a card for every player (where to sit each round), players' score cards, each
+with a QR code of the player's own results code (it reads that player's results and
+nothing else: no table's pass), and for the director the tables' join codes."""
 
 from __future__ import annotations
 
@@ -37,9 +38,11 @@ from scorekeeper.reports.layout import (
 from scorekeeper.reports.sheet import para
 from scorekeeper.reports.text import markup
 
-QR_SIZE = 20 * mm
+RESULTS_QR = 36 * mm
+JOIN_QR = 60 * mm
 CARD_TITLE = ParagraphStyle("card-title", parent=TITLE, fontSize=28, leading=34)
 BIG = ParagraphStyle("big", parent=BODY, fontSize=13, leading=16)
+CODE_TEXT = ParagraphStyle("code", parent=BODY, fontSize=7, leading=9, wordWrap="CJK")
 GRID: list[Command] = [
     ("GRID", (0, 0), (-1, -1), 0.5, RULE_GREY),
     ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
@@ -111,7 +114,7 @@ def seat_cards(fmt: Format, schedule: Schedule, names: Sequence[str], event: str
     return story
 
 
-def qr_code(text: str, size: float = QR_SIZE) -> Drawing:
+def qr_code(text: str, size: float) -> Drawing:
     widget = QrCodeWidget(text)
     left, bottom, right, top = widget.getBounds()
     drawing = Drawing(
@@ -126,36 +129,60 @@ def score_cards(
     schedule: Schedule,
     names: Sequence[str],
     event: str,
-    join_codes: Mapping[int, str],
+    results_codes: Mapping[int, str],
 ) -> list:
-    """A score card per player, one page each: a row per round with the table, partner,
-    opponents, boxes for the points and the table's join code as a QR code."""
+    """A score card per player, one page each: the player's own results code as a QR
+    code (``results_codes``, by player), and a row per round with the table, partner,
+    opponents and a box for the points."""
     register_fonts()
-    headers = [*_headers(fmt), "Points", "Join code"]
+    headers = [*_headers(fmt), "Points"]
     story: list[Flowable] = []
     for player in sorted(booked(schedule), key=lambda p: names[p].casefold()):
         if story:
             story.append(PageBreak())
         rows: list[list] = [headers]
         for round_ in schedule.rounds:
-            seating = round_.table_of(player)
-            code = join_codes.get(seating.number) if seating else None
-            place = _place_cells(fmt, round_, player, names)
-            rows.append([str(round_.number), *place, "", qr_code(code) if code else ""])
-        widths = [14 * mm, 18 * mm, *[None] * (len(headers) - 4), 20 * mm, QR_SIZE + 4]
+            rows.append([str(round_.number), *_place_cells(fmt, round_, player, names), ""])
+        widths = [14 * mm, 18 * mm, *[None] * (len(headers) - 3), 24 * mm]
+        code = results_codes.get(player)
         story += [
             Paragraph(f"Score card: {markup(names[player])}", TITLE),
             para(event),
             Spacer(1, 6),
-            Table(
-                rows,
-                colWidths=widths,
-                rowHeights=[None] + [QR_SIZE + 4] * (len(rows) - 1),
-                style=TableStyle(GRID),
-                repeatRows=1,
-            ),
+            *([_results_code(code)] if code else []),
+            Spacer(1, 6),
+            Table(rows, colWidths=widths, style=TableStyle(GRID), repeatRows=1),
             Spacer(1, 8),
             Paragraph("Total: ______________ &nbsp;&nbsp;&nbsp; Signed: ______________", BIG),
+        ]
+    return story
+
+
+def _results_code(code: str) -> Table:
+    """The player's results code as a QR code, with what it is."""
+    words = para(
+        "Your own results: scan this code for your rounds, your hands and your place so far. "
+        "It reads your results and nothing else."
+    )
+    return Table([[qr_code(code, RESULTS_QR), words]], colWidths=[RESULTS_QR + 4, None])
+
+
+def join_code_sheets(event: str, join_codes: Mapping[int, str]) -> list:
+    """For the director, a page per table: its join code as a QR code and as text, to
+    give the table's laptop (*Club night → Join club night…*); not for the players."""
+    register_fonts()
+    story: list[Flowable] = []
+    for number, code in sorted(join_codes.items()):
+        if story:
+            story.append(PageBreak())
+        story += [
+            para(event, HEADING),
+            Paragraph(f"Table {number}", CARD_TITLE),
+            para("The table's laptop joins with this code: Club night → Join club night…"),
+            Spacer(1, 6),
+            qr_code(code, JOIN_QR),
+            Spacer(1, 6),
+            Paragraph(code, CODE_TEXT),
         ]
     return story
 

@@ -61,6 +61,13 @@ def club_server() -> Iterator[EmbeddedServer]:
         yield server
 
 
+@pytest.fixture(scope="module")
+def gateway(club_server: EmbeddedServer) -> Iterator[TlsGateway]:
+    """The TLS gateway in front of the test server, as tables reach it."""
+    with running_gateway(club_server) as gate:
+        yield gate
+
+
 @pytest.fixture
 def admin(club_server: EmbeddedServer) -> Iterator[psycopg.Connection]:
     with psycopg.connect(club_server.admin_url(), autocommit=True) as conn:

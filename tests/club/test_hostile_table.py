@@ -10,9 +10,9 @@ import random
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -26,14 +26,12 @@ from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, close_round, create_event, revoke_table
 from scorekeeper.club.director import round_tables, table_history
 from scorekeeper.club.formats import progressive_euchre
-from scorekeeper.club.gateway import TlsGateway
-from scorekeeper.club.joincode import JoinCode
 from scorekeeper.club.outbox import Outbox
 from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import DIFFERS, NOT_DRAWN, judge_pending
 from scorekeeper.club.replay import check_event
 from scorekeeper.club.schema import DIRECTOR_FINAL, MAX_HAND_REVISIONS, TABLE_CONNECTIONS
-from scorekeeper.club.server import DATABASE, free_port, pem_fingerprint
+from scorekeeper.club.server import free_port
 from scorekeeper.club.simulate import Table
 from scorekeeper.club.standings import follow
 from scorekeeper.club.sync import Pusher, SyncWorker, status_text
@@ -42,53 +40,14 @@ from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
-from tests.club.fixtures import code_for, running_gateway
+from tests.club.drawn import NAMES, Night, drawn_night
+from tests.club.fixtures import code_for
 from tests.club.played import play, send, send_hand, send_match
-
-NAMES = [f"Player {n}" for n in range(1, 9)]
-
-
-@pytest.fixture(scope="module")
-def gateway(club_server) -> Iterator[TlsGateway]:
-    with running_gateway(club_server) as gate:
-        yield gate
-
-
-@dataclass
-class Night:
-    """A Progressive Euchre night (winners move up), round 1 drawn and started at two
-    tables; every login reached through the gateway, its certificate pinned."""
-
-    event: EventCredentials
-    names: dict[int, list[str]]  # each table's players in round 1, in seat order
-    server: Any
-    gateway: TlsGateway
-    folder: Path
-
-    def code(self, table: int | None) -> JoinCode:
-        pin = pem_fingerprint(self.server.certificate_pem)
-        return replace(code_for(self.server, self.event, table), port=self.gateway.port, pin=pin)
-
-    def login(self, table: int | None) -> psycopg.Connection:
-        return psycopg.connect(self.code(table).conninfo(self.folder), autocommit=True)
-
-    def director(self) -> psycopg.Connection:
-        code = self.event.director_code("127.0.0.1", self.gateway.port, DATABASE, None)
-        pin = pem_fingerprint(self.server.certificate_pem)
-        return psycopg.connect(replace(code, pin=pin).conninfo(self.folder), autocommit=True)
 
 
 @pytest.fixture
 def night(club_server, gateway, admin, tmp_path) -> Night:
-    event = create_event(admin, "Hostile night", tables=2)
-    chosen = {"rounds": 3, "movement": progressive_euchre.MOVE_UP.id}
-    t.configure(admin, event.event, progressive_euchre.FORMAT, chosen, seed=2)
-    for name in NAMES:
-        t.register(admin, event.event, name)
-    drawn = t.draw(admin, event, 1)
-    t.start_round(admin, event.event, 1)
-    names = {table.number: t.table_players(admin, event.event, table) for table in drawn.tables}
-    return Night(event, names, club_server, gateway, tmp_path)
+    return drawn_night(admin, club_server, gateway, tmp_path, "Hostile night")
 
 
 def standings_now(conn: psycopg.Connection, event: str) -> list[tuple[int, int]]:

@@ -50,6 +50,7 @@ def test_an_older_club_database_is_brought_up_to_date_with_its_standings(fresh, 
         (event,),
     )
     line = {"player": "Vi", "side": "Vi", "lead": True, "points": 7, "cents": 70, "won": 1}
+    line["seat"] = 0  # a line has its seat since schema 7
     fresh.execute(
         "INSERT INTO club.hand_revisions (match_id, hand_no, revision, record) "
         "VALUES ('00000000-0000-0000-0000-000000000001', 0, 1, %s)",

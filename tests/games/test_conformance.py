@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from enum import IntEnum, StrEnum
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,7 +20,7 @@ from scorekeeper.cards import FULL_DECK, cards_in
 from scorekeeper.events import KINDS as EVENT_KINDS
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.games.base import HandOutcome, HandState, ResultError
+from scorekeeper.games.base import HandOutcome, HandState, ResultError, as_json, read_back
 from scorekeeper.games.quick import KINDS, read_result
 from scorekeeper.playout import play_hand, random_choice
 from tests.told import said
@@ -396,3 +397,95 @@ def test_the_undealt_cards_are_checked_the_same_way(game):
     state.apply(undealt)
     other = replace(undealt, cards=(*undealt.cards[1:], hands[0][0]))
     assert {v.rule.id for v in state.check(other)} == {state.DEAL_RULE}
+
+
+class _Seat(IntEnum):
+    NORTH = 0
+
+
+class _Side(StrEnum):
+    MAKERS = "makers"
+
+
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats()
+    | st.text(max_size=4)
+    | st.sampled_from([_Seat.NORTH, _Side.MAKERS])
+)
+KEYS = st.text(max_size=3) | st.integers(-2, 2) | st.booleans() | st.none() | st.floats(0, 1)
+DETAILS = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.lists(inner, max_size=3).map(tuple)
+        | st.dictionaries(KEYS, inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=300)
+@given(DETAILS)
+def test_an_outcome_reads_back_as_json_reads_it(details):
+    """``as_json`` copies what JSON keeps as it is and sends the rest through JSON: the
+    canonical outcome is the one a file or the database gives back, value for value and
+    type for type (``repr`` tells a tuple from a list, 1 from 1.0 or True, an enum from
+    its value)."""
+    assert repr(as_json(details)) == repr(json.loads(json.dumps(details)))
+    assert read_back(details) == (repr(details) == repr(as_json(details)))
+    outcome = HandOutcome((1, 0), "made", {"x": details})
+    reread = HandOutcome.from_json(json.loads(json.dumps(outcome.to_json())))
+    assert repr(outcome.canonical()) == repr(reread)
+
+
+# ---------------------------------------------------------------------------
+# What a game declares of one hand's points (the club's check of a score card reads it)
+# ---------------------------------------------------------------------------
+
+
+def _declares_points(game) -> bool:
+    return game.zero_sum or game.hand_outcomes(game.settings()) is not None
+
+
+@pytest.mark.parametrize(
+    ("game", "setting"), [p for p in SETTINGS if _declares_points(p.values[0])]
+)
+def test_what_a_game_declares_of_a_hands_points_holds_for_every_hand_played(game, setting):
+    """Every hand of random matches, after the match's effects (a doubler, the game's
+    end): its points are those of an outcome the game lists, and add up to nothing where
+    the game says its hands do."""
+    listed = game.hand_outcomes(setting)
+    possible = None if listed is None else {outcome.points for outcome in listed}
+    rng = random.Random(f"points {game.id}{setting}")
+    tally, scored = game.new_tally(setting), 0
+    while scored < 60:
+        state, _ = play_hand(game, setting, rng, scored % game.seats, _allowed_choice(rng))
+        try:
+            outcome = game.score_hand(state)
+        except ResultError:
+            continue  # a hand that needs the table's answer to be scored
+        score = tally.add(outcome)
+        assert possible is None or score.points in possible
+        assert not game.zero_sum or sum(score.points) == 0
+        scored += 1
+        if score.game_over:
+            tally = game.new_tally(setting)
+
+
+def _allowed_choice(rng: random.Random):
+    """A random event among those the rules do not refuse (``legal_events`` may offer one
+    a house rule refuses)."""
+
+    def choose(state, events):
+        allowed = [e for e in events if not any(v.rule.refuses for v in state.check(e))]
+        return rng.choice(allowed or events)
+
+    return choose
+
+
+def test_some_game_lists_its_outcomes_and_some_game_is_zero_sum():
+    assert any(game.hand_outcomes(game.settings()) is not None for game in GAMES)
+    assert any(game.zero_sum for game in GAMES)

@@ -195,8 +195,8 @@ def test_the_directors_desk_draws_more_tables_than_the_night_began_with(
         qtbot.waitExposed(desk)
         click(qtbot, desk.draw)
         assert desk.message.text() == (
-            "Round 1 drawn: 2 tables. 1 more table can now join: the score cards carry the "
-            "join codes."
+            "Round 1 drawn: 2 tables. 1 more table can now join: their join codes print with "
+            "Save score cards and join codes."
         )
         assert [desk.progress.item(r, 0).text() for r in range(2)] == ["Table 1", "Table 2"]
         click(qtbot, desk.start)

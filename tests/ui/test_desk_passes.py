@@ -18,6 +18,7 @@ from scorekeeper.club.joincode import parse
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
 from tests.club.played import play, send
+from tests.club.printed import qr_codes
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import window_for
 from tests.ui.test_club_night import close_dialog, open_join_dialog, progressive_night
@@ -150,7 +151,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         click(qtbot, desk.new_pass)
         said = (
             "Table 2 has a new pass. Its join code is copied: paste it into Club night → "
-            "Join club night… on the other laptop. The score cards carry it too."
+            "Join club night… on the other laptop."
         )
         shows(desk, admin, said, {1: "in use", 2: "new pass"})
         code = parse(QApplication.clipboard().text())
@@ -199,7 +200,7 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         click(qtbot, desk.draw)
         said = (
             "Round 2 drawn: 2 tables. The withdrawn pass of table 1 was replaced by a new "
-            "one: the score cards carry the new join code."
+            "one: its join code prints with Save score cards and join codes."
         )
         shows(desk, admin, said, {1: "new pass", 2: "new pass"})
         kept = EventCredentials.load(saved / f"{event.event}.json")
@@ -207,3 +208,6 @@ def test_the_director_withdraws_a_lost_laptops_pass_and_gives_its_table_a_new_on
         assert not can_log_in(withdrawn)
         click(qtbot, desk.save_cards)
         assert desk.message.text().startswith("Saved Lost laptop night score cards.pdf")
+        sheet = (tmp_path / "results" / "Lost laptop night join codes.pdf").read_bytes()
+        printed = {code.table: code.user for code in map(parse, (c for (c,) in qr_codes(sheet)))}
+        assert printed == {1: kept.tables[1].role, 2: kept.tables[2].role}

@@ -1,10 +1,11 @@
 """The director's desk opened from the main window's Club night menu with a saved event,
 driven as hands do: the tables' progress kept live with each table's time in the round,
 a table's hands with a correction logged as the director's, and the score cards with
-the tables' join codes."""
+each player's own results code (the tables' join codes on a sheet for the director)."""
 
 from __future__ import annotations
 
+import io
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,11 +16,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.director import join_codes, round_times
+from scorekeeper.club.admin import EventCredentials
+from scorekeeper.club.director import round_times
 from scorekeeper.club.joincode import parse
+from scorekeeper.club.results import parse_results
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
 from tests.club.played import play, seat_points, send
+from tests.club.printed import qr_codes
 from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import shortcut, window_for
 from tests.ui.test_club_night import PLAYERS, progressive_night
@@ -125,14 +129,24 @@ def test_the_desk_from_the_menu_follows_corrects_and_prints(
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not hands.isVisible()
 
-    # score cards for the tables that keep paper: each round's table and its join code
+    # score cards: each player's own results code, and no table's pass; the tables' join
+    # codes on a sheet of their own, for the director
     click(qtbot, desk.save_cards)
-    saved = data / "club" / "results" / "Friday -i-euchre--i- score cards.pdf"
-    assert desk.message.text().startswith("Saved Friday -i-euchre--i- score cards.pdf")
-    text = "\n".join(page.extract_text() for page in PdfReader(saved).pages)
+    folder = data / "club" / "results"
+    assert desk.message.text().startswith(
+        "Saved Friday -i-euchre--i- score cards.pdf and Friday -i-euchre--i- join codes.pdf"
+    )
+    cards = (folder / "Friday -i-euchre--i- score cards.pdf").read_bytes()
+    text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(cards)).pages)
     assert all(f"Score card: {name}" in text for name in PLAYERS)
-    codes = join_codes(event, desk.place, withdrawn=())
-    table_1 = parse(codes[1])  # what table 1's QR code holds: its own login on this server
+    kept = EventCredentials.load(data / "club" / "events" / f"{event.event}.json")
+    passes = [login.password for login in kept.tables.values()]
+    held = [parse_results(text) for (text,) in qr_codes(cards)]
+    assert len(held) == len(PLAYERS)
+    assert all(code.login.user == kept.reader.role for code in held)
+    assert not any(secret in code.url() for code in held for secret in passes)
+    joins = (folder / "Friday -i-euchre--i- join codes.pdf").read_bytes()
+    table_1 = parse(qr_codes(joins)[0][0])  # the director's sheet: table 1's own login
     assert (table_1.user, table_1.port, table_1.table) == (
         event.tables[1].role,
         club_server.port,

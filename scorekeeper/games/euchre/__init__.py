@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import product
 from operator import itemgetter
 from typing import Any
 
@@ -27,10 +28,10 @@ from scorekeeper.advice.common import Advice
 from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
 from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
-from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
+from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings, Tally
 from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
-from scorekeeper.games.euchre.quick import QUICK_FORMS
+from scorekeeper.games.euchre.quick import QUICK_FORMS, TRICKS
 from scorekeeper.games.euchre.report import REPORT
 from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD
 from scorekeeper.games.euchre.scoring import (
@@ -110,6 +111,23 @@ class Euchre(Game[EuchreHand]):
         standing: Sequence[int] | None,
     ) -> HandOutcome:
         return outcome(settings, result_from_data(settings, data))
+
+    def hand_outcomes(self, settings: Settings) -> tuple[HandOutcome, ...]:
+        """Every result quick entry takes with ``settings``: everyone passed, and each
+        maker with the tricks the makers took or a renege let stand, alone or not,
+        defended alone or not (the game's tally leaves a hand's points as they are)."""
+        results: list[dict[str, Any]] = [{"passed": True}]
+        for maker, alone, defender in product(range(SEATS), (False, True), (False, True)):
+            played = {"maker": maker, "alone": alone, "defender_alone": defender}
+            results += [{**played, "tricks": tricks} for tricks in range(TRICKS + 1)]
+            results += [{**played, "renege": side} for side in (0, 1)]
+        found = []
+        for data in results:
+            try:
+                found.append(self.quick_outcome(settings, 0, data))
+            except ResultError:
+                continue  # not a result these settings play
+        return tuple(found)
 
     def advise(self, state: EuchreHand, seat: int) -> Advice:
         return advice.advise(state, seat)

@@ -49,6 +49,7 @@ class Sheepshead(Game[SheepsheadHand]):
     answers = ANSWERS
     money_option = POINT_VALUE
     report = REPORT
+    zero_sum = True  # the picking side wins what the defenders lose, and so on
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None

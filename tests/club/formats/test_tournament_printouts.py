@@ -95,7 +95,7 @@ def test_a_progressive_euchre_night_of_22_players():
     keep("euchre-night-standings.pdf", report)
     text = pages(report)
     assert all(name in text for name in names) and "final standings" in text
-    codes = {t: f"scorekeeper-club:table-{t}" for t in range(1, 6)}
+    codes = {p: f"SKP1-player-{p}" for p in range(len(names))}  # results codes, by player
     for what, story in [
         ("table cards", table_cards(EUCHRE, chart, names, event)),
         ("where to sit", seat_cards(EUCHRE, chart, names, event)),

@@ -1,0 +1,68 @@
+"""A Progressive Euchre night with round 1 drawn and started, every login reached as a
+table's laptop reaches it: through the TLS gateway, the server's certificate pinned."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from scorekeeper.club import tournament as t
+from scorekeeper.club.admin import EventCredentials, create_event
+from scorekeeper.club.formats import progressive_euchre
+from scorekeeper.club.gateway import TlsGateway
+from scorekeeper.club.joincode import JoinCode
+from scorekeeper.club.server import DATABASE, pem_fingerprint
+from tests.club.fixtures import code_for
+
+NAMES = [f"Player {n}" for n in range(1, 9)]
+
+
+@dataclass
+class Night:
+    """The night's event and each table's players in round 1, in seat order."""
+
+    event: EventCredentials
+    names: dict[int, list[str]]
+    server: Any
+    gateway: TlsGateway
+    folder: Path  # where the pinned certificate is kept
+
+    @property
+    def pin(self) -> str:
+        return pem_fingerprint(self.server.certificate_pem)
+
+    def code(self, table: int | None) -> JoinCode:
+        return replace(
+            code_for(self.server, self.event, table), port=self.gateway.port, pin=self.pin
+        )
+
+    def login(self, table: int | None) -> psycopg.Connection:
+        return psycopg.connect(self.code(table).conninfo(self.folder), autocommit=True)
+
+    def director(self) -> psycopg.Connection:
+        code = self.event.director_code("127.0.0.1", self.gateway.port, DATABASE, self.pin)
+        return psycopg.connect(code.conninfo(self.folder), autocommit=True)
+
+
+def drawn_night(
+    admin: psycopg.Connection,
+    server: Any,
+    gateway: TlsGateway,
+    folder: Path,
+    name: str,
+    **chosen: Any,
+) -> Night:
+    """Two tables of :data:`NAMES`, winners move up over 3 rounds (and the options
+    ``chosen``), round 1 drawn and started."""
+    event = create_event(admin, name, tables=2)
+    chosen = {"rounds": 3, "movement": progressive_euchre.MOVE_UP.id, **chosen}
+    t.configure(admin, event.event, progressive_euchre.FORMAT, chosen, seed=2)
+    for player in NAMES:
+        t.register(admin, event.event, player)
+    drawn = t.draw(admin, event, 1)
+    t.start_round(admin, event.event, 1)
+    names = {table.number: t.table_players(admin, event.event, table) for table in drawn.tables}
+    return Night(event, names, server, gateway, folder)
