@@ -275,10 +275,10 @@ def all_pass(window: MainWindow, visit: Visit) -> None:
 
 def start_page(window: MainWindow, visit: Visit) -> None:
     """Recent matches, among them three alike; practice; the club night's dialogs."""
-    press(Qt.Key.Key_W, CTRL)
+    press(Qt.Key.Key_F4, CTRL)  # File, Close match
     for _ in range(2):  # a second and a third Spades match of the same name and players
         open_match(window, "spades")
-        press(Qt.Key.Key_W, CTRL)
+        press(Qt.Key.Key_F4, CTRL)  # File, Close match
     visit.look("start-recent-matches", window)
     visit.look_at_blocking("practice", lambda: click(window.start_page.practice_button))
     activate(window)
@@ -301,7 +301,7 @@ def main(argv: list[str]) -> int:
     new_match_form(window, visit)
     for game_id in GAME_MODULES:
         a_match(window, game_id, visit)
-        press(Qt.Key.Key_W, CTRL)
+        press(Qt.Key.Key_F4, CTRL)  # File, Close match
     all_pass(window, visit)
     start_page(window, visit)
     area = app.primaryScreen().availableGeometry()
