@@ -6,18 +6,14 @@ no words are shown short. Screenshots of each, light and dark, go to tests/scree
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
 
 from tests.ui.conftest import SCREENSHOTS
+from tests.ui.on_screen import run_on_screen
 
-ROOT = Path(__file__).resolve().parents[2]
 SIZES = (
     (1366, 768),
     (1280, 720),
@@ -29,22 +25,9 @@ PLACES = 50  # the start page, four games' forms and matches with their dialogs,
 
 def seen_on(tmp_path: Path, size: tuple[int, int]) -> dict:
     """What the app showed on a screen of ``size``: its free area and each place seen."""
-    screen = tmp_path / "screen.json"
-    laptop = {"name": "laptop", "x": 0, "y": 0, "width": size[0], "height": size[1]}
-    screen.write_text(json.dumps({"screens": [{**laptop, "logicalDpi": 96, "dpr": 1}]}))
     data = tmp_path / "data"
     data.mkdir(exist_ok=True)
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.ui.app_on_screen", str(data), str(SCREENSHOTS)],
-        env={**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"},
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr[-3000:]
-    return json.loads(done.stdout)
+    return run_on_screen(tmp_path, size, "tests.ui.app_on_screen", str(data), str(SCREENSHOTS))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
