@@ -195,6 +195,7 @@ class MatchSummary:
     id: int
     name: str
     game: str
+    preset: str
     players: tuple[str, ...]
     played_on: str
     place: str
@@ -411,11 +412,17 @@ def _game(match_id: int, game_id: object) -> Game:
         raise _damaged(match_id, "game", f"{shown(game_id)} is not a game") from None
 
 
-def _settings(match_id: int, game: Game, preset: object, options: object) -> Settings:
-    """The preset and options columns: a preset of the game and choices it offers."""
+def _preset(match_id: int, game: Game, preset: object) -> str:
+    """The preset column: a preset of the game."""
     named = _text(match_id, "preset", preset)
     if named not in game.preset_ids:
         raise _damaged(match_id, "preset", f"{shown(named)} is not a {game.title} preset")
+    return named
+
+
+def _settings(match_id: int, game: Game, preset: object, options: object) -> Settings:
+    """The preset and options columns: a preset of the game and choices it offers."""
+    named = _preset(match_id, game, preset)
     chosen = _options(match_id, options)
     try:
         return game.settings(named, **chosen)
@@ -673,7 +680,8 @@ class Store:
         rows = self._db.execute(
             """SELECT m.id, m.name, m.game, m.players, m.played_on, m.place, m.archived,
                       m.created, m.updated,
-                      (SELECT count(DISTINCT hand) FROM events WHERE match_id = m.id)
+                      (SELECT count(DISTINCT hand) FROM events WHERE match_id = m.id),
+                      m.preset
                FROM matches AS m WHERE ? IS NULL OR m.archived = ?
                ORDER BY m.updated DESC, m.id DESC""",
             (archived, archived),
@@ -683,6 +691,7 @@ class Store:
                 id=row[0],
                 name=_text(row[0], "name", row[1]),
                 game=_game(row[0], row[2]).id,
+                preset=_preset(row[0], _game(row[0], row[2]), row[10]),
                 players=_players(row[0], row[3]),
                 played_on=_text(row[0], "played_on", row[4]),
                 place=_text(row[0], "place", row[5]),

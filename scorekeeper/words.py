@@ -212,13 +212,14 @@ def take_back_words(removed: Sequence[Event]) -> str:
 
 def step_words(hand: int, event: Event, names: Sequence[str], before: Sequence[Event]) -> str:
     """What one action of the match did, for Undo and Redo, from the event it recorded in
-    hand ``hand`` (from 0) after the hand's events ``before``: ``Cy bid 4``, ``Eve pass``,
-    ``Correct hand 3``, ``Quick entry of a hand``, a decision on a ruling."""
+    hand ``hand`` (from 0) after the hand's events ``before``, to follow Undo or Redo in
+    a menu: ``Cy bid 4``, ``Eve pass``, ``correction of hand 3``, ``quick entry of hand
+    2``, a decision on a ruling."""
     kind = event.kind
     if kind == "result":
-        return "Quick entry of a hand"
+        return f"quick entry of hand {hand + 1}"
     if kind == "correction":
-        return f"Correct hand {hand + 1}"
+        return f"correction of hand {hand + 1}"
     if kind == "decision":
         if event.value == "take_back" and event.ref is not None:
             return take_back_words(before[event.ref :])

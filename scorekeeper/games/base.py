@@ -286,11 +286,29 @@ class HouseOption:
 @dataclass(frozen=True, slots=True)
 class Preset:
     """A named set of rules a table plays: ``description`` says in a short paragraph
-    which rules differ from the game's other presets."""
+    which rules differ from the game's other presets. ``fixed`` names the house options
+    the preset plays one way, each with its value (a new match shows them so, not to be
+    changed); ``unused`` those that do not apply under it (not offered)."""
 
     id: str
     title: str
     description: str
+    fixed: tuple[tuple[str, Any], ...] = ()
+    unused: tuple[str, ...] = ()
+
+    def fixes(self, option: HouseOption) -> bool:
+        return any(option_id == option.id for option_id, _value in self.fixed)
+
+    def fixed_value(self, option: HouseOption) -> Any:
+        """The value the preset plays ``option`` at (``LookupError`` if it does not fix it)."""
+        for option_id, value in self.fixed:
+            if option_id == option.id:
+                return value
+        raise LookupError(f"the {self.title} preset does not fix {option.title}")
+
+    def offers(self, option: HouseOption) -> bool:
+        """Whether ``option`` applies under the preset (fixed or not)."""
+        return option.id not in self.unused
 
 
 @dataclass(frozen=True)
@@ -737,14 +755,19 @@ class Game(ABC, Generic[H]):
         raise ValueError(f"{option_id!r} is not a {self.title} house option ({valid})")
 
     def settings(self, preset: str | None = None, **options: Any) -> Settings:
-        preset = self.preset(preset or self.default_preset).id
+        """The settings of a match of ``preset`` (the default one when not given) with the
+        house ``options`` given; those the preset fixes or leaves out are its own, not the
+        match's, and are not kept."""
+        chosen = self.preset(preset or self.default_preset)
+        kept = {}
         for key, value in options.items():
-            choices = self.option(key).choices
-            if value not in choices:
-                raise ValueError(
-                    f"{value!r} is not a choice for {key!r} ({', '.join(map(repr, choices))})"
-                )
-        return Settings(preset, dict(options))
+            option = self.option(key)
+            if value not in option.choices:
+                choices = ", ".join(map(repr, option.choices))
+                raise ValueError(f"{value!r} is not a choice for {key!r} ({choices})")
+            if chosen.offers(option) and not chosen.fixes(option):
+                kept[key] = value
+        return Settings(chosen.id, kept)
 
     @abstractmethod
     def new_hand(self, settings: Settings, dealer: int, standing: Sequence[int] | None = None) -> H:

@@ -42,6 +42,8 @@ from scorekeeper.games.quick import (
 )
 from scorekeeper.words import either
 
+from ..screen_fit import keep_title_whole
+
 Value = Callable[[], Any]
 NOT_SET = object()
 UNBOUNDED = 9999
@@ -83,6 +85,7 @@ class QuickEntryDialog(QDialog):
         layout.addWidget(self.pages)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        keep_title_whole(self)
 
     def _page(self, form: QuickForm, settings) -> QWidget:
         page = QWidget()

@@ -209,6 +209,7 @@ PRESETS = (
         "player opens with their lowest club in any seat order and the highest club wins "
         "the first trick, nil scores ±50 and blind nil ±100, and a failed nil's tricks "
         "count for the partner.",
+        fixed=((LOWEST_CLUB_OPENS.id, True),),
     ),
 )
 
