@@ -1,0 +1,91 @@
+"""What a table's page shows, in players' words: seats, hands, totals, the hand waiting."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.club.referee import ACCEPTED, PENDING, REFUSED
+from scorekeeper.club.web.tables import Entry, Table, side_of
+from scorekeeper.ledger import Ledger
+
+VERDICT_WORDS = {ACCEPTED: "counts", PENDING: "being checked"}
+
+
+@dataclass(frozen=True)
+class HandRow:
+    number: int  # from 1
+    points: tuple[int, ...]  # per side
+    said: str
+    status: str
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """The hand entered, waiting for a player of another side."""
+
+    entry: int
+    number: int
+    entered_by: str
+    said: str
+    points: tuple[int, ...]
+    answerers: tuple[tuple[int, str], ...]  # (seat, name): who may answer for it
+
+
+def result_words(ledger: Ledger, data: dict[str, Any]) -> str:
+    """A quick-entry result in players' words: each field it gives."""
+    lines = ledger.game.quick_lines(ledger.settings, data, ledger.info.players)
+    return "; ".join(line for key, line in lines if key in data)
+
+
+def _said(ledger: Ledger, hand: int) -> str:
+    events = ledger.hands[hand].events
+    if len(events) == 1 and events[0].kind == "result" and events[0].data is not None:
+        return result_words(ledger, events[0].data)
+    return "played card by card"
+
+
+def _status(verdict: tuple[str, str | None] | None) -> str:
+    if verdict is None:
+        return "not sent"
+    state, reason = verdict
+    if state == REFUSED:
+        return f"refused: {reason}"
+    return VERDICT_WORDS.get(state, "replaced by a later record")
+
+
+def _waiting(ledger: Ledger, entry: Entry) -> Waiting:
+    names = ledger.info.players
+    trial = copy.deepcopy(ledger)
+    score = trial.quick(entry.data)
+    side = side_of(ledger, entry.entered_by)
+    return Waiting(
+        entry.id,
+        entry.hand + 1,
+        names[entry.entered_by],
+        result_words(ledger, entry.data),
+        score.points,
+        tuple((seat, name) for seat, name in enumerate(names) if side_of(ledger, seat) != side),
+    )
+
+
+def table_view(table: Table, ledger: Ledger) -> dict[str, Any]:
+    """The values of the table's page for a drawn round."""
+    verdicts = table.verdicts()
+    scores = ledger.scores
+    hands = [
+        HandRow(
+            number + 1, scores[number].points, _said(ledger, number), _status(verdicts.get(number))
+        )
+        for number in range(len(scores))
+    ]
+    entry = table.waiting()
+    return {
+        "players": list(enumerate(ledger.info.players)),
+        "sides": ledger.side_names,
+        "hands": hands,
+        "totals": ledger.totals,
+        "waiting": _waiting(ledger, entry) if entry is not None else None,
+        "game": ledger.game.title,
+    }
