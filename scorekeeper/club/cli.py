@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
-from psycopg.conninfo import conninfo_to_dict
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from scorekeeper.club.admin import (
     EventCredentials,
@@ -38,6 +38,9 @@ from scorekeeper.club.server import (
     lan_address,
     pem_fingerprint,
 )
+from scorekeeper.club.web.server import DEFAULT_WEB_PORT, WebServer
+from scorekeeper.club.web.tables import Served, page_tokens
+from scorekeeper.club.web.tokens import load_secret
 from scorekeeper.paths import data_dir
 
 UNUSABLE = 2
@@ -77,6 +80,12 @@ def add_club_command(commands: argparse._SubParsersAction, parent: argparse.Argu
     serve.add_argument("--tables", type=int, default=10, help="how many tables (a new event)")
     serve.add_argument("--new-event", action="store_true", help="start a new event")
     serve.add_argument("--port", type=int, default=DEFAULT_PORT)
+    serve.add_argument(
+        "--web-port",
+        type=int,
+        default=DEFAULT_WEB_PORT,
+        help="the port of the tables' web pages, for the players' phones",
+    )
     serve.add_argument(
         "--listen",
         metavar="ADDRESS",
@@ -181,15 +190,22 @@ def run_serve(options: argparse.Namespace) -> int:
                     add_tables(place.conn, event, options.tables - len(event.tables))
                 )
             ensure_reader(place.conn, event, None)  # an event made before results codes
-            event.save(_events(options))
+            saved = event.save(_events(options))
             referee = Referee.like(place.conn)  # every table's hand replayed as it arrives
             referee.start()
             publisher = Publisher(referee.conninfo)  # each player's night kept current
             publisher.start()
-            _print_codes(place, event)
+            served = _served(options, saved, referee.conninfo)
+            web = WebServer(served, options.listen or lan_address(), options.web_port)
             try:
+                web.start_serving()
+                _web_address(options).write_text(web.address(), encoding="utf-8")
+                _print_codes(place, event)
+                _print_pages(place.conn, served, web.address())
+                print("Press Ctrl+C to stop the server.", flush=True)
                 _wait_for_stop()
             finally:
+                web.stop()
                 publisher.stop()
                 referee.stop()
             print("\nStopping the club server…", flush=True)
@@ -218,6 +234,30 @@ def _wait_for_stop() -> None:
         signal.signal(signum, signal.SIG_IGN)
 
 
+def _served(options: argparse.Namespace, event_file: Path, conninfo: str) -> Served:
+    """The night's table pages: the event saved in the data folder, the server's secret."""
+    folder = _folder(options)
+    return Served(
+        event_file, conninfo, load_secret(folder / "web-secret"), folder / "phones.sqlite"
+    )
+
+
+def _web_address(options: argparse.Namespace) -> Path:
+    """Where ``serve`` notes the address of the pages it serves (for ``club round``)."""
+    return _folder(options) / "web-address"
+
+
+def _print_pages(conn: psycopg.Connection, served: Served, address: str) -> None:
+    """Each table's page for the open round (a phone opens it; it works this round only)."""
+    pages = page_tokens(conn, served)
+    if not pages:
+        return
+    print("Table pages for the players' phones, this round only (on the local network):")
+    for number, token in pages.items():
+        print(f"  Table {number}: {address}/t/{token}")
+    print(flush=True)
+
+
 def _print_codes(place: Place, event: EventCredentials) -> None:
     print(f"Club night “{event.name}” on {place.host}:{place.port}")
     secure = "encrypted, the server's certificate pinned" if place.pin else "on this machine"
@@ -230,8 +270,7 @@ def _print_codes(place: Place, event: EventCredentials) -> None:
         code = event.join_code(place.host, place.port, place.database, number, place.pin)
         print(f"  Table {number}: {code.code()}\n           {code.url()}")
     board = event.join_code(place.host, place.port, place.database, None, place.pin)
-    print(f"  Standings board: {board.code()}\n           {board.url()}")
-    print("Press Ctrl+C to stop the server.", flush=True)
+    print(f"  Standings board: {board.code()}\n           {board.url()}", flush=True)
 
 
 def _with_event(options: argparse.Namespace, command: str, action) -> int:
@@ -253,6 +292,15 @@ def _with_event(options: argparse.Namespace, command: str, action) -> int:
 def run_round(options: argparse.Namespace) -> int:
     def action(place: Place, event: EventCredentials) -> int:
         print(f"Round {open_round(place.conn, event.event)} is open; the others are closed.")
+        web = _web_address(options)
+        saved = _events(options) / f"{event.event}.json"
+        if web.exists() and saved.exists():
+            served = _served(
+                options,
+                saved,
+                make_conninfo(place.conn.info.dsn, password=place.conn.info.password),
+            )
+            _print_pages(place.conn, served, web.read_text(encoding="utf-8").strip())
         return 0
 
     return _with_event(options, "round", action)
