@@ -133,10 +133,16 @@ def _value(declared: QuickField, field: Field, box: Input, sent: Sequence[str]) 
     if value == UNCHOSEN:
         return None
     if declared.kind == NUMBER and not declared.words:
-        try:
-            return int(value)
-        except ValueError:
-            raise FormError(f"{field.title}: {value!r} is not a whole number") from None
+        number = int(value) if value.lstrip("-").isdigit() else None
+        low, high = box.low, box.high
+        if (
+            number is None
+            or (low is not None and number < low)
+            or (high is not None and number > high)
+        ):
+            span = f" from {low} to {high}" if low is not None and high is not None else ""
+            raise FormError(f"{field.title}: enter a whole number{span}")
+        return number
     if value not in {choice for _, choice in box.choices}:
         raise FormError(f"{field.title}: that is not one of the choices")
     if declared.kind in (SEAT, SIDE) or (declared.kind == NUMBER and value.lstrip("-").isdigit()):
