@@ -32,7 +32,9 @@ HEADERS = {
     "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; "
     "form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",  # the page's address is its token
+    # the page's address is its token: never sent to another site (and a form's Origin
+    # stays this server's, where "no-referrer" makes a browser send "null")
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
 }
 STALE = "this page is out of date: reload it and enter again"
@@ -149,11 +151,16 @@ def create_app(served: Served) -> Starlette:
     async def style(request: Request) -> FileResponse:
         return FileResponse(resource_path("web", "style.css"), media_type="text/css")
 
+    async def icon(request: Request) -> FileResponse:
+        return FileResponse(resource_path("icons", "scorekeeper-32.png"), media_type="image/png")
+
     return Starlette(
         routes=[
             Route("/t/{token}", show),
             Route("/t/{token}/{action:str}", write, methods=["POST"]),
             Route("/style.css", style),
+            Route("/icon.png", icon),
+            Route("/favicon.ico", icon),
         ]
     )
 

@@ -34,9 +34,13 @@ class Waiting:
 
 
 def result_words(ledger: Ledger, data: dict[str, Any]) -> str:
-    """A quick-entry result in players' words: each field it gives."""
-    lines = ledger.game.quick_lines(ledger.settings, data, ledger.info.players)
-    return "; ".join(line for key, line in lines if key in data)
+    """A quick-entry result in players' words: each field it gives (a box left unticked
+    says nothing), in the order the game declares them."""
+    game = ledger.game
+    given = {f.id: data[f.id] for form in game.quick_forms for f in form.fields if f.id in data}
+    shown = {key: value for key, value in given.items() if value is not False}
+    lines = game.quick_lines(ledger.settings, shown, ledger.info.players)
+    return "; ".join(line for key, line in lines if key in shown)
 
 
 def _said(ledger: Ledger, hand: int) -> str:

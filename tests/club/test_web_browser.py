@@ -1,0 +1,133 @@
+"""The table pages in a real browser engine (QtWebEngine, offscreen, a process of its
+own) at a phone's size, served for real against the embedded PostgreSQL: a hand entered
+on one phone and confirmed on another counts; the page fits 360 px; it asks nothing of
+any other server. Each step's screen is saved as PNG (at 390×844) to be looked at."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+import urllib.parse
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.club.drawn import drawn_night
+from tests.club.phones import serving
+
+ROOT = Path(__file__).resolve().parents[2]
+FITS = "document.documentElement.scrollWidth <= window.innerWidth"
+
+
+def browse(url: str, steps: list[dict[str, Any]], folder: Path, size=(390, 844)) -> dict:
+    """Run ``steps`` in a browser of its own (its own cookies: one phone)."""
+    plan = folder / f"plan-{time.monotonic_ns()}.json"
+    plan.write_text(json.dumps({"url": url, "width": size[0], "height": size[1], "steps": steps}))
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.club.browser", str(plan)],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def fill(form: str, values: dict[str, str]) -> str:
+    """A script that fills the form as fingers do, then submits it."""
+    sets = "".join(f"f.elements[{name!r}].value = {value!r};" for name, value in values.items())
+    return f"var f = document.getElementById({form!r}); {sets} f.requestSubmit();"
+
+
+def click(text: str) -> str:
+    return (
+        "Array.from(document.querySelectorAll('button'))"
+        f".find(b => b.textContent.trim() === {text!r}).click();"
+    )
+
+
+@pytest.fixture
+def night(club_server, gateway, admin, tmp_path):
+    return drawn_night(admin, club_server, gateway, tmp_path, "Browser night")
+
+
+def test_a_hand_entered_on_one_phone_and_confirmed_on_another_counts(
+    night, club_server, admin, referee, tmp_path
+):
+    names = night.names[1]
+    with serving(night, tmp_path, club_server.admin_url()) as pages:
+        url = pages.address(1)
+        first = browse(
+            url,
+            [
+                {"js": FITS},
+                {"shot": str(tmp_path / "1-table-page.png")},
+                {
+                    "js": fill("form-played", {"makers": "0", "tricks": "3", "by": "0"}),
+                    "load": True,
+                },
+                {"js": "document.getElementById('waiting').innerText"},
+                {"shot": str(tmp_path / "2-waiting.png")},
+            ],
+            tmp_path,
+        )
+        assert first["values"][0] is True  # nothing wider than the phone
+        assert f"Entered by {names[0]}" in first["values"][3]
+        assert f"Confirm as {names[1]}" in first["values"][3]
+        second = browse(
+            url,
+            [
+                {"js": click(f"Confirm as {names[1]}"), "load": True},
+                {"js": "document.getElementById('hands').innerText"},
+                {"shot": str(tmp_path / "3-confirmed.png")},
+            ],
+            tmp_path,
+        )
+        hands = second["values"][1]
+        assert "Makers: " in hands and "Total\t1\t0" in hands
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not _counted(admin, night):
+            time.sleep(0.05)
+        assert _counted(admin, night) == [[1, 0, 1, 0]]
+        third = browse(url, [{"js": "document.getElementById('hands').innerText"}], tmp_path)
+        assert "counts" in third["values"][0]
+        origin = urllib.parse.urlsplit(url).netloc
+        for visit in (first, second, third):
+            assert {urllib.parse.urlsplit(asked).netloc for asked in visit["asked"]} == {origin}
+
+
+@pytest.mark.parametrize(
+    "size", [pytest.param((360, 640), id="360×640"), pytest.param((390, 844), id="390×844")]
+)
+def test_a_refusal_is_one_plain_line_and_the_page_fits_the_phone(
+    night, club_server, tmp_path, size
+):
+    with serving(night, tmp_path, club_server.admin_url()) as pages:
+        seen = browse(
+            pages.address(1),
+            [
+                {"js": fill("form-played", {"makers": "0", "by": "2"}), "load": True},
+                {"js": "document.getElementById('said').innerText"},
+                {"js": FITS},
+                {"shot": str(tmp_path / f"refused-{size[0]}.png")},
+            ],
+            tmp_path,
+            size,
+        )
+    assert seen["values"][1] == "Not recorded: how many tricks did the makers take (0 to 5)?"
+    assert seen["values"][2] is True
+
+
+def _counted(admin, night) -> list[list[int]]:
+    rows = admin.execute(
+        "SELECT record FROM club.counted_hands WHERE event_id = %s AND table_no = 1",
+        (night.event.event,),
+    ).fetchall()
+    return [
+        [line["points"] for line in sorted(r["players"], key=lambda x: x["seat"])] for (r,) in rows
+    ]
