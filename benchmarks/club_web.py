@@ -11,23 +11,18 @@ from __future__ import annotations
 
 import re
 import secrets
-import shutil
 import sys
-import tempfile
 import urllib.parse
 import urllib.request
 from pathlib import Path
 
-import psycopg
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import bench
+from benchmarks.common import bench, embedded_club_server
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
 from scorekeeper.club.formats import progressive_euchre
-from scorekeeper.club.schema import migrate
-from scorekeeper.club.server import EmbeddedServer, free_port
+from scorekeeper.club.server import free_port
 from scorekeeper.club.web.server import WebServer
 from scorekeeper.club.web.tables import Served, page_tokens
 
@@ -52,27 +47,21 @@ def fetched(url: str) -> int:
 
 
 def main() -> int:
-    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-web-bench-"))
-    server = EmbeddedServer(folder / "server", host="127.0.0.1", port=free_port())
-    try:
-        server.start()
-        with psycopg.connect(server.admin_url(), autocommit=True) as admin:
-            migrate(admin)
-            event = create_event(admin, "Web benchmark", tables=2)
-            t.configure(
-                admin, event.event, progressive_euchre.FORMAT, {"hands": 8, "rounds": 3}, seed=1
-            )
-            for number in range(8):
-                t.register(admin, event.event, f"Player with a longer name {number + 1}")
-            t.draw(admin, event, 1)
-            t.start_round(admin, event.event, 1)
-            served = Served(
-                event.save(folder / "events"),
-                server.admin_url(),
-                secrets.token_bytes(32),
-                folder / "phones.sqlite",
-            )
-            token = page_tokens(admin, served)[1]
+    with embedded_club_server("scorekeeper-web-bench-") as (server, admin, folder):
+        event = create_event(admin, "Web benchmark", tables=2)
+        chosen = {"hands": 8, "rounds": 3}
+        t.configure(admin, event.event, progressive_euchre.FORMAT, chosen, seed=1)
+        for number in range(8):
+            t.register(admin, event.event, f"Player with a longer name {number + 1}")
+        t.draw(admin, event, 1)
+        t.start_round(admin, event.event, 1)
+        served = Served(
+            event.save(folder / "events"),
+            server.admin_url(),
+            secrets.token_bytes(32),
+            folder / "phones.sqlite",
+        )
+        token = page_tokens(admin, served)[1]
         web = WebServer(served, "127.0.0.1", free_port())
         web.start_serving()
         try:
@@ -87,10 +76,7 @@ def main() -> int:
             sizes.append(fetched(url))
         finally:
             web.stop()
-        bench("web_first_load_kb", max(sizes) / 1000, "kB")
-    finally:
-        server.stop()
-        shutil.rmtree(folder, ignore_errors=True)
+    bench("web_first_load_kb", max(sizes) / 1000, "kB")
     return 0
 
 

@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import psycopg
+
+    from scorekeeper.club.server import EmbeddedServer
 
 
 def bench(name: str, value: float, unit: str = "") -> None:
@@ -45,3 +55,24 @@ def rate(
             return count / elapsed
         if elapsed < seconds / 2:
             batch *= 2
+
+
+@contextmanager
+def embedded_club_server(prefix: str) -> Iterator[tuple[EmbeddedServer, psycopg.Connection, Path]]:
+    """A club server of its own in a temporary folder, migrated: the server, the
+    administrator's connection and the folder (removed afterwards)."""
+    import psycopg
+
+    from scorekeeper.club.schema import migrate
+    from scorekeeper.club.server import EmbeddedServer, free_port
+
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    server = EmbeddedServer(folder / "server", host="127.0.0.1", port=free_port())
+    try:
+        server.start()
+        with psycopg.connect(server.admin_url(), autocommit=True) as admin:
+            migrate(admin)
+            yield server, admin, folder
+    finally:
+        server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
