@@ -14,6 +14,7 @@ import psycopg
 import pytest
 
 from scorekeeper.club.admin import open_round, reissue_table, revoke_table
+from scorekeeper.club.web.app import MOST_WRITES
 from tests.club.drawn import Night, drawn_night
 from tests.club.phones import Answer, Pages, Phone, serving
 
@@ -251,3 +252,15 @@ def test_a_withdrawn_pass_or_a_closed_round_closes_the_page(pages, night, admin)
     open_round(admin, night.event.event)
     closed = Phone().get(table_1)
     assert closed.status == 404 and "Round 1 is over" in closed.body
+
+
+def test_a_flood_of_forms_to_one_page_is_refused_and_the_other_tables_go_on(pages, night, admin):
+    table_1, phone = pages.address(1), Phone()
+    page = phone.get(table_1)
+    forged = [("csrf", page.value("csrf")), ("entry", "1"), ("by", "1")]
+    answers = [phone.post(f"{table_1}/confirm", forged).status for _ in range(MOST_WRITES + 5)]
+    assert answers[:MOST_WRITES] == [400] * MOST_WRITES  # each refused by the page itself
+    assert answers[MOST_WRITES:] == [429] * 5  # then not even read
+    assert phone.get(table_1).status == 200  # the page still shows
+    entered = enter(Phone(), pages.address(2), MADE_4, by=0)  # another table enters
+    assert entered.status == 200 and "Hand 1: to be confirmed" in entered.body

@@ -4,29 +4,37 @@ Server-rendered pages (Jinja2, escaped) and plain forms: no script, no font or p
 from elsewhere. Every write goes through :mod:`scorekeeper.club.web.tables` (the table's
 own login, the engine, the referee). Each form carries a CSRF value bound to the page's
 token and to the browser's own cookie, and the request must come from the page's own
-origin; a body over :data:`MOST_BODY` bytes is refused before it is read.
+origin; a body over :data:`MOST_BODY` bytes is refused before it is read, and a flood
+of requests is refused by address.
 """
 
 from __future__ import annotations
 
 import secrets
+import time
+from collections import deque
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 from urllib.parse import urlsplit
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, RedirectResponse
 from starlette.routing import Route
 
 from scorekeeper.club.web import tokens
-from scorekeeper.club.web.form import FormError, entry_forms
+from scorekeeper.club.web.form import entry_forms
 from scorekeeper.club.web.tables import NotFound, Refusal, Served, Table
 from scorekeeper.club.web.view import table_view
 from scorekeeper.resources import resource_path
 
 MOST_BODY = 8 * 1024  # bytes: a quick entry's form is a few hundred
+WINDOW = 10.0  # seconds over which requests are counted
+MOST_REQUESTS = 600  # from one address in a window (a phone shows a page with 3)
+MOST_WRITES = 20  # forms to one page from one address in a window
+MOST_KEYS = 10_000  # addresses and pages remembered before the quiet ones are forgotten
 DEVICE = "sk_device"  # the browser's own random cookie, which the CSRF value is bound to
 HEADERS = {
     "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; "
@@ -44,17 +52,47 @@ Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
 Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 
 
-class BodyLimit:
-    """Refuses a request whose body is over ``most`` bytes (413), by its declared length
-    or as it arrives, and adds the pages' security headers to every answer."""
+class Flood:
+    """How many requests each key made in the last :data:`WINDOW` seconds."""
+
+    def __init__(self) -> None:
+        self.seen: dict[tuple[str, str], deque[float]] = {}
+
+    def allows(self, key: tuple[str, str], most: int, now: float) -> bool:
+        """Whether one more request of ``key`` is within ``most`` (it is counted if so)."""
+        if len(self.seen) > MOST_KEYS:  # forget those quiet for a window
+            self.seen = {k: t for k, t in self.seen.items() if t and t[-1] > now - WINDOW}
+        times = self.seen.setdefault(key, deque())
+        while times and times[0] <= now - WINDOW:
+            times.popleft()
+        if len(times) >= most:
+            return False
+        times.append(now)
+        return True
+
+
+class Guard:
+    """Refuses a flood (429: more than :data:`MOST_REQUESTS` requests from one address,
+    or :data:`MOST_WRITES` forms to one page, in :data:`WINDOW` seconds) and a request
+    whose body is over ``most`` bytes (413, by its declared length or as it arrives);
+    adds the pages' security headers to every answer."""
 
     def __init__(self, app: Callable[..., Awaitable[None]], most: int = MOST_BODY) -> None:
         self.app = app
         self.most = most
+        self.flood = Flood()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
+            return
+        client = (scope.get("client") or ("", 0))[0]
+        page = scope["path"].split("/")[2] if scope["path"].startswith("/t/") else ""
+        now = time.monotonic()
+        if not self.flood.allows((client, ""), MOST_REQUESTS, now) or (
+            scope["method"] == "POST" and not self.flood.allows((client, page), MOST_WRITES, now)
+        ):
+            await _refuse(scope, receive, send, 429, "Too many requests: wait a few seconds.")
             return
         declared = dict(scope["headers"]).get(b"content-length", b"0")
         if not declared.isdigit() or int(declared) > self.most:
@@ -88,8 +126,12 @@ class TooLarge(Exception):
     """A body that went past the limit while it arrived."""
 
 
+async def _refuse(scope: Scope, receive: Receive, send: Send, status: int, said: str) -> None:
+    await PlainTextResponse(said, status_code=status)(scope, receive, send)
+
+
 async def _too_large(scope: Scope, receive: Receive, send: Send) -> None:
-    await PlainTextResponse("That request is too large.", status_code=413)(scope, receive, send)
+    await _refuse(scope, receive, send, 413, "That request is too large.")
 
 
 def create_app(served: Served) -> Starlette:
@@ -120,7 +162,7 @@ def create_app(served: Served) -> Starlette:
         response.set_cookie(DEVICE, device, httponly=True, samesite="strict", path="/t/")
         return response
 
-    async def show(request: Request) -> HTMLResponse:
+    def show(request: Request) -> HTMLResponse:  # plain: Starlette runs it in a thread
         token = request.path_params["token"]
         try:
             with served.table(token) as table:
@@ -128,25 +170,28 @@ def create_app(served: Served) -> Starlette:
         except NotFound as missing:
             return render(404, "gone.html", why=str(missing))
 
-    async def write(request: Request) -> HTMLResponse | RedirectResponse:
-        token = request.path_params["token"]
-        posted = await request.form()
-        values = {key: posted.getlist(key) for key in posted}
-        sent = [str(v) for v in values.get("csrf", [])]
-        if not _same_origin(request) or not tokens.csrf_valid(
-            served.secret, token, request.cookies.get(DEVICE, ""), sent[-1] if sent else ""
-        ):
-            return render(403, "gone.html", why=STALE)
-        text = {key: [str(v) for v in got] for key, got in values.items()}
+    def record(
+        request: Request, token: str, posted: dict[str, list[str]]
+    ) -> HTMLResponse | RedirectResponse:
         try:
             with served.table(token) as table:
                 try:
-                    _act(request.path_params["action"], table, text)
-                except (Refusal, FormError, ValueError) as refused:
+                    _act(request.path_params["action"], table, posted)
+                except ValueError as refused:  # the page's or the engine's refusal
                     return table_page(request, table, token, f"Not recorded: {refused}")
         except NotFound as missing:
             return render(404, "gone.html", why=str(missing))
         return RedirectResponse(f"/t/{token}", status_code=303)
+
+    async def write(request: Request) -> HTMLResponse | RedirectResponse:
+        token = request.path_params["token"]
+        form = await request.form()
+        posted = {key: [str(value) for value in form.getlist(key)] for key in form}
+        sent = (posted.get("csrf") or [""])[-1]
+        device = request.cookies.get(DEVICE, "")
+        if not _same_origin(request) or not tokens.csrf_valid(served.secret, token, device, sent):
+            return render(403, "gone.html", why=STALE)
+        return await run_in_threadpool(record, request, token, posted)
 
     async def style(request: Request) -> FileResponse:
         return FileResponse(resource_path("web", "style.css"), media_type="text/css")
@@ -195,6 +240,6 @@ def _same_origin(request: Request) -> bool:
     return urlsplit(origin).netloc == request.headers.get("host", "")
 
 
-def uvicorn_app(served: Served) -> BodyLimit:
+def uvicorn_app(served: Served) -> Guard:
     """The app as the server runs it, behind the body limit."""
-    return BodyLimit(create_app(served))
+    return Guard(create_app(served))
