@@ -15,7 +15,11 @@ from typing import Any
 
 import pytest
 
-from tests.club.drawn import drawn_night
+from scorekeeper.club import tournament as t
+from scorekeeper.club.admin import create_event
+from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
+from scorekeeper.games import get_game
+from tests.club.drawn import Night, drawn_night
 from tests.club.phones import serving
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,3 +135,70 @@ def _counted(admin, night) -> list[list[int]]:
     return [
         [line["points"] for line in sorted(r["players"], key=lambda x: x["seat"])] for (r,) in rows
     ]
+
+
+FORMATS = [
+    pytest.param(
+        progressive_euchre.FORMAT,
+        {"rounds": 3},
+        [f"Euchre player {n}" for n in range(1, 9)],
+        (),
+        id="Progressive Euchre",
+    ),
+    pytest.param(
+        sheepshead_tournament.FORMAT,
+        {"rounds": 2, "hands": 5},
+        [f"Sheepshead player {n}" for n in range(1, 11)],
+        (),
+        id="Sheepshead tournament",
+    ),
+    pytest.param(
+        spades_league.FORMAT,
+        {"match_end": "hands", "hands": 4},
+        ["Aces", "Bowers"],
+        (("Ann North", "Sue South"), ("Bob North", "Cy South")),
+        id="Spades league",
+    ),
+]
+
+
+@pytest.mark.parametrize(("fmt", "chosen", "names", "teams"), FORMATS)
+def test_each_formats_table_page_offers_its_games_fields_and_fits_the_phone(
+    club_server, gateway, admin, tmp_path, fmt, chosen, names, teams
+):
+    event = create_event(admin, f"{fmt.title} night", tables=2)
+    t.configure(admin, event.event, fmt, chosen, seed=1)
+    for number, name in enumerate(names):
+        if teams:
+            t.register_team(admin, event.event, name, teams[number])
+        else:
+            t.register(admin, event.event, name)
+    t.draw(admin, event, 1)
+    t.start_round(admin, event.event, 1)
+    night = Night(event, {}, club_server, gateway, tmp_path)
+    with serving(night, tmp_path, club_server.admin_url()) as pages:
+        shot = tmp_path / f"{fmt.id}-390.png"
+        seen = browse(
+            pages.address(1),
+            [
+                {"js": FITS},
+                {
+                    "js": "JSON.stringify(Array.from(document.querySelectorAll('legend'), l => l.textContent))"
+                },
+                {"shot": str(shot)},
+            ],
+            tmp_path,
+        )
+        narrow = browse(pages.address(1), [{"js": FITS}], tmp_path, (360, 640))
+    game = get_game(fmt.game)
+    settings = game.settings(**fmt.game_options(t.event_format(admin, event.event)[1]))
+    declared = {
+        f.title
+        for form in game.quick_forms
+        if form.applies(settings) and form.offered(settings)
+        for f in form.fields
+        if f.in_form and f.applies(settings)
+    }
+    assert seen["values"][0] is True and narrow["values"][0] is True
+    assert set(json.loads(seen["values"][1])) == declared
+    assert shot.stat().st_size > 0

@@ -88,6 +88,7 @@ def table_view(table: Table, ledger: Ledger) -> dict[str, Any]:
     return {
         "players": list(enumerate(ledger.info.players)),
         "sides": ledger.side_names,
+        "partners": any(len(side) > 1 for side in ledger.sides),
         "hands": hands,
         "totals": ledger.totals,
         "waiting": _waiting(ledger, entry) if entry is not None else None,
