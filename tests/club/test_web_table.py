@@ -242,6 +242,7 @@ def test_an_oversized_body_is_refused_before_it_is_read(pages, night, admin, bod
 
 def test_a_withdrawn_pass_or_a_closed_round_closes_the_page(pages, night, admin):
     table_1, table_2 = pages.address(1), pages.address(2)
+    assert Phone().get(table_2).status == 200  # its login's connection kept open meanwhile
     revoke_table(admin, night.event.event, 2)
     gone = Phone().get(table_2)
     assert gone.status == 404 and "pass was withdrawn" in gone.body

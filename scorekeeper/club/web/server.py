@@ -30,6 +30,7 @@ class WebServer(threading.Thread):
             timeout_keep_alive=5,
         )
         self.server = uvicorn.Server(config)
+        self.served = served
         self.host, self.port = host, port
 
     def run(self) -> None:
@@ -47,6 +48,7 @@ class WebServer(threading.Thread):
     def stop(self, timeout: float = 10) -> None:
         self.server.should_exit = True
         self.join(timeout)
+        self.served.logins.close()
 
     def address(self, path: str = "") -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host

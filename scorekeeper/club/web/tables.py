@@ -14,21 +14,21 @@ import json
 import sqlite3
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import closing, contextmanager
-from dataclasses import dataclass
+from contextlib import ExitStack, closing, contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import psycopg
-from psycopg.conninfo import make_conninfo
 from psycopg.types.json import Jsonb
 
-from scorekeeper.club.admin import EventCredentials, current_round
+from scorekeeper.club.admin import EventCredentials, current_round, withdrawn_tables
 from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import replay, stored_chain
 from scorekeeper.club.table import Seating, seating
 from scorekeeper.club.web import tokens
 from scorekeeper.club.web.form import posted_result
+from scorekeeper.club.web.logins import Logins
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
@@ -68,7 +68,7 @@ class Entry:
     state: str
 
 
-@dataclass(frozen=True)
+@dataclass
 class Served:
     """What the server serves the pages of: the event (its saved file, read afresh so a
     pass the desk issues counts at once), how it reaches the club database, its signing
@@ -78,14 +78,18 @@ class Served:
     conninfo: str  # the administrator's: where the club database is
     secret: bytes
     store: Path
+    logins: Logins = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.logins = Logins(self.conninfo)
+        with closing(self.entries()) as entries:
+            entries.executescript(STORE)
 
     def event(self) -> EventCredentials:
         return EventCredentials.load(self.event_file)
 
     def entries(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.store, timeout=10, isolation_level=None)
-        conn.executescript(STORE)
-        return conn
+        return sqlite3.connect(self.store, timeout=10, isolation_level=None)
 
     @contextmanager
     def table(self, token: str) -> Iterator[Table]:
@@ -100,14 +104,12 @@ class Served:
             or not tokens.valid(self.secret, event.event, scope, login.role)
         ):
             raise NotFound("this page's address is not one the club server gave")
-        try:
-            conn = psycopg.connect(
-                make_conninfo(self.conninfo, user=login.role, password=login.password),
-                autocommit=True,
-            )
-        except psycopg.OperationalError:
-            raise NotFound("this table's pass was withdrawn: ask the director") from None
-        with conn, closing(self.entries()) as entries:
+        with ExitStack() as stack:
+            try:
+                conn = stack.enter_context(self.logins.connection(login))
+            except psycopg.OperationalError:
+                raise NotFound("this table's pass was withdrawn: ask the director") from None
+            entries = stack.enter_context(closing(self.entries()))
             if current_round(conn, event.event) != scope.round:
                 raise NotFound(
                     f"round {scope.round} is over: ask the director for this round's page"
@@ -119,8 +121,6 @@ class Served:
 def page_tokens(conn: psycopg.Connection, served: Served) -> dict[int, str]:
     """Each table's token for the open round (none for a withdrawn pass), read with
     ``conn`` (the administrator's or the director's)."""
-    from scorekeeper.club.admin import withdrawn_tables
-
     event = served.event()
     round_no = current_round(conn, event.event)
     if round_no is None:
