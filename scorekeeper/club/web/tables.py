@@ -37,6 +37,7 @@ WAITING, CONFIRMED, DECLINED = "waiting", "confirmed", "declined"
 MATCHES = uuid.UUID("7d1c8e52-52b5-4c1e-9a55-0c3f2b6c1a90")  # the web matches' ids, by name
 
 STORE = """
+PRAGMA journal_mode = WAL;
 CREATE TABLE IF NOT EXISTS entries (
     id INTEGER PRIMARY KEY,
     event TEXT NOT NULL, round INTEGER NOT NULL, tbl INTEGER NOT NULL,
@@ -89,6 +90,7 @@ class Served:
         return EventCredentials.load(self.event_file)
 
     def entries(self) -> sqlite3.Connection:
+        """The store (in WAL mode: pages read while another table's entry is written)."""
         return sqlite3.connect(self.store, timeout=10, isolation_level=None)
 
     @contextmanager
