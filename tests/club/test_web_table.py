@@ -265,3 +265,20 @@ def test_a_flood_of_forms_to_one_page_is_refused_and_the_other_tables_go_on(page
     assert phone.get(table_1).status == 200  # the page still shows
     entered = enter(Phone(), pages.address(2), MADE_4, by=0)  # another table enters
     assert entered.status == 200 and "Hand 1: to be confirmed" in entered.body
+
+
+def test_a_hand_sent_before_its_confirmation_was_noted_counts_once(pages, night, admin):
+    """The server stopped between sending a confirmed hand and noting it confirmed: the
+    page notes it when next read, and the table goes on; nothing is doubled."""
+    url = pages.address(1)
+    enter(Phone(), url, MADE_4, by=0)
+    with pages.served.table(url.rsplit("/", 1)[1]) as table:
+        ledger = table.ledger()
+        ledger.quick(table.waiting(ledger).data)
+        table._send(ledger, 0)  # sent; its confirmation not noted
+    shown = Phone().get(url)
+    assert "to be confirmed" not in shown.body and "Hand 2: Played" in shown.body
+    enter(Phone(), url, [("makers", "1"), ("tricks", "5")], by=1)
+    assert answer(Phone(), url, by=0).status == 200
+    assert until_counted(admin, night, 1, 2) == [[1, 0, 1, 0], [0, 2, 0, 2]]
+    assert revisions(admin, night) == 2

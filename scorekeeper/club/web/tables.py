@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import ExitStack, closing, contextmanager
@@ -80,6 +81,7 @@ class Served:
     secret: bytes
     store: Path
     logins: Logins = field(init=False)
+    locks: dict[tuple[str, int, int], threading.Lock] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.logins = Logins(self.conninfo)
@@ -117,7 +119,8 @@ class Served:
                     f"round {scope.round} is over: ask the director for this round's page"
                 )
             seats = seating(conn, event.event, scope.round, scope.table)
-            yield Table(conn, entries, event.event, seats)
+            lock = self.locks.setdefault((event.event, scope.round, scope.table), threading.Lock())
+            yield Table(conn, entries, event.event, seats, lock)
 
 
 def page_tokens(conn: psycopg.Connection, served: Served) -> dict[int, str]:
@@ -139,10 +142,16 @@ class Table:
     """One table in the open round, as its page reads and writes it."""
 
     def __init__(
-        self, conn: psycopg.Connection, entries: sqlite3.Connection, event: str, seats: Seating
+        self,
+        conn: psycopg.Connection,
+        entries: sqlite3.Connection,
+        event: str,
+        seats: Seating,
+        lock: threading.Lock,
     ) -> None:
         self.conn = conn
         self.entries = entries
+        self.lock = lock  # one entry or answer at a time per table (the server is one process)
         self.event = event
         self.seating = seats
         self.match = str(uuid.uuid5(MATCHES, f"{event}/{seats.round}/{seats.table}"))
@@ -186,14 +195,27 @@ class Table:
         ).fetchall()
         return {hand: (verdict, reason) for hand, verdict, reason in rows}
 
-    def waiting(self) -> Entry | None:
-        """The hand entered and not yet confirmed."""
+    def waiting(self, ledger: Ledger) -> Entry | None:
+        """The hand entered and not yet confirmed. One whose hand is on record already
+        (sent, and the server stopped before it noted so) is noted now: confirmed when
+        the hand on record is its result, else set aside."""
         row = self.entries.execute(
             "SELECT id, hand, data, entered_by, state FROM entries "
             "WHERE event = ? AND round = ? AND tbl = ? AND state = 'waiting'",
             self._scope,
         ).fetchone()
-        return _entry(row)
+        entry = _entry(row)
+        if entry is None or entry.hand >= len(ledger.hands):
+            return entry
+        sent = result_of(ledger, entry.hand) == entry.data
+        self._note(entry, CONFIRMED if sent else DECLINED, None)
+        return None
+
+    def _note(self, entry: Entry, state: str, by: int | None) -> None:
+        self.entries.execute(
+            "UPDATE entries SET state = ?, answered_by = ? WHERE id = ? AND state = 'waiting'",
+            (state, by, entry.id),
+        )
 
     def _entry(self, entry_id: int) -> Entry:
         row = self.entries.execute(
@@ -209,56 +231,51 @@ class Table:
     def enter(self, key: str, form_id: str, posted: Mapping[str, Sequence[str]], by: int) -> Entry:
         """Enter the next hand's result (checked by the engine); a request sent again with
         the same ``key`` enters nothing more."""
-        again = self.entries.execute(
-            "SELECT id FROM entries WHERE event = ? AND round = ? AND tbl = ? AND key = ?",
-            (*self._scope, key),
-        ).fetchone()
-        if again is not None:
-            return self._entry(again[0])
-        ledger = self.ledger()
-        self._seat(ledger, by)
-        if (waiting := self.waiting()) is not None:
-            raise Refusal(f"hand {waiting.hand + 1} waits to be confirmed first")
-        data = posted_result(ledger, form_id, posted)
-        ledger.quick(data)  # the engine's refusal, as on the laptop, in one line
-        try:
+        with self.lock:
+            again = self.entries.execute(
+                "SELECT id FROM entries WHERE event = ? AND round = ? AND tbl = ? AND key = ?",
+                (*self._scope, key),
+            ).fetchone()
+            if again is not None:
+                return self._entry(again[0])
+            ledger = self.ledger()
+            self._seat(ledger, by)
+            if (waiting := self.waiting(ledger)) is not None:
+                raise Refusal(f"hand {waiting.hand + 1} waits to be confirmed first")
+            data = posted_result(ledger, form_id, posted)
+            ledger.quick(data)  # the engine's refusal, as on the laptop, in one line
             cursor = self.entries.execute(
                 "INSERT INTO entries (event, round, tbl, key, hand, data, entered_by, state) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, 'waiting')",
                 (*self._scope, key, len(ledger.hands) - 1, json.dumps(data), by),
             )
-        except sqlite3.IntegrityError:  # another phone entered one at the same moment
-            raise Refusal("another hand was entered at the same moment: see it above") from None
-        assert cursor.lastrowid is not None
-        return self._entry(cursor.lastrowid)
+            assert cursor.lastrowid is not None
+            return self._entry(cursor.lastrowid)
 
     def answer(self, entry_id: int, by: int, agreed: bool) -> Entry:
         """A player of another side confirms the waiting hand (it is sent to the club
         database and counts once the referee accepts it) or does not agree (it is set
         aside, to be entered again)."""
-        entry = self._entry(entry_id)
-        ledger = self.ledger()
-        self._seat(ledger, by)
-        if entry.state != WAITING:
-            if entry.state == CONFIRMED and agreed:
-                return entry  # confirmed already: a request sent again changes nothing
-            raise Refusal(f"hand {entry.hand + 1} is already {entry.state}")
-        if side_of(ledger, by) == side_of(ledger, entry.entered_by):
-            names = ledger.info.players
-            raise Refusal(
-                f"{names[entry.entered_by]} entered this hand: a player of another side "
-                f"answers for it, not {names[by]}"
-            )
-        if agreed:
-            if entry.hand != len(ledger.hands):
-                raise Refusal("the hands changed meanwhile: enter this hand again")
-            ledger.quick(entry.data)
-            self._send(ledger, entry.hand)
-        self.entries.execute(
-            "UPDATE entries SET state = ?, answered_by = ? WHERE id = ? AND state = 'waiting'",
-            (CONFIRMED if agreed else DECLINED, by, entry.id),
-        )
-        return self._entry(entry.id)
+        with self.lock:
+            ledger = self.ledger()
+            self.waiting(ledger)  # one sent already is noted first
+            entry = self._entry(entry_id)
+            self._seat(ledger, by)
+            if entry.state != WAITING:
+                if entry.state == CONFIRMED and agreed:
+                    return entry  # confirmed already: a request sent again changes nothing
+                raise Refusal(f"hand {entry.hand + 1} is already {entry.state}")
+            if side_of(ledger, by) == side_of(ledger, entry.entered_by):
+                names = ledger.info.players
+                raise Refusal(
+                    f"{names[entry.entered_by]} entered this hand: a player of another side "
+                    f"answers for it, not {names[by]}"
+                )
+            if agreed:
+                ledger.quick(entry.data)
+                self._send(ledger, entry.hand)
+            self._note(entry, CONFIRMED if agreed else DECLINED, by)
+            return self._entry(entry.id)
 
     def _seat(self, ledger: Ledger, seat: int) -> None:
         if not 0 <= seat < len(ledger.info.players):
@@ -288,6 +305,12 @@ def _entry(row: Any) -> Entry | None:
         return None
     entry_id, hand, data, entered_by, state = row
     return Entry(entry_id, hand, json.loads(data), entered_by, state)
+
+
+def result_of(ledger: Ledger, hand: int) -> dict[str, Any] | None:
+    """The quick-entry result hand ``hand`` was recorded with (None: played otherwise)."""
+    events = ledger.hands[hand].events
+    return events[0].data if len(events) == 1 and events[0].kind == "result" else None
 
 
 def side_of(ledger: Ledger, seat: int) -> int:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.club.referee import ACCEPTED, PENDING, REFUSED
-from scorekeeper.club.web.tables import Entry, Table, side_of
+from scorekeeper.club.web.tables import Entry, Table, result_of, side_of
 from scorekeeper.ledger import Ledger
 
 VERDICT_WORDS = {ACCEPTED: "counts", PENDING: "being checked"}
@@ -44,10 +44,8 @@ def result_words(ledger: Ledger, data: dict[str, Any]) -> str:
 
 
 def _said(ledger: Ledger, hand: int) -> str:
-    events = ledger.hands[hand].events
-    if len(events) == 1 and events[0].kind == "result" and events[0].data is not None:
-        return result_words(ledger, events[0].data)
-    return "played card by card"
+    result = result_of(ledger, hand)
+    return "played card by card" if result is None else result_words(ledger, result)
 
 
 def _status(verdict: tuple[str, str | None] | None) -> str:
@@ -84,7 +82,7 @@ def table_view(table: Table, ledger: Ledger) -> dict[str, Any]:
         )
         for number in range(len(scores))
     ]
-    entry = table.waiting()
+    entry = table.waiting(ledger)
     return {
         "players": list(enumerate(ledger.info.players)),
         "sides": ledger.side_names,
