@@ -14,7 +14,7 @@ import psycopg
 import pytest
 
 from scorekeeper.club.admin import open_round, reissue_table, revoke_table
-from scorekeeper.club.web.app import MOST_WRITES
+from scorekeeper.club.web.app import MOST_WRITES, REFRESH
 from tests.club.drawn import Night, drawn_night
 from tests.club.phones import Answer, Pages, Phone, serving
 
@@ -282,3 +282,17 @@ def test_a_hand_sent_before_its_confirmation_was_noted_counts_once(pages, night,
     assert answer(Phone(), url, by=0).status == 200
     assert until_counted(admin, night, 1, 2) == [[1, 0, 1, 0], [0, 2, 0, 2]]
     assert revisions(admin, night) == 2
+
+
+def test_the_page_is_read_again_only_while_a_hand_waits(pages, night, admin):
+    """A phone sees the other side's confirmation and the referee's verdict come; the
+    page is never read again under a form being filled."""
+    url, refresh = pages.address(1), f'<meta http-equiv="refresh" content="{REFRESH}">'
+    assert refresh not in Phone().get(url).body  # the form: left alone
+    waiting = enter(Phone(), url, MADE_4, by=0)
+    assert refresh in waiting.body and "<form" in waiting.body  # only the answers' buttons
+    assert 'id="form-played"' not in waiting.body
+    answer(Phone(), url, by=1)
+    until_counted(admin, night, 1, 1)
+    time.sleep(0.3)
+    assert refresh not in Phone().get(url).body  # counted: the next hand's form, left alone

@@ -45,6 +45,7 @@ HEADERS = {
     "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
 }
+REFRESH = 5  # seconds: a page read again while a hand waits for the other side or the referee
 STALE = "this page is out of date: reload it and enter again"
 
 Scope = MutableMapping[str, Any]
@@ -157,6 +158,7 @@ def create_app(served: Served) -> Starlette:
             "token": token,
             "csrf": tokens.csrf(served.secret, token, device),
             "key": secrets.token_urlsafe(16),  # this entry's own: sent again, it counts once
+            "refresh": REFRESH,
         }
         response = render(400 if said else 200, "table.html", **values)
         response.set_cookie(DEVICE, device, httponly=True, samesite="strict", path="/t/")
