@@ -296,3 +296,16 @@ def test_the_page_is_read_again_only_while_a_hand_waits(pages, night, admin):
     until_counted(admin, night, 1, 1)
     time.sleep(0.3)
     assert refresh not in Phone().get(url).body  # counted: the next hand's form, left alone
+
+
+def test_a_refused_form_comes_back_as_it_was_filled(pages, night):
+    names = night.names[1]
+    refused = enter(Phone(), pages.address(1), [("makers", "1"), ("tricks", "6")], by=2)
+    form = refused.body[refused.body.index('id="form-played"') :]
+    form = form[: form.index("</form>")]
+    makers = form[form.index('name="makers"') : form.index("</select>")]
+    assert f'<option value="1" selected>{names[1]} &amp; {names[3]}</option>' in makers
+    assert makers.count(" selected") == 1
+    assert 'name="tricks" value="6"' in form
+    assert f'<option value="2" selected>{names[2]}</option>' in form  # who entered it
+    assert refused.said == "Not recorded: Tricks the makers took: enter a whole number from 0 to 5"

@@ -43,8 +43,9 @@ HEADERS = {
     # the page's address is its token: never sent to another site (and a form's Origin
     # stays this server's, where "no-referrer" makes a browser send "null")
     "Referrer-Policy": "same-origin",
-    "Cache-Control": "no-store",
 }
+PAGE = {"Cache-Control": "no-store"}  # a page is read afresh
+KEPT = {"Cache-Control": "max-age=86400"}  # its style sheet and icon are kept a day
 REFRESH = 5  # seconds: a page read again while a hand waits for the other side or the referee
 STALE = "this page is out of date: reload it and enter again"
 
@@ -145,11 +146,19 @@ def create_app(served: Served) -> Starlette:
     )
 
     def render(status: int, name: str, **values: Any) -> HTMLResponse:
-        return HTMLResponse(pages.get_template(name).render(**values), status_code=status)
+        text = pages.get_template(name).render(**values)
+        return HTMLResponse(text, status_code=status, headers=PAGE)
 
-    def table_page(request: Request, table: Table, token: str, said: str = "") -> HTMLResponse:
+    def table_page(
+        request: Request,
+        table: Table,
+        token: str,
+        said: str = "",
+        posted: dict[str, list[str]] | None = None,
+    ) -> HTMLResponse:
+        """The table's page; with what a refused form ``posted``, filled in again."""
         device = request.cookies.get(DEVICE) or secrets.token_urlsafe(16)
-        values: dict[str, Any] = {"table": table.seating, "said": said}
+        values: dict[str, Any] = {"table": table.seating, "said": said, "posted": posted or {}}
         if table.drawn:
             ledger = table.ledger()
             values |= table_view(table, ledger)
@@ -180,7 +189,8 @@ def create_app(served: Served) -> Starlette:
                 try:
                     _act(request.path_params["action"], table, posted)
                 except ValueError as refused:  # the page's or the engine's refusal
-                    return table_page(request, table, token, f"Not recorded: {refused}")
+                    said = f"Not recorded: {refused}"
+                    return table_page(request, table, token, said, posted)
         except NotFound as missing:
             return render(404, "gone.html", why=str(missing))
         return RedirectResponse(f"/t/{token}", status_code=303)
@@ -196,10 +206,11 @@ def create_app(served: Served) -> Starlette:
         return await run_in_threadpool(record, request, token, posted)
 
     async def style(request: Request) -> FileResponse:
-        return FileResponse(resource_path("web", "style.css"), media_type="text/css")
+        return FileResponse(resource_path("web", "style.css"), media_type="text/css", headers=KEPT)
 
     async def icon(request: Request) -> FileResponse:
-        return FileResponse(resource_path("icons", "scorekeeper-32.png"), media_type="image/png")
+        path = resource_path("icons", "scorekeeper-32.png")
+        return FileResponse(path, media_type="image/png", headers=KEPT)
 
     return Starlette(
         routes=[
