@@ -46,7 +46,7 @@ HEADERS = {
 }
 PAGE = {"Cache-Control": "no-store"}  # a page is read afresh
 KEPT = {"Cache-Control": "max-age=86400"}  # its style sheet and icon are kept a day
-REFRESH = 5  # seconds: a page read again while a hand waits for the other side or the referee
+REFRESH = 5  # seconds: a page read again while a hand waits for the other side
 STALE = "this page is out of date: reload it and enter again"
 
 Scope = MutableMapping[str, Any]
