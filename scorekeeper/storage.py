@@ -39,7 +39,7 @@ from scorekeeper.paths import what_it_is
 from scorekeeper.quote import cut, shown
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger import Ledger
+    from scorekeeper.ledger import Ledger, StoredHand
 
 _ENGINE = f"{__version__}+outcome{OUTCOME_FORMAT}"
 """The key stored outcomes are kept under: another engine replays the hands."""
@@ -440,6 +440,21 @@ def _dealer(match_id: int, hand: int, dealer: object, info: MatchInfo) -> int:
     return dealer
 
 
+def _told(
+    hands: Sequence[HandRecord | StoredHand], replaying: Callable[[int, int], object]
+) -> Iterator[HandRecord | StoredHand]:
+    """``hands`` one by one, ``replaying(done, total)`` told before each one replayed (a
+    record, not a kept outcome) and at the end."""
+    total = sum(isinstance(hand, HandRecord) for hand in hands)
+    done = 0
+    for hand in hands:
+        if isinstance(hand, HandRecord):
+            replaying(done, total)
+            done += 1
+        yield hand
+    replaying(total, total)
+
+
 def _cached_outcome(text: object) -> HandOutcome | None:
     """A kept outcome, or ``None`` when it cannot be read (the hand is then replayed)."""
     try:
@@ -814,24 +829,33 @@ class Store:
         if self.read_only:
             return  # kept only by a store that may write
         numbers = range(len(ledger.hands)) if hands is None else hands
-        rows = [
-            (match_id, number, _ENGINE, json.dumps(outcome.to_json(), ensure_ascii=False))
-            for number in numbers
-            if (outcome := ledger.outcome(number)) is not None
-        ]
-        if rows:
-            with self._transaction() as db:
-                db.executemany(
-                    "INSERT OR REPLACE INTO hand_outcomes (match_id, hand, engine, outcome) "
-                    "VALUES (?, ?, ?, ?)",
-                    rows,
-                )
+        outcomes = [(number, ledger.outcome(number)) for number in numbers]
+        if any(outcome is not None for _, outcome in outcomes):
+            with self._transaction():
+                self._keep_outcomes(match_id, outcomes)
+
+    def _keep_outcomes(
+        self, match_id: int, outcomes: Sequence[tuple[int, HandOutcome | None]]
+    ) -> None:
+        """Write the outcomes of finished hands (``None``: not finished), in a transaction."""
+        self._db.executemany(
+            "INSERT OR REPLACE INTO hand_outcomes (match_id, hand, engine, outcome) "
+            "VALUES (?, ?, ?, ?)",
+            [
+                (match_id, number, _ENGINE, json.dumps(outcome.to_json(), ensure_ascii=False))
+                for number, outcome in outcomes
+                if outcome is not None
+            ],
+        )
 
     @_guarded
-    def open_ledger(self, match_id: int) -> Ledger:
+    def open_ledger(
+        self, match_id: int, replaying: Callable[[int, int], object] | None = None
+    ) -> Ledger:
         """The match's ledger. Finished hands whose outcome is on record are not replayed
         (their events are read when something asks for them); the others are, and their
-        outcomes are recorded for the next time."""
+        outcomes are recorded for the next time. ``replaying(done, total)`` is told of
+        the hands replayed, before each and at the end."""
         from scorekeeper.ledger import Ledger, StoredHand  # the engine loads with a match
 
         info, _ = self._info(match_id)
@@ -859,7 +883,7 @@ class Store:
         ends = self._db.execute(
             "SELECT hand, events FROM record_ends WHERE match_id = ?", (match_id,)
         ).fetchall()
-        ledger = Ledger(info, hands, dict(ends))
+        ledger = Ledger(info, hands if replaying is None else _told(hands, replaying), dict(ends))
         self.record_outcomes(
             match_id, ledger, [n for n, hand in enumerate(hands) if isinstance(hand, HandRecord)]
         )
@@ -1010,12 +1034,21 @@ class Store:
         ]
 
     @_guarded
-    def record_step(self, match_id: int, hand: int, dealer: int, event: Event) -> UndoStep:
+    def record_step(
+        self,
+        match_id: int,
+        hand: int,
+        dealer: int,
+        event: Event,
+        outcome: HandOutcome | None = None,
+    ) -> UndoStep:
         """Record ``event`` at the end of ``hand`` as the newest step of the undo history;
         the steps undone before it can no longer be redone, and only the newest
-        :data:`UNDO_STEPS` are kept."""
+        :data:`UNDO_STEPS` are kept. ``outcome``, the hand's when the event leaves it
+        finished, is kept with it: opening the match need not replay the hand."""
         with self._transaction() as db:
             _, seq = self._append(match_id, hand, dealer, event)
+            self._keep_outcomes(match_id, [(hand, outcome)])
             db.execute("DELETE FROM undo_steps WHERE match_id = ? AND done = 0", (match_id,))
             (number,) = db.execute(
                 "SELECT coalesce(max(step) + 1, 0) FROM undo_steps WHERE match_id = ?",

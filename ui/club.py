@@ -22,11 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.club.outbox import Outbox
-
 from .errors import show_error
 
 if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
+    from scorekeeper.club.outbox import Outbox
     from scorekeeper.club.sync import SyncStatus, SyncWorker
     from scorekeeper.club.table import Seating
     from scorekeeper.storage import Store
@@ -143,6 +142,8 @@ class ClubNight(QObject):
         return Path(self.window.store.path)
 
     def _outbox(self) -> Outbox:
+        from scorekeeper.club.outbox import Outbox
+
         return Outbox(self.database)
 
     def joined(self) -> bool:

@@ -309,10 +309,11 @@ class MainWindow(QMainWindow):
         from scorekeeper.storage import StorageError
 
         from .match_page import MatchPage
+        from .replay_progress import ReplayProgress
         from .session import MatchSession
 
         try:
-            session = MatchSession(self.store, match_id)
+            session = MatchSession(self.store, match_id, replaying=ReplayProgress(self))
         except (StorageError, ValueError) as error:  # a refused event is a ValueError
             show_error(self, "The match cannot be opened", error)
             return None

@@ -60,11 +60,19 @@ class MatchSession(QObject):
     reloaded = Signal()
     failed = Signal(str, str)
 
-    def __init__(self, store: Store, match_id: int, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        match_id: int,
+        parent: QObject | None = None,
+        replaying: Callable[[int, int], object] | None = None,
+    ) -> None:
+        """The stored match ``match_id``; ``replaying(done, total)`` is told of the hands
+        replayed to open it (those whose outcome is not kept)."""
         super().__init__(parent)
         self.store = store
         self.match_id = match_id
-        self.ledger = store.open_ledger(match_id)
+        self.ledger = store.open_ledger(match_id, replaying)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_STEPS)
         self._deferred: Exception | None = None
@@ -231,7 +239,9 @@ class MatchSession(QObject):
         def act() -> T:
             result = action()  # raises Refused before anything is written
             log = self.ledger.hands[number]
-            step = self.store.record_step(self.match_id, number, log.dealer, log.events[-1])
+            step = self.store.record_step(
+                self.match_id, number, log.dealer, log.events[-1], self.ledger.outcome(number)
+            )
             self._stored = True
             try:
                 self.undo_stack.push(_StepCommand(self, step))

@@ -197,3 +197,19 @@ def test_the_kept_history_is_bounded_alike_in_the_window_and_on_disk(tmp_path, m
     reopened = MatchSession(Store(session.store.path), session.match_id)
     assert _history(reopened) == _history(session)
     assert [step.done for step in session.store.undo_steps(session.match_id)] == [False] * 3
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hand_keeps_its_outcome_when_it_ends_so_reopening_replays_nothing(
+    qtbot, tmp_path, game_id
+):
+    session = new_session(tmp_path, game_id)
+    screen = new_screen(qtbot, session)
+    play_hand(qtbot, screen, Reference(session, seed=11), type_event)
+    kept = session.store._db.execute(
+        "SELECT hand FROM hand_outcomes WHERE match_id = ?", (session.match_id,)
+    ).fetchall()
+    assert kept == [(0,)]
+    reopened = session.store.open_ledger(session.match_id)
+    assert not reopened.hands[0].folded  # its kept outcome: its events not replayed
+    assert reopened.totals == session.ledger.totals

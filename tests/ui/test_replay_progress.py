@@ -1,0 +1,75 @@
+"""A match whose hands must be replayed to open (imported without outcomes, or after an
+update) shows a progress bar, once: the outcomes are kept and the next opening is quick."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QProgressDialog
+
+from scorekeeper.events import Event
+from scorekeeper.games import get_game
+from scorekeeper.match import HandRecord, MatchInfo
+from tests.ui.test_app_main_window import window_for
+from ui.replay_progress import SHOWN_FROM
+
+HANDS = SHOWN_FROM + 50
+
+
+def sheepshead_results(count: int) -> list[HandRecord]:
+    return [
+        HandRecord(
+            n % 5,
+            [
+                Event(
+                    "result",
+                    data={
+                        "picker": n % 5,
+                        "partner": (n + 2) % 5,
+                        "call": "ace",
+                        "points": 31 + n * 7 % 89,
+                        "tricks": 1 + n % 5,
+                    },
+                )
+            ],
+        )
+        for n in range(count)
+    ]
+
+
+def bars(window) -> list[QProgressDialog]:
+    return window.findChildren(QProgressDialog, "replayProgress")
+
+
+def open_first_recent(qtbot, window) -> None:
+    window.show_start()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.start_page.table)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Home)  # the newest match
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+
+def test_a_long_match_replayed_shows_its_progress_once(qtbot, store, settings):
+    game = get_game("sheepshead")
+    info = MatchInfo("Long night", "sheepshead", game.settings(), ("A", "B", "C", "D", "E"))
+    match_id = store.create_match(info, sheepshead_results(HANDS))
+    window = window_for(qtbot, store, settings)
+
+    open_first_recent(qtbot, window)
+    assert window.session is not None and window.session.match_id == match_id
+    [bar] = bars(window)
+    assert (bar.maximum(), bar.value()) == (HANDS, HANDS)
+    assert not bar.isVisible()
+    totals = window.session.ledger.totals
+
+    open_first_recent(qtbot, window)  # the outcomes were kept: nothing replayed, no bar
+    assert len(bars(window)) == 1
+    assert window.session.ledger.totals == totals
+
+
+def test_a_short_match_opens_without_a_bar(qtbot, store, settings):
+    game = get_game("sheepshead")
+    info = MatchInfo("Short night", "sheepshead", game.settings(), ("A", "B", "C", "D", "E"))
+    store.create_match(info, sheepshead_results(SHOWN_FROM - 1))
+    window = window_for(qtbot, store, settings)
+    open_first_recent(qtbot, window)
+    assert window.session is not None
+    assert bars(window) == []
