@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import psycopg
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
@@ -33,15 +34,16 @@ from scorekeeper.club.schema import NewerSchemaError, migrate
 from scorekeeper.club.server import (
     DATABASE,
     DEFAULT_PORT,
+    DEFAULT_WEB_PORT,
     EmbeddedServer,
     ServerError,
     lan_address,
     pem_fingerprint,
 )
-from scorekeeper.club.web.server import DEFAULT_WEB_PORT, WebServer
-from scorekeeper.club.web.tables import Served, page_tokens
-from scorekeeper.club.web.tokens import load_secret
 from scorekeeper.paths import data_dir
+
+if TYPE_CHECKING:
+    from scorekeeper.club.web.tables import Served
 
 UNUSABLE = 2
 
@@ -195,6 +197,8 @@ def run_serve(options: argparse.Namespace) -> int:
             referee.start()
             publisher = Publisher(referee.conninfo)  # each player's night kept current
             publisher.start()
+            from scorekeeper.club.web.server import WebServer  # the pages load with serve only
+
             served = _served(options, saved, referee.conninfo)
             web = WebServer(served, options.listen or lan_address(), options.web_port)
             try:
@@ -236,6 +240,9 @@ def _wait_for_stop() -> None:
 
 def _served(options: argparse.Namespace, event_file: Path, conninfo: str) -> Served:
     """The night's table pages: the event saved in the data folder, the server's secret."""
+    from scorekeeper.club.web.tables import Served
+    from scorekeeper.club.web.tokens import load_secret
+
     folder = _folder(options)
     return Served(
         event_file, conninfo, load_secret(folder / "web-secret"), folder / "phones.sqlite"
@@ -249,6 +256,8 @@ def _web_address(options: argparse.Namespace) -> Path:
 
 def _print_pages(conn: psycopg.Connection, served: Served, address: str) -> None:
     """Each table's page for the open round (a phone opens it; it works this round only)."""
+    from scorekeeper.club.web.tables import page_tokens
+
     pages = page_tokens(conn, served)
     if not pages:
         return

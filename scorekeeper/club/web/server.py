@@ -7,10 +7,9 @@ import time
 
 import uvicorn
 
+from scorekeeper.club.server import DEFAULT_WEB_PORT
 from scorekeeper.club.web.app import uvicorn_app
 from scorekeeper.club.web.tables import Served
-
-DEFAULT_WEB_PORT = 54380
 
 
 class WebServer(threading.Thread):
