@@ -109,21 +109,28 @@ def phones(urls: list[str]) -> list[float]:
         return [ms for times in pool.map(phone, urls, range(len(urls))) for ms in times]
 
 
-def night(admin: psycopg.Connection, server: Any, folder: Path) -> None:
-    """100 tables' round through the web pages, with the referee ``club serve`` runs."""
-    event = create_event(admin, "Web night", tables=TABLES)
+def drawn(admin: psycopg.Connection, server: Any, folder: Path, name: str, tables: int) -> Served:
+    """A Progressive Euchre night of ``tables`` tables (rounds of 8 hands), round 1 drawn
+    and started, and its pages."""
+    event = create_event(admin, name, tables=tables)
     chosen = {"hands": HANDS, "rounds": 3, "movement": progressive_euchre.MOVE_UP.id}
     t.configure(admin, event.event, progressive_euchre.FORMAT, chosen, seed=2)
-    for number in range(TABLES * 4):
-        t.register(admin, event.event, f"Player {number + 1}")
+    for number in range(tables * 4):
+        t.register(admin, event.event, f"Player with a longer name {number + 1}")
     t.draw(admin, event, 1)
     t.start_round(admin, event.event, 1)
-    served = Served(
-        event.save(folder / "night"),
+    return Served(
+        event.save(folder / event.event),
         server.admin_url(),
         secrets.token_bytes(32),
-        folder / "night.sqlite",
+        folder / f"{event.event}.sqlite",
     )
+
+
+def night(admin: psycopg.Connection, server: Any, folder: Path) -> None:
+    """100 tables' round through the web pages, with the referee ``club serve`` runs."""
+    served = drawn(admin, server, folder, "Web night", TABLES)
+    event = served.event()
     urls = page_tokens(admin, served)
     referee = Referee(server.admin_url())
     referee.start()
@@ -152,30 +159,18 @@ def accepted(admin: psycopg.Connection, event: str) -> int:
 
 def main() -> int:
     with embedded_club_server("scorekeeper-web-bench-") as (server, admin, folder):
-        event = create_event(admin, "Web benchmark", tables=2)
-        chosen = {"hands": 8, "rounds": 3}
-        t.configure(admin, event.event, progressive_euchre.FORMAT, chosen, seed=1)
-        for number in range(8):
-            t.register(admin, event.event, f"Player with a longer name {number + 1}")
-        t.draw(admin, event, 1)
-        t.start_round(admin, event.event, 1)
-        served = Served(
-            event.save(folder / "events"),
-            server.admin_url(),
-            secrets.token_bytes(32),
-            folder / "phones.sqlite",
-        )
+        served = drawn(admin, server, folder, "Web benchmark", 2)
         token = page_tokens(admin, served)[1]
         web = WebServer(served, "127.0.0.1", free_port())
         web.start_serving()
         try:
             url = web.address(f"/t/{token}")
             sizes = [fetched(url)]
-            for hand in range(8):
+            for hand in range(HANDS):
                 with served.table(token) as table:
                     posted = {"makers": [str(hand % 2)], "tricks": ["4"], "trump": ["hearts"]}
                     entry = table.enter(f"k{hand}", "played", posted, hand % 4)
-                    if hand < 7:
+                    if hand < HANDS - 1:
                         table.answer(entry.id, (hand + 1) % 4, True)
             sizes.append(fetched(url))
         finally:
