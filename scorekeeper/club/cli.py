@@ -255,16 +255,14 @@ def _web_address(options: argparse.Namespace) -> Path:
 
 
 def _print_pages(conn: psycopg.Connection, served: Served, address: str) -> None:
-    """Each table's page for the open round (a phone opens it; it works this round only)."""
-    from scorekeeper.club.web.tables import page_tokens
+    """Each table's page for the open round (a phone opens it; it works this round only),
+    and the standings board's page (for a TV)."""
+    from scorekeeper.club.web.tables import board_token, page_tokens
 
-    pages = page_tokens(conn, served)
-    if not pages:
-        return
     print("Table pages for the players' phones, this round only (on the local network):")
-    for number, token in pages.items():
+    for number, token in page_tokens(conn, served).items():
         print(f"  Table {number}: {address}/t/{token}")
-    print(flush=True)
+    print(f"  Standings board (for a TV): {address}/b/{board_token(served)}", flush=True)
 
 
 def _print_codes(place: Place, event: EventCredentials) -> None:

@@ -103,6 +103,7 @@ def test_serve_prints_codes_stops_cleanly_and_resumes_the_same_night(data_dir, t
         page = said[2].split(": ", 1)[1]  # the page serve serves for table 1, round 2
         with urllib.request.urlopen(page, timeout=10) as answer:
             assert "<h1>Table 1 <span>round 2</span></h1>" in answer.read().decode()
+        assert re.fullmatch(r"  Standings board \(for a TV\): http://\S+/b/board-\S+", said[4])
         revoked = scorekeeper("club", "revoke", "2", "--data-dir", str(data_dir))
         assert revoked.stdout.strip() == (
             "Table 2's pass is withdrawn: it can no longer send hands."

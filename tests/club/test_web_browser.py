@@ -18,6 +18,7 @@ import pytest
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
 from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
+from scorekeeper.club.web.tables import board_token
 from scorekeeper.games import get_game
 from tests.club.drawn import Night, drawn_night
 from tests.club.phones import serving
@@ -202,3 +203,30 @@ def test_each_formats_table_page_offers_its_games_fields_and_fits_the_phone(
     assert seen["values"][0] is True and narrow["values"][0] is True
     assert set(json.loads(seen["values"][1])) == declared
     assert shot.stat().st_size > 0
+
+
+def test_the_standings_board_page_on_a_tv(night, club_server, admin, referee, tmp_path):
+    with serving(night, tmp_path, club_server.admin_url()) as pages:
+        token = pages.address(1).rsplit("/", 1)[1]
+        for hand, makers in enumerate(("0", "1", "0")):
+            with pages.served.table(token) as table:
+                entry = table.enter(f"k{hand}", "played", {"makers": [makers], "tricks": ["5"]}, 0)
+                table.answer(entry.id, 1, True)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and len(_counted(admin, night)) < 3:
+            time.sleep(0.05)
+        shot = tmp_path / "board-1920.png"
+        seen = browse(
+            pages.web.address(f"/b/{board_token(pages.served)}"),
+            [
+                {"js": "document.getElementById('standings').innerText"},
+                {"js": "document.documentElement.scrollWidth <= window.innerWidth"},
+                {"shot": str(shot)},
+            ],
+            tmp_path,
+            (1920, 1080),
+        )
+    names = night.names[1]
+    standings = seen["values"][0]
+    assert f"1\t{names[0]}\t4" in standings or f"1=\t{names[0]}\t4" in standings
+    assert seen["values"][1] is True and shot.stat().st_size > 0

@@ -15,6 +15,7 @@ import pytest
 
 from scorekeeper.club.admin import open_round, reissue_table, revoke_table
 from scorekeeper.club.web.app import MOST_WRITES, REFRESH
+from scorekeeper.club.web.tables import board_token
 from tests.club.drawn import Night, drawn_night
 from tests.club.phones import Answer, Pages, Phone, serving
 
@@ -307,3 +308,23 @@ def test_a_refused_form_comes_back_as_it_was_filled(pages, night):
     assert 'name="tricks" value="6"' in form
     assert f'<option value="2" selected>{names[2]}</option>' in form  # who entered it
     assert refused.said == "Not recorded: Tricks the makers took: enter a whole number from 0 to 5"
+
+
+def test_the_standings_board_page_shows_what_counts_and_nothing_else(pages, night, admin):
+    url = pages.address(1)
+    board = pages.web.address(f"/b/{board_token(pages.served)}")
+    names = night.names[1]
+    first = f'<td>{names[0]}</td><td class="n">1</td>'
+    enter(Phone(), url, MADE_4, by=0)
+    before = Phone().get(board).body
+    assert f'<td>{names[0]}</td><td class="n">0</td>' in before  # not confirmed: not counted
+    assert first not in before
+    answer(Phone(), url, by=1)
+    until_counted(admin, night, 1, 1)
+    shown = Phone().get(board)
+    assert shown.status == 200 and "Progressive Euchre, round 1 of 3" in shown.body
+    for name in (names[0], names[2]):
+        assert f'<td>{name}</td><td class="n">1</td>' in shown.body
+    assert "<form" not in shown.body  # read-only
+    assert Phone().get(pages.web.address("/b/board-" + "A" * 22)).status == 404
+    assert Phone().get(pages.web.address(f"/b/{url.rsplit('/', 1)[1]}")).status == 404

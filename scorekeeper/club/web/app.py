@@ -1,4 +1,5 @@
-"""The web app ``club serve`` serves on the local network: each table's page.
+"""The web app ``club serve`` serves on the local network: each table's page, and the
+standings board's for a TV.
 
 Server-rendered pages (Jinja2, escaped) and plain forms: no script, no font or picture
 from elsewhere. Every write goes through :mod:`scorekeeper.club.web.tables` (the table's
@@ -47,6 +48,7 @@ HEADERS = {
 PAGE = {"Cache-Control": "no-store"}  # a page is read afresh
 KEPT = {"Cache-Control": "max-age=86400"}  # its style sheet and icon are kept a day
 REFRESH = 5  # seconds: a page read again while a hand waits for the other side
+BOARD_REFRESH = 10  # seconds: the standings board's page is read again
 STALE = "this page is out of date: reload it and enter again"
 
 Scope = MutableMapping[str, Any]
@@ -181,6 +183,13 @@ def create_app(served: Served) -> Starlette:
         except NotFound as missing:
             return render(404, "gone.html", why=str(missing))
 
+    def board(request: Request) -> HTMLResponse:  # plain: Starlette runs it in a thread
+        try:
+            shown = served.board(request.path_params["token"])
+        except NotFound as missing:
+            return render(404, "gone.html", why=str(missing))
+        return render(200, "board.html", board=shown, refresh=BOARD_REFRESH)
+
     def record(
         request: Request, token: str, posted: dict[str, list[str]]
     ) -> HTMLResponse | RedirectResponse:
@@ -215,6 +224,7 @@ def create_app(served: Served) -> Starlette:
     return Starlette(
         routes=[
             Route("/t/{token}", show),
+            Route("/b/{token}", board),
             Route("/t/{token}/{action:str}", write, methods=["POST"]),
             Route("/style.css", style),
             Route("/icon.png", icon),

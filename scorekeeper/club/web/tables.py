@@ -23,7 +23,9 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
+from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials, current_round, withdrawn_tables
+from scorekeeper.club.formats.board import BoardData
 from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import replay, stored_chain
 from scorekeeper.club.table import Seating, seating
@@ -121,6 +123,18 @@ class Served:
             seats = seating(conn, event.event, scope.round, scope.table)
             lock = self.locks.setdefault((event.event, scope.round, scope.table), threading.Lock())
             yield Table(conn, entries, event.event, seats, lock)
+
+    def board(self, token: str) -> BoardData:
+        """What the standings board page ``token`` shows now, read with the event's board
+        login (its standings, nothing else); :class:`NotFound` for another token."""
+        event = self.event()
+        if not tokens.board_valid(self.secret, event.event, event.board.role, token):
+            raise NotFound("this page's address is not one the club server gave")
+        with self.logins.connection(event.board) as conn:
+            try:
+                return tournament.board(conn, event.event)
+            except tournament.TournamentError:
+                raise NotFound("the director has not chosen the night's format yet") from None
 
 
 def page_tokens(conn: psycopg.Connection, served: Served) -> dict[int, str]:
@@ -316,3 +330,9 @@ def result_of(ledger: Ledger, hand: int) -> dict[str, Any] | None:
 def side_of(ledger: Ledger, seat: int) -> int:
     """The side ``seat`` plays on."""
     return next(side for side, seats in enumerate(ledger.sides) if seat in seats)
+
+
+def board_token(served: Served) -> str:
+    """The standings board page's token."""
+    event = served.event()
+    return tokens.board(served.secret, event.event, event.board.role)

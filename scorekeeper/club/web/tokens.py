@@ -6,7 +6,8 @@ current login. It holds no password: the server writes with the table's own logi
 it keeps. It stops working when the round closes, when the table's pass is withdrawn
 (that login can no longer log in) and when a new pass is issued (the login it names is
 no longer the table's). A form's CSRF token is bound the same way to the token and to
-the browser's own random cookie.
+the browser's own random cookie. The standings board's page has a token of its own,
+``board-<signature>``, which reads the event's standings and nothing else.
 """
 
 from __future__ import annotations
@@ -65,6 +66,15 @@ def valid(secret: bytes, event: str, scope: Scope, login: str) -> bool:
     """Whether ``scope``'s signature is the server's for ``login``."""
     expected = _sign(secret, "table", event, scope.table, scope.round, login)
     return hmac.compare_digest(expected, scope.signature)
+
+
+def board(secret: bytes, event: str, login: str) -> str:
+    """The token of the event's standings board page (read-only, the board's login)."""
+    return f"board-{_sign(secret, 'board', event, login)}"
+
+
+def board_valid(secret: bytes, event: str, login: str, token: str) -> bool:
+    return hmac.compare_digest(board(secret, event, login), token)
 
 
 def csrf(secret: bytes, token: str, device: str) -> str:
