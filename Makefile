@@ -15,8 +15,10 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/scorekeeper
 
+# The suite over every core (pytest-xdist); the slowest 20 tests are named at the end.
+TEST_WORKERS ?= auto
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=20
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'

@@ -32,7 +32,7 @@ def board_render_ms(players: int = 200, frames: int = 60) -> float:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication
 
-    from scorekeeper.club.formats.board import board_data
+    from scorekeeper.club.formats.board import Stage, board_data
     from scorekeeper.club.formats.progressive_euchre import FORMAT
     from scorekeeper.club.formats.standings import RoundResult, standings
     from ui.board import StandingsBoard
@@ -42,7 +42,8 @@ def board_render_ms(players: int = 200, frames: int = 60) -> float:
     names = [f"Player number {p}" for p in range(players)]
     results = [RoundResult(r, p, rng.randrange(14)) for r in range(1, 4) for p in range(players)]
     table = standings(results, ["points", "wins"], range(players))
-    data = board_data(FORMAT, "Club night", 3, 8, table, names, round_robin(players, 4).rounds[3])
+    stage = Stage(3, 3, 8)
+    data = board_data(FORMAT, "Club night", stage, table, names, round_robin(players, 4).rounds[3])
     board = StandingsBoard(data)
     board.resize(1920, 1080)
     image = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)  # as on screen

@@ -6,17 +6,15 @@ hands: 3,200 hands entered as score cards).
 hand (the standings computed by the format, each night that changed rewritten), as
 ``club serve`` does on a standings notification; median of 5.
 ``results_read_p95_ms``: a player's results read with the code on the card, as a phone
-will: connect through the TLS gateway (the certificate pinned), call, close; the 95th
-percentile of 100.
+will: connect through the TLS gateway (in a process of its own, as in ``club serve``;
+the certificate pinned), call, close; the 95th percentile of 100.
 """
 
 from __future__ import annotations
 
 import random
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -24,11 +22,10 @@ import psycopg
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import bench
+from benchmarks.common import bench, club_server
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.formats import progressive_euchre
-from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.results import (
     parse_results,
     player_keys,
@@ -37,7 +34,7 @@ from scorekeeper.club.results import (
     results_codes,
 )
 from scorekeeper.club.schema import migrate
-from scorekeeper.club.server import DATABASE, EmbeddedServer, free_port, pem_fingerprint
+from scorekeeper.club.server import DATABASE
 
 PLAYERS, ROUNDS, HANDS = 200, 8, 8
 POSSIBLE = ([1, 0, 1, 0], [0, 1, 0, 1], [2, 0, 2, 0], [0, 2, 0, 2], [4, 0, 4, 0], [0, 4, 0, 4])
@@ -62,46 +59,36 @@ def played_night(admin: psycopg.Connection) -> EventCredentials:
 
 
 def main() -> int:
-    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-results-bench-"))
-    server = EmbeddedServer(folder / "server", host="127.0.0.1", port=free_port())
-    try:
-        server.start()
-        pgdata = server.pgdata
-        gateway = TlsGateway(
-            "127.0.0.1", free_port(), server.port, pgdata / "server.crt", pgdata / "server.key"
-        )
-        gateway.start()
-        with psycopg.connect(server.admin_url(), autocommit=True) as admin:
-            migrate(admin)
-            event = played_night(admin)
-            keys = player_keys(admin, event.event)
+    with (
+        club_server() as (folder, server, gate),
+        psycopg.connect(server.admin_url(), autocommit=True) as admin,
+    ):
+        migrate(admin)
+        event = played_night(admin)
+        keys = player_keys(admin, event.event)
+        publish(admin, event.event)
+        times = []
+        for round_no in range(5):  # one more hand each time: places move
+            match = admin.execute(
+                "SELECT match_id::text FROM club.matches WHERE event_id = %s "
+                "ORDER BY created LIMIT 1 OFFSET %s",
+                (event.event, round_no),
+            ).fetchone()
+            assert match is not None
+            t.correct(admin, match[0], 1, [4, 0, 4, 0])
+            start = time.perf_counter()
             publish(admin, event.event)
-            times = []
-            for round_no in range(5):  # one more hand each time: places move
-                match = admin.execute(
-                    "SELECT match_id::text FROM club.matches WHERE event_id = %s "
-                    "ORDER BY created LIMIT 1 OFFSET %s",
-                    (event.event, round_no),
-                ).fetchone()
-                assert match is not None
-                t.correct(admin, match[0], 1, [4, 0, 4, 0])
-                start = time.perf_counter()
-                publish(admin, event.event)
-                times.append((time.perf_counter() - start) * 1000)
-            bench("results_publish_200_players_ms", statistics.median(times), "ms")
-            where = ("127.0.0.1", gateway.port, DATABASE, pem_fingerprint(server.certificate_pem))
-            codes = list(results_codes(event, where, keys).values())
-            reads = []
-            for k in range(100):
-                code = parse_results(codes[k % len(codes)])
-                start = time.perf_counter()
-                read_night(code, folder)
-                reads.append((time.perf_counter() - start) * 1000)
-            bench("results_read_p95_ms", statistics.quantiles(reads, n=20)[18], "ms")
-        gateway.stop()
-    finally:
-        server.stop()
-        shutil.rmtree(folder, ignore_errors=True)
+            times.append((time.perf_counter() - start) * 1000)
+        bench("results_publish_200_players_ms", statistics.median(times), "ms")
+        where = ("127.0.0.1", gate.port, DATABASE, gate.pin)
+        codes = list(results_codes(event, where, keys).values())
+        reads = []
+        for k in range(100):
+            code = parse_results(codes[k % len(codes)])
+            start = time.perf_counter()
+            read_night(code, folder)
+            reads.append((time.perf_counter() - start) * 1000)
+        bench("results_read_p95_ms", statistics.quantiles(reads, n=20)[18], "ms")
     return 0
 
 

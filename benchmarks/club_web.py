@@ -33,11 +33,12 @@ import psycopg
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.common import bench, embedded_club_server
+from benchmarks.common import bench, club_server
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
 from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.referee import Referee
+from scorekeeper.club.schema import migrate
 from scorekeeper.club.server import free_port
 from scorekeeper.club.web.server import WebServer
 from scorekeeper.club.web.tables import Served, page_tokens
@@ -158,7 +159,11 @@ def accepted(admin: psycopg.Connection, event: str) -> int:
 
 
 def main() -> int:
-    with embedded_club_server("scorekeeper-web-bench-") as (server, admin, folder):
+    with (
+        club_server() as (folder, server, _),
+        psycopg.connect(server.admin_url(), autocommit=True) as admin,
+    ):
+        migrate(admin)
         served = drawn(admin, server, folder, "Web benchmark", 2)
         token = page_tokens(admin, served)[1]
         web = WebServer(served, "127.0.0.1", free_port())

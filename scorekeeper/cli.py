@@ -28,7 +28,7 @@ from typing import IO, Any, TextIO, cast
 
 from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused
-from scorekeeper.club.cli import add_club_command
+from scorekeeper.club.cli import BoardWindow, add_club_command
 from scorekeeper.explain import explain_lines
 from scorekeeper.games import get_game
 from scorekeeper.ledger import MatchReading, SettledHand
@@ -71,7 +71,7 @@ _DATA_DIR_HELP = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(board_window: BoardWindow | None = None) -> argparse.ArgumentParser:
     parser = _Parser(
         prog="scorekeeper",
         description="Keep score, money and rulings for card games played at a real table.\n"
@@ -175,15 +175,16 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--paper", choices=("letter", "a4"), default="letter")
     report.set_defaults(run=run_report)
     add_rules_command(commands)
-    add_club_command(commands, store_options)
+    add_club_command(commands, store_options, board_window)
     for command in commands.choices.values():
         command.set_defaults(usage=command)  # its own usage on a wrong option
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, board_window: BoardWindow | None = None) -> int:
     """Run the command ``argv`` asks for; the app and its self-test are started by the
-    app's launcher, which hands every other command line to this function."""
+    app's launcher, which hands every other command line to this function, with
+    ``board_window`` to open the standings board's window (``club board``)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     output_closed = fill_closed_streams()
     for stream in (sys.stdout, sys.stderr):
@@ -191,14 +192,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")  # names in any script, any console
     with _terminal_safe_streams():
         try:
-            return _command(argv, output_closed)
+            return _command(argv, output_closed, board_window)
         except KeyboardInterrupt:
             print("scorekeeper: interrupted", file=sys.stderr)
             return INTERRUPTED
 
 
-def _command(argv: list[str], output_closed: bool) -> int:
-    parser = build_parser()
+def _command(argv: list[str], output_closed: bool, board_window: BoardWindow | None) -> int:
+    parser = build_parser(board_window)
     options, unknown = parser.parse_known_args(argv)
     if options.command is None:
         if unknown:

@@ -3,14 +3,23 @@ the room. It shows the round, the standings a page at a time (turning by itself)
 next round's tables and the latest big hands; light or dark.
 
 Keys: Right or Space shows the next page, Left the previous one, D switches light and
-dark, F11 switches full screen, Escape leaves full screen."""
+dark, F11 switches full screen, Escape leaves full screen. A note at the foot of the
+sidebar says when what is shown could not be read afresh."""
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper.club.formats.board import BoardData
@@ -29,6 +38,8 @@ DARK = {"back": "#101418", "text": "#f2f2f2", "soft": "#b8c0c8", "band": "#2d6da
 
 
 class StandingsBoard(QWidget):
+    closed = Signal()
+
     def __init__(self, data: BoardData, dark: bool = False, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(f"{data.event}: standings")
@@ -37,6 +48,7 @@ class StandingsBoard(QWidget):
         self.data = data
         self.dark = dark
         self.page = 0
+        self.note = ""  # why what is shown is not the latest (empty: it is)
         self.layouts: dict[tuple[str, int, int], list[str] | None] = {}  # see _lines
         self.timer = QTimer(self, interval=TURN_MS)
         self.timer.timeout.connect(lambda: self.turn(1))
@@ -46,8 +58,18 @@ class StandingsBoard(QWidget):
 
     def show_data(self, data: BoardData) -> None:
         self.data = data
+        self.setWindowTitle(f"{data.event}: standings")
         self.page = min(self.page, self.pages() - 1)
+        self.note = ""
         self.update()
+
+    def show_note(self, note: str) -> None:
+        self.note = note
+        self.update()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.closed.emit()
+        super().closeEvent(event)
 
     def pages(self) -> int:
         return max(1, -(-len(self.data.standings) // (ROWS * COLUMNS)))
@@ -152,6 +174,8 @@ class StandingsBoard(QWidget):
         first = self.page * ROWS * COLUMNS + 1
         shown = self.visible()
         title = f"Standings {first}–{first + len(shown) - 1} of {len(self.data.standings)}"
+        if not shown:
+            title = "No standings yet"
         if self.pages() > 1:
             title += f"  (page {self.page + 1} of {self.pages()})"
         painter.drawText(
@@ -253,3 +277,12 @@ class StandingsBoard(QWidget):
                 painter.drawText(QRectF(area.left(), y, area.width(), line), LEFT, rest_words)
                 y += line
             y += row * 0.5
+        if self.note:  # at the foot, on up to two lines, over whatever is above it
+            painter.setPen(colours["soft"])
+            painter.setFont(self._font(row * 0.32))
+            tall = 2 * painter.fontMetrics().lineSpacing()
+            foot = QRectF(area.left(), area.bottom() - tall, area.width(), tall)
+            painter.fillRect(foot, colours["back"])
+            painter.setClipRect(foot)
+            painter.drawText(foot, Qt.TextFlag.TextWordWrap, self.note)
+            painter.setClipping(False)

@@ -1,5 +1,8 @@
 """Club nights in the window: the Club night menu, the join dialog and the status bar line.
 
+A standings board's code pasted into the join dialog is said to be one, with a button
+that opens the board.
+
 While the table is in a club night, each new match is tagged with the event, round and
 table, and a worker thread pushes its hands; the status bar says how that goes.
 """
@@ -13,23 +16,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QLabel,
-    QLineEdit,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
+from .code_dialog import CodeDialog
 from .errors import show_error
 
 if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
+    from scorekeeper.club.joincode import JoinCode
     from scorekeeper.club.outbox import Outbox
     from scorekeeper.club.sync import SyncStatus, SyncWorker
     from scorekeeper.club.table import Seating
     from scorekeeper.storage import Store
 
+    from .board import StandingsBoard
+    from .board_open import OpenBoardDialog
     from .desk import DirectorDesk
     from .desk_open import OpenDeskDialog
     from .main_window import MainWindow
@@ -37,53 +39,41 @@ if TYPE_CHECKING:  # the club's network side loads when a table joins, not at st
     from .session import MatchSession
 
 
-class JoinDialog(QDialog):
+class JoinDialog(CodeDialog):
     """Paste a join code or URL; Join tests it and says where the table sits."""
 
     joined = Signal(object)  # the table's Seating
 
     def __init__(self, club: ClubNight, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        prompt = "The join code or URL the director gave this table:"
+        super().__init__("Join club night", prompt, "&Join", self.try_join, parent)
         self.club = club
         self.setObjectName("joinClubDialog")
-        self.setWindowTitle("Join club night")
-        layout = QVBoxLayout(self)
-        prompt = QLabel("The join code or URL the director gave this table:")
-        self.code = QLineEdit()
         self.code.setObjectName("clubCode")
-        self.code.setPlaceholderText("SKC1-… or scorekeeper-club://…")
-        prompt.setBuddy(self.code)
-        self.said = (
-            QLabel()
-        )  # what joining gave (not ``result``: QDialog.result() is the exit code)
         self.said.setObjectName("joinResult")
-        self.said.setWordWrap(True)
-        self.said.setTextFormat(Qt.TextFormat.PlainText)  # event names are shown as typed
-        self.setMinimumWidth(560)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.join_button = self.buttons.addButton("&Join", QDialogButtonBox.ButtonRole.ActionRole)
-        self.join_button.setObjectName("joinButton")
-        for button in self.buttons.buttons():  # Return in the code field joins, nothing else
-            if isinstance(button, QPushButton):
-                button.setAutoDefault(False)
-        self.join_button.clicked.connect(self.try_join)
-        self.code.returnPressed.connect(self.try_join)
-        self.buttons.rejected.connect(self.reject)
-        for widget in (prompt, self.code, self.said, self.buttons):
-            layout.addWidget(widget)
-        self.code.setFocus()
+        self.action_button.setObjectName("joinButton")
+        self.board_button = self.add_button("Open the standings &board")
+        self.board_button.setObjectName("openBoardInstead")
+        self.board_button.hide()  # shown when the code is the board's
+        self.board_button.clicked.connect(self.open_board)
+        self.board_code: JoinCode | None = None
 
     def try_join(self) -> None:
-        from scorekeeper.club.table import JoinError, join
+        from scorekeeper.club.table import BoardCodeGiven, JoinError, join
 
-        self.said.setText("Testing the connection…")
+        self.say("Testing the connection…")
         self.said.repaint()
+        self.board_button.hide()
         try:
             joined = join(self.club.database, self.code.text(), self.club.database.parent)
+        except BoardCodeGiven as given:
+            self.say(f"Not joined: {given}.")
+            self.board_code = given.code
+            self.board_button.show()
+            self.board_button.setFocus()
+            return
         except JoinError as error:
-            self.said.setText(f"Not joined: {error}.")
-            self.code.setFocus()
-            self.code.selectAll()  # typing replaces it
+            self.refuse(f"Not joined: {error}.")
             return
         players = joined.seating.players
         seats = (
@@ -91,11 +81,24 @@ class JoinDialog(QDialog):
             if players
             else "No players are drawn to this table for this round yet; they appear when drawn."
         )
-        self.said.setText(
+        self.say(
             f"Joined “{joined.event_name}”: round {joined.round}, table {joined.table}. {seats} "
             "New matches at this table now count for the club night."
         )
         self.joined.emit(joined.seating)
+
+    def open_board(self) -> None:
+        """Open the board with the board's code that was pasted here."""
+        from scorekeeper.club.board import BoardError
+
+        if self.board_code is None:
+            return
+        try:
+            self.club.show_board(self.board_code)
+        except BoardError as error:
+            self.say(f"The board did not open: {error}.")
+            return
+        self.accept()
 
 
 class ClubNight(QObject):
@@ -121,8 +124,13 @@ class ClubNight(QObject):
         self.desk_action = window._action(
             menu, "&Director's desk…", self.ask_desk, "Ctrl+Shift+D", "directorDesk"
         )
+        self.board_action = window._action(
+            menu, "Standings &board…", self.ask_board, "Ctrl+Shift+B", "standingsBoard"
+        )
         self.desk_dialog: OpenDeskDialog | None = None
         self.desk: DirectorDesk | None = None
+        self.board_dialog: OpenBoardDialog | None = None
+        self.boards: list[StandingsBoard] = []  # the boards open now
         self.label = QLabel()
         self.label.setObjectName("clubStatus")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -178,6 +186,25 @@ class ClubNight(QObject):
         self.desk_dialog.opened.connect(self._desk_opened)
         self.desk_dialog.open()
         return self.desk_dialog
+
+    def ask_board(self) -> OpenBoardDialog:
+        """Open a standings board: its code, or this machine's club night."""
+        from .board_open import OpenBoardDialog
+
+        self.board_dialog = OpenBoardDialog(self.database.parent, self.window)
+        self.board_dialog.opened.connect(self._board_opened)
+        self.board_dialog.open()
+        return self.board_dialog
+
+    def show_board(self, code: JoinCode) -> None:
+        """Open the board with its ``code``, or a BoardError."""
+        from .board_open import open_board
+
+        self._board_opened(open_board(code, self.database.parent))
+
+    def _board_opened(self, board: StandingsBoard) -> None:
+        self.boards.append(board)
+        board.destroyed.connect(lambda _obj=None: self.boards.remove(board))
 
     def _desk_opened(self, desk: DirectorDesk) -> None:
         self.desk = desk

@@ -54,8 +54,9 @@ from scorekeeper.club.results import player_keys, publish, results_codes
 from scorekeeper.club.watch import round_warnings, warning_words
 
 from .desk_options import FormatChoice
-from .desk_reader import ReaderThread, TablesReader
+from .desk_reader import TablesReader
 from .desk_views import StandingsView, WarningsView, plain_label
+from .reader_thread import ReaderThread
 from .report_preview import safe_file_name
 
 STATUS_WORDS = {tournament.PRESENT: "here", tournament.NO_SHOW: "no-show", tournament.LEFT: "left"}
@@ -134,7 +135,7 @@ class DirectorDesk(QWidget):
         self.passes: dict[int, str] = {}  # each table's pass, in PASS_WORDS
         self.logins: dict[str, TableLogin] = {}  # every login the tables have had, by role
         self.confirm: QMessageBox | None = None  # the question before a pass is withdrawn
-        self.reader: ReaderThread | None = None  # reads the tables while the desk is shown
+        self.reader: ReaderThread[TablesReader] | None = None  # reads while the desk is shown
         self.reading = False  # a read asked of the reader is under way
         self.again = False  # another read is wanted once the one under way is over
         self.shown = self.asked = 0  # how many reads were shown: now, and when last asked

@@ -1,12 +1,14 @@
 """The ``scorekeeper`` command: the app with no command (or only app options), the app's
 self-test with ``--self-test``, else the engine's commands (:mod:`scorekeeper.cli`), whose
-options may come before the command (``scorekeeper --data-dir D list``).
+options may come before the command (``scorekeeper --data-dir D list``), and which open the
+standings board's window (``club board``) through this module.
 
 It lives in the app package because it starts both; the engine never imports the app.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
 
@@ -30,9 +32,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             cli.fill_closed_streams()
             return app.run(argv)
-        return cli.main(argv)
+        return cli.main(argv, board_window)
     except KeyboardInterrupt:
         return INTERRUPTED
+
+
+def board_window(conninfo: str, event: str, name: str, options: argparse.Namespace) -> int:
+    """``scorekeeper club board``: the board's window until it is closed."""
+    from .board_open import run_board  # Qt loads only for the window
+
+    return run_board(conninfo, event, name, options.dark, not options.window)
 
 
 if __name__ == "__main__":

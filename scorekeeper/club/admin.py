@@ -188,12 +188,17 @@ def withdrawn_tables(conn: psycopg.Connection, event: str) -> set[int]:
 
 
 def open_round(conn: psycopg.Connection, event: str) -> int:
-    """Close the open rounds of ``event`` and open the next; its number. The director's
-    role (or the administrator) may do this."""
+    """Close the open rounds of ``event`` (they end now) and open the next, started now;
+    its number. The director's role (or the administrator) may do this."""
     with conn.transaction():
-        conn.execute("UPDATE club.rounds SET open = false WHERE event_id = %s", (event,))
+        conn.execute(
+            "UPDATE club.rounds SET open = false, ended = coalesce(ended, now()) "
+            "WHERE event_id = %s AND open",
+            (event,),
+        )
         made = conn.execute(
-            "INSERT INTO club.rounds (event_id, round_no) SELECT %s, coalesce(max(round_no), 0) + 1 "
+            "INSERT INTO club.rounds (event_id, round_no, started) "
+            "SELECT %s, coalesce(max(round_no), 0) + 1, now() "
             "FROM club.rounds WHERE event_id = %s RETURNING round_no",
             (event, event),
         ).fetchone()

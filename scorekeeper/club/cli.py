@@ -1,6 +1,7 @@
 """``scorekeeper club``: serve a club night (with its referee, which replays every hand a
 table sends before it counts), open the next round, check the tables' hands, withdraw a
-table's pass."""
+table's pass, and (started by the app's launcher, which opens windows) show the standings
+board."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ import argparse
 import signal
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -47,6 +49,10 @@ if TYPE_CHECKING:
 
 UNUSABLE = 2
 
+# opens the board's window: (connection string, event id, event name, the options), the
+# exit status once it is closed
+BoardWindow = Callable[[str, str, str, argparse.Namespace], int]
+
 
 @dataclass(frozen=True)
 class Place:
@@ -59,7 +65,13 @@ class Place:
     pin: str | None
 
 
-def add_club_command(commands: argparse._SubParsersAction, parent: argparse.ArgumentParser) -> None:
+def add_club_command(
+    commands: argparse._SubParsersAction,
+    parent: argparse.ArgumentParser,
+    board_window: BoardWindow | None = None,
+) -> None:
+    """The ``club`` command; ``board`` among its actions when the app can open windows
+    (``board_window``)."""
     club = commands.add_parser(
         "club",
         help="run a club night: many tables, one database",
@@ -113,6 +125,26 @@ def add_club_command(commands: argparse._SubParsersAction, parent: argparse.Argu
     )
     results.add_argument("code", help="the player's results code (SKP1-…)")
     results.set_defaults(run=run_results)
+    if board_window is None:
+        return
+    board = actions.add_parser(
+        "board",
+        parents=[parent],
+        help="open the standings board, full screen",
+        description="Open the standings board of a club night, full screen (Escape leaves "
+        "full screen, F11 goes back, D switches light and dark, the arrow keys turn the "
+        "pages). It reads the standings again as the tables' hands arrive.",
+    )
+    board.add_argument(
+        "code",
+        nargs="?",
+        default="",
+        help="the board's code or URL, as `serve` prints it after “Standings board” "
+        "(default: the night `serve` last started on this machine)",
+    )
+    board.add_argument("--window", action="store_true", help="open in a window, not full screen")
+    board.add_argument("--dark", action="store_true", help="light letters on dark")
+    board.set_defaults(run=partial(run_board, board_window))
 
 
 def _folder(options: argparse.Namespace) -> Path:
@@ -277,7 +309,12 @@ def _print_codes(place: Place, event: EventCredentials) -> None:
         code = event.join_code(place.host, place.port, place.database, number, place.pin)
         print(f"  Table {number}: {code.code()}\n           {code.url()}")
     board = event.join_code(place.host, place.port, place.database, None, place.pin)
-    print(f"  Standings board: {board.code()}\n           {board.url()}", flush=True)
+    print(f"  Standings board: {board.code()}\n           {board.url()}")
+    print(
+        "The board opens with `scorekeeper club board` and its code (on this machine, "
+        "without), or in the app: Club night → Standings board.",
+        flush=True,
+    )
 
 
 def _with_event(options: argparse.Namespace, command: str, action) -> int:
@@ -349,3 +386,16 @@ def run_revoke(options: argparse.Namespace) -> int:
         return 0
 
     return _with_event(options, "revoke", action)
+
+
+def run_board(window: BoardWindow, options: argparse.Namespace) -> int:
+    from scorekeeper.club.board import BoardError, board_code, check
+
+    folder = data_dir(options.data_dir)
+    try:
+        code = board_code(options.code, folder)
+        conninfo, name = check(code, folder)
+    except BoardError as error:
+        print(f"scorekeeper club board: {error}", file=sys.stderr)
+        return UNUSABLE
+    return window(conninfo, code.event, name, options)

@@ -30,6 +30,7 @@ class TlsGateway:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._server: asyncio.base_events.Server | None = None
+        self._relays: set[asyncio.Task] = set()  # held here, so none is collected midway
 
     def start(self) -> None:
         self._thread.start()
@@ -55,6 +56,18 @@ class TlsGateway:
         return await asyncio.start_server(self._serve, self.host, self.port)
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._relays.add(task)
+        # stopping cancels the connections' tasks: each ends quietly (asyncio would print
+        # each cancelled one it started as an error)
+        try:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._relay(reader, writer)
+        finally:
+            self._relays.discard(task)
+
+    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
             code = await _request_code(reader)
             if code == GSSENC_REQUEST:  # libpq may ask for GSS first: no, then TLS

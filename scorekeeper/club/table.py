@@ -19,6 +19,17 @@ class JoinError(Exception):
     """The table could not join; the message says why in plain words."""
 
 
+class BoardCodeGiven(JoinError):
+    """The code given is the standings board's (``code``), not a table's."""
+
+    def __init__(self, code: JoinCode) -> None:
+        super().__init__(
+            "this is the standings board's code, not a table's: a table joins with its own "
+            "code, and the board opens with this one (Club night → Standings board)"
+        )
+        self.code = code
+
+
 @dataclass(frozen=True)
 class Seating:
     """Who sits at this table in a round, as the director drew them (seat order)."""
@@ -67,7 +78,7 @@ REFUSED_LOGIN = ("password authentication failed", "is not permitted to log in")
 def check(code: JoinCode, certificate_folder: Path) -> Joined:
     """Connect with ``code`` and read the event, its open round and the table's number."""
     if code.table is None:
-        raise JoinError("this code is for a standings board, not for a table")
+        raise BoardCodeGiven(code)
     try:
         with psycopg.connect(code.conninfo(certificate_folder)) as conn:
             row = conn.execute(

@@ -23,10 +23,10 @@ from psycopg.types.json import Jsonb
 from scorekeeper.club.admin import EventCredentials, add_tables, reissue_table, withdrawn_tables
 from scorekeeper.club.formats import format_by_id
 from scorekeeper.club.formats.base import Format, Past
-from scorekeeper.club.formats.board import BoardData, board_data
 from scorekeeper.club.formats.schedule import TEAMS, Round, Schedule, Table
 from scorekeeper.club.formats.standings import (
     ZERO,
+    RoundResult,
     Standing,
     award,
     credit_byes,
@@ -258,25 +258,32 @@ def store_round(conn: psycopg.Connection, credentials: EventCredentials, drawn: 
 
 def seating(conn: psycopg.Connection, event: str, round_no: int) -> Round | None:
     """The seats stored for ``round_no`` (None: not drawn yet)."""
-    rows = conn.execute(
-        "SELECT table_no, player_no FROM club.seats WHERE event_id = %s AND round_no = %s "
-        "ORDER BY table_no, seat",
-        (event, round_no),
-    ).fetchall()
-    byes = conn.execute(
-        "SELECT player_no FROM club.byes WHERE event_id = %s AND round_no = %s ORDER BY player_no",
-        (event, round_no),
-    ).fetchall()
-    if not rows and not byes:
-        return None
-    tables: dict[int, list[int]] = {}
-    for table, player in rows:
-        tables.setdefault(table, []).append(player)
-    return Round(
-        round_no,
-        tuple(Table(number, tuple(seats)) for number, seats in tables.items()),
-        tuple(player for (player,) in byes),
-    )
+    return seatings(conn, event, [round_no]).get(round_no)
+
+
+def seatings(conn: psycopg.Connection, event: str, rounds: Sequence[int]) -> dict[int, Round]:
+    """The seats stored for each of ``rounds`` that is drawn, by round, in one read."""
+    tables: dict[int, dict[int, list[int]]] = {}
+    byes: dict[int, list[int]] = {}
+    for round_no, table, _, player in conn.execute(
+        "SELECT round_no, table_no, seat, player_no FROM club.seats WHERE event_id = %s "
+        "AND round_no = ANY(%s) UNION ALL SELECT round_no, NULL, player_no, player_no "
+        "FROM club.byes WHERE event_id = %s AND round_no = ANY(%s) ORDER BY 1, 2, 3",
+        (event, list(rounds), event, list(rounds)),
+    ):
+        tables.setdefault(round_no, {})
+        if table is None:
+            byes.setdefault(round_no, []).append(player)
+        else:
+            tables[round_no].setdefault(table, []).append(player)
+    return {
+        round_no: Round(
+            round_no,
+            tuple(Table(number, tuple(seated)) for number, seated in at.items()),
+            tuple(byes.get(round_no, ())),
+        )
+        for round_no, at in tables.items()
+    }
 
 
 def start_round(conn: psycopg.Connection, event: str, round_no: int) -> None:
@@ -351,65 +358,102 @@ def progress(conn: psycopg.Connection, event: str, round_no: int) -> list[TableP
     return progress
 
 
+Scored = tuple[int, int, dict[int, int]]  # (round, table, each player's points) of a hand
+
+
 def event_standings(
     conn: psycopg.Connection, event: str, prizes: Sequence[int] = ()
 ) -> list[Standing]:
-    """The standings from every stored hand: each round's points per player at the table
-    the draw put them (with the format's scoring options), byes credited by the format's
-    policy, ranked by the format's tie-breaks, ``prizes`` (cents, first place first)
-    shared by tied players."""
+    """The standings from every stored hand (see :func:`ranked`), ``prizes`` (cents,
+    first place first) shared by tied players."""
     fmt, settings, _ = event_format(conn, event)
     numbers = [p.number for p in players(conn, event)]
     rounds, hands = _played(conn, event, fmt, settings)
+    return ranked(fmt, settings, numbers, rounds, table_results(fmt, rounds, hands), prizes)
+
+
+def table_results(
+    fmt: Format, rounds: Sequence[Round], hands: Sequence[Scored]
+) -> list[RoundResult]:
+    """Each round's points per player at the table the draw (``rounds``) put them, from
+    ``hands``, and whether the player's side won its table."""
     tables = {(r.number, t.number): t.sides(fmt.seating) for r in rounds for t in r.tables}
-    results = round_results(
+    return round_results(
         [(r, t, player, n) for r, t, points in hands for player, n in points.items()], tables
     )
+
+
+def ranked(
+    fmt: Format,
+    settings: Mapping[str, Any],
+    numbers: Sequence[int],
+    rounds: Sequence[Round],
+    results: Sequence[RoundResult],
+    prizes: Sequence[int] = (),
+) -> list[Standing]:
+    """The standings of the register's ``numbers`` from the tables' ``results`` of
+    ``rounds`` (:func:`table_results`), byes credited by the format's policy, ranked by
+    the format's tie-breaks, ``prizes`` shared by tied players."""
     byes = {r.number: r.byes for r in rounds}
     policy = settings[fmt.bye_option] if fmt.bye_option else ZERO
-    results = credit_byes(results, byes, policy, settings.get("bye_points", 0))
-    ranked = standings(results, [t.id for t in fmt.ranking], numbers)
-    return award(ranked, prizes) if prizes else ranked
+    credited = credit_byes(results, byes, policy, settings.get("bye_points", 0))
+    standing = standings(credited, [t.id for t in fmt.ranking], numbers)
+    return award(standing, prizes) if prizes else standing
 
 
-Scored = tuple[int, int, dict[int, int]]  # (round, table, each player's points) of a hand
+def register_numbers(
+    register: Sequence[Player], teams: Mapping[int, Sequence[str]]
+) -> dict[str, int]:
+    """The register number each name in the hands' records counts for: a player's own,
+    a team's players' their team's (``teams``: see :func:`partners`)."""
+    number = {p.name: p.number for p in register}
+    for team, members in teams.items():
+        number.update(dict.fromkeys(members, team))
+    return number
+
+
+def hand_points(
+    fmt: Format,
+    settings: Mapping[str, Any],
+    number: Mapping[str, int],
+    lines: Sequence[Mapping[str, Any]],
+    outcome: Mapping[str, Any],
+) -> dict[int, int] | None:
+    """Each register number's points from one hand's players' ``lines``, by the format's
+    scoring; a team's points are its side's, counted once; a name not on the register
+    counts for nobody. None for a hand whose outcome the format cannot read."""
+    seated = sorted(lines, key=lambda line: line["seat"])
+    scored = _seat_points(fmt, [line["points"] for line in seated], outcome, settings)
+    if scored is None:
+        return None
+    points: dict[int, int] = {}
+    for line, figure in zip(seated, scored, strict=True):
+        player = number.get(line["player"])
+        if player is not None and (fmt.seating != TEAMS or player not in points):
+            points[player] = points.get(player, 0) + figure
+    return points
 
 
 def _played(
     conn: psycopg.Connection, event: str, fmt: Format, settings: Mapping[str, Any]
 ) -> tuple[list[Round], list[Scored]]:
     """The rounds drawn that have hands on record, and every stored hand in the order
-    played: each register number's points, by the format's scoring. A team's points
-    are its side's, counted once."""
-    number = {p.name: p.number for p in players(conn, event)}
-    for team, members in partners(conn, event).items():
-        number.update(dict.fromkeys(members, team))
-    seats = get_game(fmt.game).seats
-    hands: list[Scored] = []
-    for round_no, table_no, lines, outcome in conn.execute(
-        "SELECT round_no, table_no, record -> 'players', "
-        "coalesce(record #> '{outcome,details}', '{}') FROM club.counted_hands "
-        "WHERE event_id = %s AND lines = %s "
-        "ORDER BY round_no, table_no, created, hand_no",
-        (event, seats),
-    ):
-        seated = sorted(lines, key=lambda line: line["seat"])
-        scored = _seat_points(fmt, [line["points"] for line in seated], outcome, settings)
-        if scored is None:
-            continue
-        points: dict[int, int] = {}
-        for line, figure in zip(seated, scored, strict=True):
-            player = number.get(line["player"])
-            if player is not None and (fmt.seating != TEAMS or player not in points):
-                points[player] = points.get(player, 0) + figure
-        hands.append((round_no, table_no, points))
-    with_hands = {round_no for round_no, _, _ in hands}
-    rounds = [
-        drawn
-        for round_no in sorted(with_hands)
-        if (drawn := seating(conn, event, round_no)) is not None
-    ]
-    return rounds, hands
+    played: each register number's points (:func:`hand_points`); a hand the format
+    cannot read does not count."""
+    number = register_numbers(players(conn, event), partners(conn, event))
+    scored = (
+        (round_no, table_no, hand_points(fmt, settings, number, lines, outcome))
+        for round_no, table_no, lines, outcome in conn.execute(
+            "SELECT round_no, table_no, record -> 'players', "
+            "coalesce(record #> '{outcome,details}', '{}') FROM club.counted_hands "
+            "WHERE event_id = %s AND lines = %s "
+            "ORDER BY round_no, table_no, created, hand_no",
+            (event, get_game(fmt.game).seats),
+        )
+    )
+    hands = [(round_no, table, points) for round_no, table, points in scored if points is not None]
+    drawn = seatings(conn, event, sorted({round_no for round_no, _, _ in hands}))
+    return list(drawn.values()), hands
 
 
 def _seat_points(
@@ -471,47 +515,6 @@ def current(conn: psycopg.Connection, event: str) -> int:
         (event,),
     ).fetchone()
     return (row[0] or row[1] or 1) if row else 1
-
-
-def big_hands(conn: psycopg.Connection, event: str, latest: int = 5) -> list[str]:
-    """The latest hands worth showing on the board, in the format's words, newest first."""
-    fmt, _, _ = event_format(conn, event)
-    rows = conn.execute(
-        "SELECT h.record -> 'players', h.record #> '{outcome,details}' "
-        "FROM club.counted_hands h JOIN club.hand_revisions r USING (match_id, hand_no, revision) "
-        "WHERE h.event_id = %s AND jsonb_typeof(h.record #> '{outcome,details}') = 'object' "
-        "ORDER BY r.received DESC",
-        (event,),
-    )
-    found = []
-    for lines, details in rows:
-        names = [line["player"] for line in sorted(lines, key=lambda line: line["seat"])]
-        try:
-            words = fmt.big_hand(details, names)
-        except (LookupError, TypeError, ValueError):
-            words = None  # details the format cannot read (a damaged record): not shown
-        if words:
-            found.append(words)
-            if len(found) == latest:
-                break
-    return found
-
-
-def board(conn: psycopg.Connection, event: str) -> BoardData:
-    """What the standings board shows now: the round, the standings, the next round's
-    seats (when drawn) and the latest big hands."""
-    fmt, settings, _ = event_format(conn, event)
-    round_no = current(conn, event)
-    return board_data(
-        fmt,
-        _title(conn, event),
-        round_no,
-        settings.get("rounds", round_no),
-        event_standings(conn, event),
-        _names(conn, event),
-        seating(conn, event, round_no + 1),
-        big_hands(conn, event),
-    )
 
 
 def draw(conn: psycopg.Connection, credentials: EventCredentials, round_no: int) -> Round:

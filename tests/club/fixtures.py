@@ -41,14 +41,21 @@ def running_server() -> Iterator[EmbeddedServer]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def start_gateway(server: EmbeddedServer, port: int = 0) -> TlsGateway:
+    """The TLS gateway ``club serve`` puts in front of ``server``, started on ``port``
+    (0: a free one); the caller stops it."""
+    pgdata = server.pgdata
+    gate = TlsGateway(
+        "127.0.0.1", port or free_port(), server.port, pgdata / "server.crt", pgdata / "server.key"
+    )
+    gate.start()
+    return gate
+
+
 @contextmanager
 def running_gateway(server: EmbeddedServer) -> Iterator[TlsGateway]:
     """The TLS gateway ``club serve`` puts in front of ``server``, as tables reach it."""
-    pgdata = server.pgdata
-    gate = TlsGateway(
-        "127.0.0.1", free_port(), server.port, pgdata / "server.crt", pgdata / "server.key"
-    )
-    gate.start()
+    gate = start_gateway(server)
     try:
         yield gate
     finally:

@@ -24,6 +24,7 @@ from psycopg.types.json import Jsonb
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, close_round, create_event, revoke_table
+from scorekeeper.club.board import read_board
 from scorekeeper.club.director import round_tables, table_history
 from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.outbox import Outbox
@@ -176,7 +177,7 @@ def test_a_hand_the_rules_do_not_make_is_kept_refused_with_its_reason_and_never_
         judge_pending(admin)
         expected = honest_standings(admin, night, hand_payload(honest, 0) if counted else None)
         assert standings_now(director, night.event.event) == expected
-        board = t.board(director, night.event.event)
+        board = read_board(director, night.event.event)
         assert [line[2] for line in board.standings] == [str(p) for _, p in expected]
 
 
@@ -275,13 +276,12 @@ def test_no_damaged_row_breaks_the_standings_a_draw_the_board_or_the_check(night
         assert verdict == "refused"
         without = standings_now(admin, night.event.event)
         assert {p for p, _ in without} == {p for p, _ in honest}
-        board = t.board(admin, night.event.event)
+        board = read_board(admin, night.event.event)
         assert len(board.standings) == len(NAMES)
         assert len(t.progress(admin, night.event.event, 1)) == 2
         assert len(round_tables(admin, night.event.event, 1).tables) == 2  # the desk's read
         t.hands_csv(admin, night.event.event)
         table_history(admin, night.event.event, 1, 1)
-        t.big_hands(admin, night.event.event)
         flags = check_event(admin, night.event.event)
         assert [(f.table, f.hand) for f in flags] == [(1, 1)]
         t.end_round(admin, night.event.event, 1)
@@ -321,7 +321,7 @@ def test_a_loner_by_a_seat_the_table_has_not_breaks_nothing_when_the_director_en
             (match, Jsonb({"players": lines, "outcome": {"details": details}})),
         )
         assert all(points == 0 for _, points in standings_now(director, night.event.event))
-        assert t.board(director, night.event.event).big_hands == ()
+        assert read_board(director, night.event.event).big_hands == ()
 
 
 # -- 4. one table cannot lock everyone out ---------------------------------------------------

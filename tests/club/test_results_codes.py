@@ -283,7 +283,7 @@ def test_the_night_a_code_reads_follows_the_hands_as_serve_runs(night, admin, cl
         seated = t.table_players(admin, night.event.event, table)
         points = [2 if seat % 2 == seated.index(name) % 2 else 0 for seat in range(4)]
         t.enter_card(admin, night.event.event, 2, table.number, [points])
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 45  # well before the publisher's own minute
         while time.monotonic() < deadline:
             second = read_night(code, night.folder)["rounds"][1]
             if second.get("hands"):

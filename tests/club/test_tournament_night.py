@@ -15,6 +15,7 @@ import pytest
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
+from scorekeeper.club.board import read_board
 from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
 from scorekeeper.club.formats.base import Format
 from scorekeeper.club.formats.berger import berger
@@ -102,7 +103,7 @@ def render(admin, event: EventCredentials, name: str, qtbot) -> None:
     names = [p.name for p in t.players(admin, event.event)]
     SHOTS.mkdir(exist_ok=True)
     (SHOTS / f"{name}-standings.pdf").write_bytes(t.standings_pdf(admin, event.event))
-    shown = t.board(admin, event.event)
+    shown = read_board(admin, event.event)
     assert [line[1] for line in shown.standings][:3] == [
         names[s.player] for s in t.event_standings(admin, event.event)[:3]
     ]

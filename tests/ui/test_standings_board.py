@@ -10,7 +10,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.club.formats.board import BoardData, board_data
+from scorekeeper.club.formats.board import BoardData, Stage, board_data
 from scorekeeper.club.formats.progressive_euchre import FORMAT
 from scorekeeper.club.formats.round_robin import round_robin
 from scorekeeper.club.formats.standings import RoundResult, standings
@@ -29,8 +29,7 @@ def night(players: int) -> BoardData:
     return board_data(
         FORMAT,
         "St. Mary's euchre night",
-        3,
-        8,
+        Stage(3, 3, 8),
         standings(results, ["points", "wins"], range(players)),
         names,
         chart.rounds[3],

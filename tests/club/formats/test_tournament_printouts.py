@@ -12,7 +12,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from scorekeeper.club.formats.berger import berger
-from scorekeeper.club.formats.board import board_data
+from scorekeeper.club.formats.board import Stage, board_data
 from scorekeeper.club.formats.progressive_euchre import FORMAT as EUCHRE
 from scorekeeper.club.formats.progressive_euchre import hand_points, opening_schedule
 from scorekeeper.club.formats.redraw import redraw
@@ -86,7 +86,7 @@ def test_a_progressive_euchre_night_of_22_players():
     assert all(len(s.history) == len(chart.rounds) for s in final)
     assert sum(s.prize for s in final) == 10000
     event = "St. Mary's fundraiser"
-    board = board_data(EUCHRE, event, 8, 8, final, names, None, big_hands[::-1])
+    board = board_data(EUCHRE, event, Stage(None, 8, 8), final, names, None, big_hands[::-1])
     assert board.standings[0] == ("1", names[final[0].player], str(final[0].points))
     assert board.big_hands and all(
         "loner" in words or "alone" in words for words in board.big_hands
