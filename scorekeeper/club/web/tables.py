@@ -25,6 +25,7 @@ from psycopg.types.json import Jsonb
 
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials, current_round, withdrawn_tables
+from scorekeeper.club.board import read_board
 from scorekeeper.club.formats.board import BoardData
 from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import replay, stored_chain
@@ -132,7 +133,7 @@ class Served:
             raise NotFound("this page's address is not one the club server gave")
         with self.logins.connection(event.board) as conn:
             try:
-                return tournament.board(conn, event.event)
+                return read_board(conn, event.event)
             except tournament.TournamentError:
                 raise NotFound("the director has not chosen the night's format yet") from None
 
