@@ -34,7 +34,7 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
             asked.append(info.requestUrl().toString())
 
     recorder = Recorder()
-    profile = QWebEngineProfile("phones", app)  # no cache or cookies from another run
+    profile = QWebEngineProfile(app)  # off the record: nothing kept on disk, or shared
     profile.setUrlRequestInterceptor(recorder)
     from PySide6.QtWebEngineCore import QWebEnginePage
 
