@@ -41,10 +41,12 @@ from scorekeeper.matchfile import (
 )
 from scorekeeper.outfile import STDOUT, check_target, output_problem, write_output
 from scorekeeper.paths import data_dir_problem, database_path
+from scorekeeper.progress import TerminalProgress
 from scorekeeper.quote import terminal_safe
 from scorekeeper.record import Findings
 from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
+from scorekeeper.words import side_names
 
 CLEAN, VIOLATIONS, UNUSABLE, INTERRUPTED = 0, 1, 2, 130
 HELD_IN_MEMORY = 32 * 2**20  # bytes of check's findings held in memory, the rest on disk
@@ -332,13 +334,14 @@ def run_check(options: argparse.Namespace) -> int:
             "tricks card by card as data; --explain tells one hand in words"
         )
     try:
-        reading, hands = read_match(options.file)
-        if options.explain is not None:
-            return _explain(options.explain, reading, hands)
-        findings = Findings(reading)
-        with _held_output() as held:
-            for piece in findings.json(hands) if options.json else findings.text(hands):
-                held.write(piece.encode())
+        with TerminalProgress("Checking") as progress:
+            reading, hands = read_match(options.file, progress)
+            if options.explain is not None:
+                return _explain(options.explain, reading, hands)
+            findings = Findings(reading)
+            with _held_output() as held:
+                for piece in findings.json(hands) if options.json else findings.text(hands):
+                    held.write(piece.encode())
     except MatchFileError as error:
         if options.json:
             print(json.dumps(unusable_findings(options.file, error), ensure_ascii=False, indent=2))
@@ -367,7 +370,9 @@ def _explain(number: int, reading: MatchReading, hands: Iterable[SettledHand]) -
             told = settled
     if told is None:
         raise Unusable(f"--explain {number}: the match has hands 1 to {count}")
-    print("\n".join(explain_lines(told, reading.info.players)))
+    info = reading.info
+    sides = side_names(info.rules.sides(info.settings), info.players)
+    print("\n".join(explain_lines(told, info.players, sides)))
     return VIOLATIONS if told.log.violations() else CLEAN
 
 
@@ -391,7 +396,8 @@ def unusable_findings(path: Path, error: MatchFileError) -> dict[str, Any]:
 
 
 def run_import(options: argparse.Namespace) -> int:
-    ledger = load_match(options.file)
+    with TerminalProgress("Reading") as progress:
+        ledger = load_match(options.file, progress)
     with _open_store(options) as store:
         same = None if options.as_new else store.find_identical(ledger.info, ledger.records())
         if same is not None:
@@ -446,12 +452,13 @@ def run_report(options: argparse.Namespace) -> int:
     source = Path(options.source)
     is_file = bool(options.source) and os.path.lexists(source)
     check_target(options.output, _protected(options, source if is_file else None), options.force)
-    if is_file:  # a folder or a pipe is refused as check refuses it
-        ledger = load_match(source)
-    else:
-        with _read_store(options) as store:
-            ledger = store.open_ledger(_find(store, options.source))
-            ledger.records()  # read every hand while the database is open
+    with TerminalProgress("Reading") as progress:
+        if is_file:  # a folder or a pipe is refused as check refuses it
+            ledger = load_match(source, progress)
+        else:
+            with _read_store(options) as store:
+                ledger = store.open_ledger(_find(store, options.source), progress)
+                ledger.records()  # read every hand while the database is open
     if options.hand is None:
         data = score_sheet_bytes(ledger, paper=options.paper)
     elif 1 <= options.hand <= len(ledger.hands):

@@ -1,8 +1,9 @@
 """``scorekeeper check FILE --explain N``: one hand trick by trick for the table.
 
-Who led, each card, who won and why (the engine's :class:`~scorekeeper.trick_won.TrickWon`
-told by :mod:`scorekeeper.words`), each ruling beside the trick it concerns, and the draws
-from the pile after it.
+Every event of the hand in words: the deal, bids and calls before play; who led, each
+card, who won and why (the engine's :class:`~scorekeeper.trick_won.TrickWon` told by
+:mod:`scorekeeper.words`), each ruling beside the trick it concerns, the draws from the
+pile and a claim after the trick they follow; a result entered or an answer given.
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from scorekeeper.adjudicator import HandLog
-from scorekeeper.cards import Card
+from scorekeeper.events import Event
 from scorekeeper.games.base import Violation
 from scorekeeper.ledger import SettledHand
 from scorekeeper.record import decision_of, decision_words
 from scorekeeper.words import (
     draws_text,
+    event_words,
     penalty_line,
     player,
     told,
@@ -26,19 +28,26 @@ from scorekeeper.words import (
 )
 
 
-def explain_lines(settled: SettledHand, names: Sequence[str]) -> list[str]:
-    """A hand in words, trick by trick."""
+def explain_lines(
+    settled: SettledHand, names: Sequence[str], sides: Sequence[str] = ()
+) -> list[str]:
+    """A hand in words, trick by trick (``sides``: the teams' names)."""
     log, outcome = settled.log, settled.outcome
     summary = told(outcome.summary, names) if outcome is not None else "not finished"
     lines = [f"Hand {settled.number + 1} (dealer {player(log.dealer, names)}): {summary}"]
+    answers = [_sentence(event, names, sides) for event in log.events if event.kind == "answer"]
     if log.is_quick:
-        return [*lines, "Entered as a result: no tricks on record."]
+        result = next(event for _, event in log.effective_items() if event.kind == "result")
+        return [*lines, _sentence(result, names, sides), "No tricks on record.", *answers]
     by_trick: dict[int, list[Violation]] = {}
     for violation in log.violations():
         by_trick.setdefault(violation.trick or 0, []).append(violation)
+    after = _events_after(log)
+    before = [f"  {event_words(event, names, sides)}" for event in after.pop(0, [])]
+    if before:
+        lines += ["Before play:", *before]
     lines += _rulings(log, by_trick.pop(0, []), names, "Before play")
     state = log.state
-    drawn = _draws_after(log)
     for trick_number, trick in enumerate(state.tricks, start=1):
         cards = ", ".join(
             f"{player(seat, names)} {card}"
@@ -48,27 +57,50 @@ def explain_lines(settled: SettledHand, names: Sequence[str]) -> list[str]:
         lines.append(f"Trick {trick_number}: {player(trick.leader, names)} leads. {cards}.")
         lines.append(f"  {trick_won_text(state.trick_won(trick_number), names)}")
         lines += _rulings(log, by_trick.pop(trick_number, []), names)
-        if draws := drawn.get(trick_number):
-            lines.append(f"  {draws_text(draws, names)}")
+        lines += _told_after(after.pop(trick_number, []), names, sides)
     for trick_number, violations in sorted(by_trick.items()):  # a trick still in play
         lines.append("")
         lines += _rulings(log, violations, names, f"Trick {trick_number}, not finished")
+    for events in after.values():  # after a trick still in play
+        lines += _told_after(events, names, sides)
+    if answers:
+        lines += ["", *answers]
     if outcome is not None and outcome.penalty:
         lines += ["", penalty_line(outcome.penalty, names)]
     return lines
 
 
-def _draws_after(log: HandLog) -> dict[int, list[tuple[int, Card | None]]]:
-    """The draws from the pile (seat, card when seen) after each trick, by trick number."""
+def _sentence(event: Event, names: Sequence[str], sides: Sequence[str]) -> str:
+    said = event_words(event, names, sides) or ""
+    return f"{said[:1].upper()}{said[1:]}."
+
+
+def _events_after(log: HandLog) -> dict[int, list[Event]]:
+    """The events in words besides the plays, by the number of the trick they follow
+    (0: before play)."""
     ends = list(accumulate(len(trick.cards) for trick in log.state.tricks))
     plays = 0
-    drawn: dict[int, list[tuple[int, Card | None]]] = {}
+    after: dict[int, list[Event]] = {}
     for _, event in log.effective_items():
         if event.kind == "play":
             plays += 1
-        elif event.kind == "draw" and event.seat is not None:
-            drawn.setdefault(bisect_right(ends, plays), []).append((event.seat, event.card))
-    return drawn
+        elif event_words(event, ()) is not None and event.kind not in ("result", "answer"):
+            trick = bisect_right(ends, plays) if plays else 0
+            after.setdefault(trick, []).append(event)
+    return after
+
+
+def _told_after(events: list[Event], names: Sequence[str], sides: Sequence[str]) -> list[str]:
+    """The draws from the pile after a trick in one line, any other event a line each."""
+    draws = [
+        (event.seat, event.card)
+        for event in events
+        if event.kind == "draw" and event.seat is not None
+    ]
+    lines = [f"  {draws_text(draws, names)}"] if draws else []
+    return lines + [
+        f"  {event_words(event, names, sides)}" for event in events if event.kind != "draw"
+    ]
 
 
 def _rulings(

@@ -35,6 +35,7 @@ from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import name_problem, same_name
 from scorekeeper.outfile import check_target, write_output
 from scorekeeper.paths import what_it_is
+from scorekeeper.progress import Tell, told
 from scorekeeper.quote import cut, shown
 from scorekeeper.resources import resource_path
 
@@ -451,30 +452,36 @@ def _game(game_id: str) -> Game:
         raise MatchFileError(f"game: {shown(game_id)} is not available in this version") from None
 
 
-def replay(info: MatchInfo, hands: Sequence[HandRecord]) -> Ledger:
+def replay(info: MatchInfo, hands: Sequence[HandRecord], replaying: Tell | None = None) -> Ledger:
     """Every event through the adjudicator; a refused event is a :class:`MatchFileError`.
-    The record goes on past the file's end: a ruling undecided there stands undecided."""
+    The record goes on past the file's end: a ruling undecided there stands undecided.
+    ``replaying(done, total)`` is told of the hands replayed."""
     try:
-        ledger = Ledger(info, hands)
+        ledger = Ledger(info, hands if replaying is None else told(hands, replaying))
     except Refused as error:
         raise MatchFileError(str(error)) from None
     ledger.went_on()
     return ledger
 
 
-def load_match(path: str | os.PathLike[str]) -> Ledger:
-    """Read, check and replay a match file."""
-    return replay(*parse_match(read_document(path)))
+def load_match(path: str | os.PathLike[str], replaying: Tell | None = None) -> Ledger:
+    """Read, check and replay a match file (``replaying`` is told of the hands)."""
+    return replay(*parse_match(read_document(path)), replaying)
 
 
-def read_match(path: str | os.PathLike[str]) -> tuple[MatchReading, Iterator[SettledHand]]:
+def read_match(
+    path: str | os.PathLike[str], replaying: Tell | None = None
+) -> tuple[MatchReading, Iterator[SettledHand]]:
     """Read and check a match file, then replay it hand by hand as the hands are asked
     for, keeping none: what ``scorekeeper check`` tells. Every error is the one
-    :func:`load_match` raises for the same file, raised when it is met."""
-    return replay_forward(read_document(path))
+    :func:`load_match` raises for the same file, raised when it is met. ``replaying``
+    is told of the hands replayed."""
+    return replay_forward(read_document(path), replaying)
 
 
-def replay_forward(document: Any) -> tuple[MatchReading, Iterator[SettledHand]]:
+def replay_forward(
+    document: Any, replaying: Tell | None = None
+) -> tuple[MatchReading, Iterator[SettledHand]]:
     """A match file's JSON value checked, then replayed hand by hand as :func:`read_match`
     replays it. An event that fits the schema can always be read, so the first error met
     in the file is the one :func:`load_match` raises."""
@@ -483,7 +490,10 @@ def replay_forward(document: Any) -> tuple[MatchReading, Iterator[SettledHand]]:
         reading = MatchReading(info)
     except Refused as error:
         raise MatchFileError(str(error)) from None
-    return reading, _settled(reading, hand_records(document))
+    hands = hand_records(document)
+    if replaying is not None:
+        hands = told(hands, replaying, total=len(document["hands"]))
+    return reading, _settled(reading, hands)
 
 
 def _settled(reading: MatchReading, hands: Iterator[HandRecord]) -> Iterator[SettledHand]:

@@ -36,6 +36,7 @@ from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import check_name, name_key, name_problem
 from scorekeeper.outfile import file_size_limit
 from scorekeeper.paths import what_it_is
+from scorekeeper.progress import Tell, told
 from scorekeeper.quote import cut, shown
 
 if TYPE_CHECKING:
@@ -194,6 +195,7 @@ class MatchSummary:
     id: int
     name: str
     game: str
+    preset: str
     players: tuple[str, ...]
     played_on: str
     place: str
@@ -410,11 +412,17 @@ def _game(match_id: int, game_id: object) -> Game:
         raise _damaged(match_id, "game", f"{shown(game_id)} is not a game") from None
 
 
-def _settings(match_id: int, game: Game, preset: object, options: object) -> Settings:
-    """The preset and options columns: a preset of the game and choices it offers."""
+def _preset(match_id: int, game: Game, preset: object) -> str:
+    """The preset column: a preset of the game."""
     named = _text(match_id, "preset", preset)
     if named not in game.preset_ids:
         raise _damaged(match_id, "preset", f"{shown(named)} is not a {game.title} preset")
+    return named
+
+
+def _settings(match_id: int, game: Game, preset: object, options: object) -> Settings:
+    """The preset and options columns: a preset of the game and choices it offers."""
+    named = _preset(match_id, game, preset)
     chosen = _options(match_id, options)
     try:
         return game.settings(named, **chosen)
@@ -440,19 +448,9 @@ def _dealer(match_id: int, hand: int, dealer: object, info: MatchInfo) -> int:
     return dealer
 
 
-def _told(
-    hands: Sequence[HandRecord | StoredHand], replaying: Callable[[int, int], object]
-) -> Iterator[HandRecord | StoredHand]:
-    """``hands`` one by one, ``replaying(done, total)`` told before each one replayed (a
-    record, not a kept outcome) and at the end."""
-    total = sum(isinstance(hand, HandRecord) for hand in hands)
-    done = 0
-    for hand in hands:
-        if isinstance(hand, HandRecord):
-            replaying(done, total)
-            done += 1
-        yield hand
-    replaying(total, total)
+def _replayed(hand: HandRecord | StoredHand) -> bool:
+    """Whether opening the match replays ``hand`` (its outcome is not kept)."""
+    return isinstance(hand, HandRecord)
 
 
 def _cached_outcome(text: object) -> HandOutcome | None:
@@ -682,7 +680,8 @@ class Store:
         rows = self._db.execute(
             """SELECT m.id, m.name, m.game, m.players, m.played_on, m.place, m.archived,
                       m.created, m.updated,
-                      (SELECT count(DISTINCT hand) FROM events WHERE match_id = m.id)
+                      (SELECT count(DISTINCT hand) FROM events WHERE match_id = m.id),
+                      m.preset
                FROM matches AS m WHERE ? IS NULL OR m.archived = ?
                ORDER BY m.updated DESC, m.id DESC""",
             (archived, archived),
@@ -692,6 +691,7 @@ class Store:
                 id=row[0],
                 name=_text(row[0], "name", row[1]),
                 game=_game(row[0], row[2]).id,
+                preset=_preset(row[0], _game(row[0], row[2]), row[10]),
                 players=_players(row[0], row[3]),
                 played_on=_text(row[0], "played_on", row[4]),
                 place=_text(row[0], "place", row[5]),
@@ -849,9 +849,7 @@ class Store:
         )
 
     @_guarded
-    def open_ledger(
-        self, match_id: int, replaying: Callable[[int, int], object] | None = None
-    ) -> Ledger:
+    def open_ledger(self, match_id: int, replaying: Tell | None = None) -> Ledger:
         """The match's ledger. Finished hands whose outcome is on record are not replayed
         (their events are read when something asks for them); the others are, and their
         outcomes are recorded for the next time. ``replaying(done, total)`` is told of
@@ -883,7 +881,8 @@ class Store:
         ends = self._db.execute(
             "SELECT hand, events FROM record_ends WHERE match_id = ?", (match_id,)
         ).fetchall()
-        ledger = Ledger(info, hands if replaying is None else _told(hands, replaying), dict(ends))
+        replayed = hands if replaying is None else told(hands, replaying, counted=_replayed)
+        ledger = Ledger(info, replayed, dict(ends))
         self.record_outcomes(
             match_id, ledger, [n for n, hand in enumerate(hands) if isinstance(hand, HandRecord)]
         )

@@ -212,13 +212,14 @@ def take_back_words(removed: Sequence[Event]) -> str:
 
 def step_words(hand: int, event: Event, names: Sequence[str], before: Sequence[Event]) -> str:
     """What one action of the match did, for Undo and Redo, from the event it recorded in
-    hand ``hand`` (from 0) after the hand's events ``before``: ``Cy bid 4``, ``Eve pass``,
-    ``Correct hand 3``, ``Quick entry of a hand``, a decision on a ruling."""
+    hand ``hand`` (from 0) after the hand's events ``before``, to follow Undo or Redo in
+    a menu: ``Cy bid 4``, ``Eve pass``, ``correction of hand 3``, ``quick entry of hand
+    2``, a decision on a ruling."""
     kind = event.kind
     if kind == "result":
-        return "Quick entry of a hand"
+        return f"quick entry of hand {hand + 1}"
     if kind == "correction":
-        return f"Correct hand {hand + 1}"
+        return f"correction of hand {hand + 1}"
     if kind == "decision":
         if event.value == "take_back" and event.ref is not None:
             return take_back_words(before[event.ref :])
@@ -230,6 +231,88 @@ def step_words(hand: int, event: Event, names: Sequence[str], before: Sequence[E
     elif event.suit is not None:
         thing = str(event.suit)
     return " ".join(part for part in (who, EVENT_WORDS[kind], thing) if part)
+
+
+# -- events in words: a hand's deal, bids and calls, claims and answers ---------------------
+
+CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
+SEAT_KEYS = ("picker", "partner", "maker", "misplay", "crack")
+SIDE_KEYS = ("makers",)
+CARD_KEYS = ("buried",)
+
+
+def event_words(event: Event, names: Sequence[str], sides: Sequence[str] = ()) -> str | None:
+    """An event before or around the play in words (``sides``: the teams' names);
+    ``None`` for plays, decisions and corrections."""
+    who = player(event.seat, names)
+    cards = format_cards(event.cards)
+    kind = event.kind
+    if kind == "deal":
+        return f"{who} held {cards}"
+    if kind == "blind":
+        return f"the blind: {cards}"
+    if kind in ("upcard", "trump_card"):
+        return f"{'turned up' if kind == 'upcard' else 'trump card'} {event.card}"
+    if kind in ("pick", "pass"):
+        return f"{who} {'picked' if kind == 'pick' else 'passed'}"
+    if kind == "bury":
+        return f"buried {cards}" if event.cards else "buried two unseen cards"
+    if kind == "call":
+        if event.value == "alone":
+            return "the picker went alone"
+        words = CALLS.get(str(event.value), "called {card}").format(card=event.card)
+        return words + (f", under card {event.under}" if event.under is not None else "")
+    if kind in ("order_up", "name_trump"):
+        action = "ordered up" if kind == "order_up" else f"named {event.suit} trump"
+        return f"{who} {action}{' and went alone' if event.alone else ''}"
+    if kind == "discard":
+        return (
+            f"the dealer discarded {event.card}"
+            if event.card is not None
+            else "the dealer discarded"
+        )
+    if kind == "bid":
+        value = "nil" if event.value == 0 else str(event.value)
+        return f"{who} bid {'blind ' if event.blind else ''}{value}"
+    if kind == "contract":
+        return f"{who} named the side's contract, {event.value}"
+    if kind == "exchange":
+        return f"{who} exchanged {cards or 'two cards'}"
+    if kind == "draw":
+        return f"{who} drew {event.card}" if event.card is not None else f"{who} drew"
+    if kind == "claim":
+        return f"{who} claimed the remaining tricks"
+    if kind in ("result", "answer"):
+        fields = "; ".join(
+            f"{key.replace('_', ' ')} {result_value(key, value, names, sides)}"
+            for key, value in (event.data or {}).items()
+        )
+        return f"{'entered as a result' if kind == 'result' else 'answered'}: {fields}"
+    return None
+
+
+def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[str] = ()) -> str:
+    """A quick-entry value or an answer in words: seats and sides by name, cards as
+    cards, a value per seat after each player's name, yes or no."""
+    if key in SEAT_KEYS and type(value) is int and 0 <= value < len(names):
+        return names[value]
+    if key in SIDE_KEYS and type(value) is int and 0 <= value < len(sides):
+        return sides[value]
+    if key in CARD_KEYS and isinstance(value, list):
+        try:
+            return format_cards(parse_cards([str(card) for card in value]))
+        except CardError:
+            return " and ".join(str(card) for card in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list) and key and len(value) == len(names):
+        return ", ".join(
+            f"{name} {result_value('', item, names) or 'none'}"
+            for name, item in zip(names, value, strict=True)
+        )
+    if isinstance(value, list):
+        return " and ".join(result_value("", item, names) for item in value)
+    return str(value)
 
 
 def penalty_line(penalty: str, names: Sequence[str]) -> str:

@@ -12,8 +12,10 @@ import pytest
 
 from scorekeeper.cards import Card
 from scorekeeper.cli import main
+from scorekeeper.games import get_game
 from scorekeeper.trick_won import TrickWon
 from scorekeeper.words import trick_won_text
+from tests.test_match_format_examples import BEFORE_ANSWER, doc_examples, match_file
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
 
@@ -102,7 +104,8 @@ def test_a_hand_entered_as_a_result_has_no_tricks_to_explain():
     assert status == 0
     assert lines == [
         "Hand 2 (dealer Ben): Ann & Cy made ♥ trump: made, 4 tricks",
-        "Entered as a result: no tricks on record.",
+        "Entered as a result: makers Ann & Cy; tricks 4; trump hearts.",
+        "No tricks on record.",
     ]
 
 
@@ -154,3 +157,71 @@ def test_draws_nobody_saw_are_told_as_such(tmp_path):
     lines = out.getvalue().splitlines()
     start = lines.index("Trick 2: Ann leads. Ann 6♠, Ben Q♠.")
     assert lines[start + 2] == "  Ben draws a card no one saw; Ann draws a card no one saw."
+
+
+def explain_file(path: Path, hand: int = 1) -> list[str]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["check", str(path), "--explain", str(hand)])
+    return out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize(
+    ("kind", "told"),
+    [
+        pytest.param(
+            "schwanzer",
+            ["  Ben passed", "Answered: schwanzer Ann 9, Ben 7, Cy 5, Di 3, Eve 2."],
+            id="five passes, then each player's Schwanzer points",
+        ),
+        pytest.param(
+            "partner",
+            [
+                "  Ben picked",
+                "  called A♥",
+                "  Ben claimed the remaining tricks",
+                "Answered: partner Di.",
+            ],
+            id="a claim, then the partner never revealed",
+        ),
+        pytest.param(
+            "buried",
+            [
+                "  the picker went alone",
+                "  Di claimed the remaining tricks",
+                "Answered: buried A♣ 10♣.",
+            ],
+            id="a defenders' claim, then the cards buried unseen",
+        ),
+    ],
+)
+def test_explain_tells_every_event_claims_and_answers_included(kind, told, tmp_path):
+    example = next(example for example in doc_examples() if kind in example)
+    events = [*BEFORE_ANSWER[kind], {"kind": "answer", "data": example}]
+    options = {"all_pass": "schwanzer"} if kind == "schwanzer" else {}
+    lines = explain_file(match_file(tmp_path, "sheepshead", "standard", events, **options))
+    for line in told:
+        assert line in lines, lines
+
+
+def test_explain_tells_the_deal_bids_and_calls_before_play():
+    _, lines = explain("spades", 1)
+    before = lines[1 : lines.index("")]
+    assert before[0] == "Before play:"
+    assert "  Ann held 6♣ 8♣ 9♣ 10♣ 2♦ 5♦ K♦ 4♥ 6♥ 7♥ Q♥ 4♠ J♠" in before
+    assert "  Di bid nil" in before
+
+
+@pytest.mark.parametrize(
+    ("game", "own", "others"),
+    [
+        pytest.param("sheepshead", ("picking", "burying"), ("upcard", "bids"), id="sheepshead"),
+        pytest.param("euchre", ("upcard", "discard"), ("picking", "burying"), id="euchre"),
+        pytest.param("spades", ("bids", "nil"), ("picking", "burying"), id="spades"),
+        pytest.param("california_jack", ("trump card", "draws"), ("picking", "bids"), id="cj"),
+    ],
+)
+def test_a_step_out_of_order_is_told_in_the_games_own_words(game, own, others):
+    text = get_game(game).rules["table.wrong-phase"].text
+    assert all(word in text for word in own), text
+    assert not any(word in text for word in others), text

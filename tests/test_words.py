@@ -73,9 +73,12 @@ FOUR_PLAYS = [
         pytest.param(
             Event("name_trump", seat=3, suit=Suit.HEARTS), [], "Di trump call ♥", id="trump named"
         ),
-        pytest.param(Event("result", data={}), [], "Quick entry of a hand", id="a quick entry"),
+        pytest.param(Event("result", data={}), [], "quick entry of hand 3", id="a quick entry"),
         pytest.param(
-            Event("correction", ref=1, data=PASS.to_json()), [], "Correct hand 3", id="a correction"
+            Event("correction", ref=1, data=PASS.to_json()),
+            [],
+            "correction of hand 3",
+            id="a correction",
         ),
         pytest.param(
             Event("decision", value="stand", ref=0),

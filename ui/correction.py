@@ -51,6 +51,7 @@ from scorekeeper.words import (
 )
 
 from .hand.choices import Choice, choices, event_words, keyed
+from .screen_fit import fit_to_screen
 from .session import MatchSession
 
 NOT_CORRECTABLE = ("decision", "correction")
@@ -256,7 +257,7 @@ class CorrectionDialog(QDialog):
         layout.addWidget(buttons)
         self.setTabOrder(self.events, self.value)
         self.apply_button.setDefault(True)  # Enter applies (set once it is in the dialog)
-        self.resize(480, 520)
+        fit_to_screen(self, 480, 520)
         self.refresh()
         self.events.setCurrentRow(0)
         self.events.setFocus()

@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         if self.new_match_page is None:
             from .new_match import NewMatchPage
 
-            self.new_match_page = NewMatchPage(self.games)
+            self.new_match_page = NewMatchPage(self.games, self.settings)
             self.pages.addWidget(self.new_match_page)
             self.new_match_page.matchRequested.connect(self.create_match)
             self.new_match_page.cancelled.connect(self.show_start)
@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
     def _apply_large(self, large: bool) -> None:
         self.settings.setValue("view/largeCards", large)
         if self.match_page is not None:
-            self.match_page.hand_screen.set_large_cards(large)
+            self.match_page.set_large_cards(large)
 
     def _apply_panels(self) -> None:
         self.settings.setValue("view/showScoreboard", self.scoreboard_action.isChecked())

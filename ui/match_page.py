@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 from .chart import RunningTotalsChart
 from .hand.screen import HandScreen
 from .scoreboard import ScoreboardModel, ScoreboardView
+from .scrolled import scrolling
 from .session import MatchSession
 from .statistics import StatisticsModel, StatisticsView
 
@@ -27,6 +28,9 @@ class MatchPage(QWidget):
         self.setObjectName("matchPage")
         self.session = session
         self.hand_screen = HandScreen(session)
+        # on a short screen the hand screen scrolls rather than squeezing its rows together
+        self.hand_place = scrolling(self.hand_screen)
+        self.hand_place.setObjectName("handPlace")
         self.scores = ScoreboardModel(session.ledger, self)
         self.scoreboard = ScoreboardView(self.scores)
         self.chart = RunningTotalsChart(self.scores)
@@ -39,7 +43,7 @@ class MatchPage(QWidget):
         self.side.addWidget(self.statistics)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("matchSplitter")
-        self.splitter.addWidget(self.hand_screen)
+        self.splitter.addWidget(self.hand_place)
         self.splitter.addWidget(self.side)
         self.splitter.setChildrenCollapsible(False)  # the scoreboard is never a strip
         self.side.setMinimumWidth(SIDE_MINIMUM_WIDTH)
@@ -53,3 +57,15 @@ class MatchPage(QWidget):
         session.changed.connect(self.scores.refresh)
         session.changed.connect(self.statistics_model.refresh)
         self.setFocusProxy(self.hand_screen)
+        self._keep_hand_width()
+
+    def set_large_cards(self, large: bool) -> None:
+        """Bigger cards and table (a tablet at arm's length); the pane follows the grid."""
+        self.hand_screen.set_large_cards(large)
+        self._keep_hand_width()
+
+    def _keep_hand_width(self) -> None:
+        """The hand screen's place is never narrower than the hand screen needs (its card
+        grid) with room for the scroll bar: a pane of one width, whatever the phase."""
+        bar = self.hand_place.verticalScrollBar().sizeHint().width()
+        self.hand_place.setMinimumWidth(self.hand_screen.minimumSizeHint().width() + bar)

@@ -1,9 +1,13 @@
 """New match: game, preset, house options, players from the roster, seating, first dealer.
 
-Each house option shows its one-line explanation. Players are typed with completion
-from the roster, in seating order (clockwise); where the game scores in teams the
-teams are shown as they will sit. The match is checked by ``MatchInfo.validate`` and
-the names by the same rule storage uses, so a bad entry is named before anything is kept.
+The game and preset chosen last are chosen again (kept in the settings). Each house option
+shows its one-line explanation; only the options the preset has are offered, and those it
+plays one way are shown so, not to be changed. Players are typed with completion from the
+roster (written on in the field, never in a list over the next seat), in seating order
+(clockwise); where the game scores in teams the teams are shown as they will sit. The
+match is checked by ``MatchInfo.validate`` and the names by the same rule storage uses,
+so a bad entry is named before anything is kept. Escape asks before it throws away names
+already typed.
 """
 
 from __future__ import annotations
@@ -13,18 +17,18 @@ from datetime import date
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import QSettings, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QCompleter,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -33,9 +37,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.games.base import Game, HouseOption, Settings
+from scorekeeper.games.base import Game, HouseOption, Preset, Settings
 from scorekeeper.match import MatchInfo
 from scorekeeper.names import check_name
+
+from .screen_fit import keep_title_whole
+
+GAME_SETTING = "newMatch/game"
+PRESET_SETTING = "newMatch/preset"  # one per game: newMatch/preset/<game>
 
 
 class Paragraph(QLabel):
@@ -83,11 +92,12 @@ class OptionField(QWidget):
         layout.setContentsMargins(0, 0, 0, 4)
         layout.setSpacing(1)
         unit = counted_choices(option)
+        row = QGridLayout()  # the editor (after its title), and a word when the preset sets it
         if set(option.choices) == {False, True}:
             self.editor: QCheckBox | QComboBox | QSpinBox = QCheckBox(option.title)
             self.editor.setChecked(bool(option.default))
             self.editor.toggled.connect(self.changed)
-            layout.addWidget(self.editor)
+            row.addWidget(self.editor, 0, 0, 1, 2)
         else:
             if unit is not None:  # typed: 3 is three, where a list would jump to 30
                 self.editor = QSpinBox(suffix=unit)
@@ -100,14 +110,18 @@ class OptionField(QWidget):
                     self.editor.addItem(option.label(choice), choice)
                 self.editor.setCurrentIndex(option.choices.index(option.default))
                 self.editor.currentIndexChanged.connect(self.changed)
-            row = QGridLayout()
             title = QLabel(option.title)
             title.setBuddy(self.editor)
             row.addWidget(title, 0, 0)
             row.addWidget(self.editor, 0, 1)
-            row.setColumnStretch(2, 1)
-            layout.addLayout(row)
         self.editor.setToolTip(option.explanation)
+        self.fixed = QLabel("(set by the preset)")
+        self.fixed.setObjectName(f"fixed:{option.id}")
+        self.fixed.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.fixed.hide()
+        row.addWidget(self.fixed, 0, 2)
+        row.setColumnStretch(3, 1)
+        layout.addLayout(row)
         explanation = QLabel(option.explanation)
         explanation.setWordWrap(True)
         explanation.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # quieter text
@@ -121,6 +135,23 @@ class OptionField(QWidget):
             return self.editor.value()
         return self.editor.currentData()
 
+    def follow(self, preset: Preset) -> None:
+        """Shown as ``preset`` has the option: to be chosen, set at the preset's value, or
+        not at all."""
+        fixed = preset.fixes(self.option)
+        if fixed:
+            self.set_value(preset.fixed_value(self.option))
+        elif not self.editor.isEnabled():  # set by the preset before: back to the default
+            self.set_value(self.option.default)
+        self.editor.setEnabled(not fixed)
+        self.fixed.setVisible(fixed)
+        self.setVisible(preset.offers(self.option))
+
+    @property
+    def chosen(self) -> bool:
+        """Whether the table chooses the option (the preset neither sets nor leaves it out)."""
+        return self.editor.isEnabled() and not self.isHidden()
+
     def set_value(self, value: Any) -> None:
         """Show ``value`` chosen (one of the option's choices)."""
         if isinstance(self.editor, QCheckBox):
@@ -131,18 +162,40 @@ class OptionField(QWidget):
             self.editor.setCurrentIndex(self.editor.findData(value))
 
 
+class NameField(QLineEdit):
+    """A player's name, completed from the roster as it is typed: the rest of the first
+    name the letters begin is written on, selected, in the roster's own case (typing on
+    replaces it; Tab, Enter or a click elsewhere keeps it). Nothing opens over the next
+    seat, so a click there always reaches it."""
+
+    def __init__(self, roster: QStringListModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.roster = roster
+        self._typed = ""
+        self.textEdited.connect(self._complete)
+
+    def _complete(self, text: str) -> None:
+        grew, self._typed = len(text) > len(self._typed), text
+        if not grew or self.cursorPosition() != len(text):  # deleting, or typing inside
+            return
+        wanted = text.casefold()
+        names = self.roster.stringList()
+        if any(name.casefold() == wanted for name in names):
+            return
+        found = next((name for name in names if name.casefold().startswith(wanted)), None)
+        if found is not None:
+            self.setText(found)
+            self.setSelection(len(text), len(found) - len(text))
+
+
 class SeatRow(QWidget):
     """A seat's player field with buttons that move the player one seat either way."""
 
     def __init__(self, seat: int, roster: QStringListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.name = QLineEdit()
+        self.name = NameField(roster)
         self.name.setObjectName(f"seat{seat + 1}")
         self.name.setPlaceholderText("player's name")
-        completer = QCompleter(roster, self.name)  # one each: a shared one dies with its field
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
-        self.name.setCompleter(completer)
         self.up = QToolButton()
         self.up.setText("▲")
         self.up.setToolTip("Move this player one seat earlier (Ctrl+Up)")
@@ -172,10 +225,16 @@ class NewMatchPage(QWidget):
     matchRequested = Signal(object)
     cancelled = Signal()
 
-    def __init__(self, games: Sequence[Game], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        games: Sequence[Game],
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("newMatchPage")
         self.games = list(games)
+        self.remembered = settings
         self.roster = QStringListModel(self)
 
         self.name = QLineEdit()
@@ -218,7 +277,8 @@ class NewMatchPage(QWidget):
         self.buttons.rejected.connect(self.cancelled)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        escape.activated.connect(self.cancelled)
+        escape.activated.connect(self.escape)
+        self.discard_box: QMessageBox | None = None
 
         for field in (self.name, self.place):
             field.returnPressed.connect(self.submit)
@@ -256,11 +316,50 @@ class NewMatchPage(QWidget):
         self.roster.setStringList(list(names))
 
     def reset(self) -> None:
-        """A blank form for the next match (the game chosen last stays chosen)."""
+        """A blank form for the next match, at the game and preset chosen last."""
         self.name.clear()
         self.place.clear()
-        self._game_changed()
+        remembered = self.remembered
+        game = remembered.value(GAME_SETTING) if remembered is not None else None
+        index = self.game.findData(game)
+        if index >= 0 and index != self.game.currentIndex():
+            self.game.setCurrentIndex(index)  # the form follows the game
+        else:
+            self._game_changed()
         self.game.setFocus()
+
+    def escape(self) -> None:
+        """Escape: back to the start, asking first when names were typed."""
+        if self.discard_box is not None:  # already asked
+            return
+        if not any(field.text().strip() for field in self._typed_fields()):
+            self.cancelled.emit()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Discard this new match?",
+            "Discard this new match?",
+            QMessageBox.StandardButton.NoButton,
+            self.window(),  # not the form's: the form's Escape is not the question's
+        )
+        box.setObjectName("discardNewMatch")
+        box.setInformativeText("The names typed in the form will be lost.")
+        discard = box.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("&Keep editing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        keep_title_whole(box)
+        box.finished.connect(lambda _result: self._discarded(box.clickedButton() is discard))
+        self.discard_box = box
+        box.open()
+
+    def _discarded(self, discard: bool) -> None:
+        self.discard_box = None
+        if discard:
+            self.cancelled.emit()
+
+    def _typed_fields(self) -> list[QLineEdit]:
+        return [self.name, self.place, *(seat.name for seat in self.seats)]
 
     def seat_players(
         self,
@@ -287,11 +386,11 @@ class NewMatchPage(QWidget):
         return self.games[self.game.currentIndex()]
 
     def settings(self) -> Settings:
-        """The chosen preset and the options that differ from their defaults."""
+        """The chosen preset and the options chosen that differ from their defaults."""
         changed = {
             field.option.id: field.value
             for field in self.option_fields
-            if field.value != field.option.default
+            if field.chosen and field.value != field.option.default
         }
         return self.current_game.settings(self.preset.currentData(), **changed)
 
@@ -335,6 +434,9 @@ class NewMatchPage(QWidget):
             self.problem.setText(str(error))
             return
         self.problem.clear()
+        if self.remembered is not None:  # the next new match starts from this choice
+            self.remembered.setValue(GAME_SETTING, info.game)
+            self.remembered.setValue(f"{PRESET_SETTING}/{info.game}", info.settings.preset)
         self.matchRequested.emit(info)
 
     # -- keeping the form in step with the game -----------------------------------
@@ -344,11 +446,14 @@ class NewMatchPage(QWidget):
         self.name.setPlaceholderText(self.default_name())
         self.preset.blockSignals(True)
         self.preset.clear()
-        for preset in game.presets:
-            self.preset.addItem(preset.title, preset.id)
-        self.preset.setCurrentIndex(game.preset_ids.index(game.default_preset))
+        for offered in game.presets:
+            self.preset.addItem(offered.title, offered.id)
+        remembered = self.remembered
+        last = remembered.value(f"{PRESET_SETTING}/{game.id}") if remembered else None
+        preset = last if last in game.preset_ids else game.default_preset
+        self.preset.setCurrentIndex(game.preset_ids.index(preset))
         self.preset.blockSignals(False)
-        self.preset_about.setText(game.preset(game.default_preset).description)
+        self.preset_about.setText(game.preset(preset).description)
         for field in self.option_fields:
             field.hide()
             field.deleteLater()
@@ -356,7 +461,7 @@ class NewMatchPage(QWidget):
         for field in self.option_fields:
             self.options_layout.addWidget(field)
             field.changed.connect(self._seating_changed)
-        self.options_box.setVisible(bool(self.option_fields))
+        self._follow_preset()
         self._build_seats(game.seats)
         self._order_tabs()
         self.problem.clear()
@@ -366,12 +471,20 @@ class NewMatchPage(QWidget):
             self.preset_about.setText(
                 self.current_game.preset(self.preset.currentData()).description
             )
+        self._follow_preset()
         self._seating_changed()
+
+    def _follow_preset(self) -> None:
+        """Offer the options the chosen preset has, those it sets shown as set."""
+        preset = self.current_game.preset(self.preset.currentData())
+        for field in self.option_fields:
+            field.follow(preset)
+        self.options_box.setVisible(any(not field.isHidden() for field in self.option_fields))
 
     def _order_tabs(self) -> None:
         """Tab goes down the form as it reads; the fields built per game come in their place."""
         chain: list[QWidget] = [self.game, self.preset, self.name, self.place]
-        chain += [field.editor for field in self.option_fields]
+        chain += [field.editor for field in self.option_fields]  # hidden ones are passed by
         chain += [seat.name for seat in self.seats]  # one Tab per seat
         chain += [self.dealer, self.start, self.cancel]
         for first, second in pairwise(chain):
@@ -393,6 +506,7 @@ class NewMatchPage(QWidget):
             row.name.textChanged.connect(lambda _text: self._seating_changed())
             row.name.returnPressed.connect(self.submit)
             self.players_layout.addRow(f"Seat &{seat + 1}", row)
+            row.show()  # at once: Tab reaches it before the form is painted again
             self.seats.append(row)
         self._seating_changed()
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from scorekeeper.reports.layout import write
 
 from .errors import show_error
+from .screen_fit import fit_to_screen, keep_title_whole
 
 PAPER_SETTING = "reports/paper"
 PAPERS = {"letter": ("Letter", QPageSize.PageSizeId.Letter), "a4": ("A4", QPageSize.PageSizeId.A4)}
@@ -141,7 +142,8 @@ class ReportPreview(QDialog):
         QShortcut(QKeySequence.StandardKey.Save, self, self.ask_save)
         QShortcut(QKeySequence.StandardKey.Print, self, self.ask_print)
 
-        self.resize(760, 900)
+        fit_to_screen(self, 760, 900)
+        keep_title_whole(self)
         self.set_zoom(FIT_WIDTH)
         self.view.setFocus()
 

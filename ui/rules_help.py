@@ -1,7 +1,8 @@
-"""The rules help: each game's rule book with every rule's id, opened at a rule on request.
+"""The rules help: each game's rule book, opened at a rule on request.
 
-Every rule carries an anchor named by its id, so a ruling's banner can open the help
-exactly where the rule it applied is written (:meth:`RulesHelp.show_rule`).
+Every rule carries an anchor named by its id (never shown: ids are for files), so a
+ruling's banner can open the help exactly where the rule it applied is written
+(:meth:`RulesHelp.show_rule`).
 """
 
 from __future__ import annotations
@@ -23,19 +24,19 @@ from PySide6.QtWidgets import (
 from scorekeeper.games.base import Game
 from scorekeeper.rules import RuleBook
 
+from .screen_fit import fit_to_screen
 from .theme import is_dark
 
 
 def rulebook_html(book: RuleBook, marked: str | None = None, highlight: str = "#fff3b0") -> str:
-    """The book as HTML: a heading per rule with its id as anchor; ``marked`` is shaded."""
+    """The book as HTML: a heading per rule, anchored by its id; ``marked`` is shaded."""
     parts = [f"<h1>{escape(book.title)}</h1>"]
     for rule in book:
         shade = f' style="background-color:{highlight}"' if rule.id == marked else ""
         refuses = " <i>(refused outright)</i>" if rule.refuses else ""
         parts.append(
             f'<div{shade}><h3><a name="{escape(rule.id)}"></a>{escape(rule.title)}</h3>'
-            f"<p><code>{escape(rule.id)}</code>{refuses}</p>"
-            f"<p>{escape(rule.text)}</p></div>"
+            f"<p>{escape(rule.text)}{refuses}</p></div>"
         )
     return "\n".join(parts)
 
@@ -99,7 +100,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Rules")
         self.setObjectName("rulesDialog")
-        self.resize(640, 720)
+        fit_to_screen(self, 640, 720)
         self.help = RulesHelp(games)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)

@@ -268,12 +268,20 @@ class ScoreboardView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # columns sized from the rows in view, not every row each time a hand is added
-        self.horizontalHeader().setResizeContentsPrecision(0)
-        self.horizontalHeader().setStretchLastSection(True)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)  # the notes: the whole note in the cell's tooltip
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.activated.connect(lambda index: self.handActivated.emit(index.row()))
         model.rowsInserted.connect(lambda *_: self.scrollToBottom())
         model.modelReset.connect(self.scrollToBottom)
+        # a total never shown short: the columns follow every change of the figures
+        for changed in (model.rowsInserted, model.rowsRemoved, model.dataChanged, model.modelReset):
+            changed.connect(self._fit_columns)
+
+    def _fit_columns(self, *_changed) -> None:
+        header = self.horizontalHeader()
+        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)  # and the notes take the rest of the width again
+        header.setStretchLastSection(True)

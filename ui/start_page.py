@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -23,7 +24,8 @@ if TYPE_CHECKING:  # the storage code and the games load once the window is show
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Match", "Game", "Players", "Played on", "Hands", "Last changed")
+COLUMNS = ("Match", "Game", "Preset", "Players", "Played on", "Hands", "Last changed")
+HANDS_COLUMN = COLUMNS.index("Hands")
 
 
 def game_title(game_id: str) -> str:
@@ -32,16 +34,59 @@ def game_title(game_id: str) -> str:
     return get_game(game_id).title
 
 
+def preset_title(game_id: str, preset_id: str) -> str:
+    from scorekeeper.games import get_game
+
+    return get_game(game_id).preset(preset_id).title
+
+
+def local_time(stamp: str, seconds: bool = False) -> str:
+    """A stored moment (UTC) as the clock on the wall read it: ``2026-11-25 19:02``."""
+    moment = datetime.fromisoformat(stamp).astimezone()
+    return moment.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
+
+
+def distinguished(matches: Sequence[MatchSummary]) -> list[str]:
+    """Each match's name, with when it was started added where rows would otherwise read
+    the same (the same name, game, preset, players and day)."""
+    groups: dict[tuple, list[MatchSummary]] = {}
+    for match in matches:
+        groups.setdefault(_alike(match), []).append(match)
+    return [
+        match.name
+        if len(groups[_alike(match)]) == 1
+        else f"{match.name} (started {_started(match, groups[_alike(match)])})"
+        for match in matches
+    ]
+
+
+def _alike(match: MatchSummary) -> tuple:
+    return (match.name, match.game, match.preset, match.players, match.played_on)
+
+
+def _started(match: MatchSummary, group: list[MatchSummary]) -> str:
+    """When ``match`` was started, to the minute, else to the second where the minute is
+    shared, and its number among those started in the same second."""
+    for seconds in (False, True):
+        mine = local_time(match.created, seconds)
+        if [local_time(other.created, seconds) for other in group].count(mine) == 1:
+            return mine[11:]
+    order = sorted(group, key=lambda other: (other.created, other.id))
+    return f"{local_time(match.created, seconds=True)[11:]}, no. {order.index(match) + 1}"
+
+
 class RecentMatchesModel(QAbstractTableModel):
     """The stored matches, last changed first, one per row."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._matches: list[MatchSummary] = []
+        self._names: list[str] = []
 
     def set_matches(self, matches: Sequence[MatchSummary]) -> None:
         self.beginResetModel()
         self._matches = list(matches)
+        self._names = distinguished(self._matches)
         self.endResetModel()
 
     def match_id(self, row: int) -> int:
@@ -65,17 +110,19 @@ class RecentMatchesModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self.checkIndex(index, QAbstractTableModel.CheckIndexOption.IndexIsValid):
             return None
-        match = self._matches[index.row()]
+        row = index.row()
+        match = self._matches[row]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return (
-                match.name,
+                self._names[row],
                 game_title(match.game),
+                preset_title(match.game, match.preset),
                 ", ".join(match.players),
                 match.played_on,
                 str(match.hands),
-                match.updated[:16].replace("T", " "),
+                local_time(match.updated),
             )[index.column()]
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 4:
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == HANDS_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -106,7 +153,9 @@ class StartPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(
+            COLUMNS.index("Players"), QHeaderView.ResizeMode.Stretch
+        )
         self.table.activated.connect(lambda index: self._resume(index.row()))
         self.empty = QLabel("No matches yet: start a new one, or open a match file.")
         self.new_button = QPushButton("&New match")

@@ -14,9 +14,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import psycopg
-from psycopg.conninfo import conninfo_to_dict
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from scorekeeper.club.admin import (
     EventCredentials,
@@ -35,12 +36,16 @@ from scorekeeper.club.schema import NewerSchemaError, migrate
 from scorekeeper.club.server import (
     DATABASE,
     DEFAULT_PORT,
+    DEFAULT_WEB_PORT,
     EmbeddedServer,
     ServerError,
     lan_address,
     pem_fingerprint,
 )
 from scorekeeper.paths import data_dir
+
+if TYPE_CHECKING:
+    from scorekeeper.club.web.tables import Served
 
 UNUSABLE = 2
 
@@ -89,6 +94,12 @@ def add_club_command(
     serve.add_argument("--tables", type=int, default=10, help="how many tables (a new event)")
     serve.add_argument("--new-event", action="store_true", help="start a new event")
     serve.add_argument("--port", type=int, default=DEFAULT_PORT)
+    serve.add_argument(
+        "--web-port",
+        type=int,
+        default=DEFAULT_WEB_PORT,
+        help="the port of the tables' web pages, for the players' phones",
+    )
     serve.add_argument(
         "--listen",
         metavar="ADDRESS",
@@ -213,15 +224,24 @@ def run_serve(options: argparse.Namespace) -> int:
                     add_tables(place.conn, event, options.tables - len(event.tables))
                 )
             ensure_reader(place.conn, event, None)  # an event made before results codes
-            event.save(_events(options))
+            saved = event.save(_events(options))
             referee = Referee.like(place.conn)  # every table's hand replayed as it arrives
             referee.start()
             publisher = Publisher(referee.conninfo)  # each player's night kept current
             publisher.start()
-            _print_codes(place, event)
+            from scorekeeper.club.web.server import WebServer  # the pages load with serve only
+
+            served = _served(options, saved, referee.conninfo)
+            web = WebServer(served, options.listen or lan_address(), options.web_port)
             try:
+                web.start_serving()
+                _web_address(options).write_text(web.address(), encoding="utf-8")
+                _print_codes(place, event)
+                _print_pages(place.conn, served, web.address())
+                print("Press Ctrl+C to stop the server.", flush=True)
                 _wait_for_stop()
             finally:
+                web.stop()
                 publisher.stop()
                 referee.stop()
             print("\nStopping the club server…", flush=True)
@@ -250,6 +270,33 @@ def _wait_for_stop() -> None:
         signal.signal(signum, signal.SIG_IGN)
 
 
+def _served(options: argparse.Namespace, event_file: Path, conninfo: str) -> Served:
+    """The night's table pages: the event saved in the data folder, the server's secret."""
+    from scorekeeper.club.web.tables import Served
+    from scorekeeper.club.web.tokens import load_secret
+
+    folder = _folder(options)
+    return Served(
+        event_file, conninfo, load_secret(folder / "web-secret"), folder / "phones.sqlite"
+    )
+
+
+def _web_address(options: argparse.Namespace) -> Path:
+    """Where ``serve`` notes the address of the pages it serves (for ``club round``)."""
+    return _folder(options) / "web-address"
+
+
+def _print_pages(conn: psycopg.Connection, served: Served, address: str) -> None:
+    """Each table's page for the open round (a phone opens it; it works this round only),
+    and the standings board's page (for a TV)."""
+    from scorekeeper.club.web.tables import board_token, page_tokens
+
+    print("Table pages for the players' phones, this round only (on the local network):")
+    for number, token in page_tokens(conn, served).items():
+        print(f"  Table {number}: {address}/t/{token}")
+    print(f"  Standings board (for a TV): {address}/b/{board_token(served)}", flush=True)
+
+
 def _print_codes(place: Place, event: EventCredentials) -> None:
     print(f"Club night “{event.name}” on {place.host}:{place.port}")
     secure = "encrypted, the server's certificate pinned" if place.pin else "on this machine"
@@ -265,9 +312,9 @@ def _print_codes(place: Place, event: EventCredentials) -> None:
     print(f"  Standings board: {board.code()}\n           {board.url()}")
     print(
         "The board opens with `scorekeeper club board` and its code (on this machine, "
-        "without), or in the app: Club night → Standings board."
+        "without), or in the app: Club night → Standings board.",
+        flush=True,
     )
-    print("Press Ctrl+C to stop the server.", flush=True)
 
 
 def _with_event(options: argparse.Namespace, command: str, action) -> int:
@@ -289,6 +336,15 @@ def _with_event(options: argparse.Namespace, command: str, action) -> int:
 def run_round(options: argparse.Namespace) -> int:
     def action(place: Place, event: EventCredentials) -> int:
         print(f"Round {open_round(place.conn, event.event)} is open; the others are closed.")
+        web = _web_address(options)
+        saved = _events(options) / f"{event.event}.json"
+        if web.exists() and saved.exists():
+            served = _served(
+                options,
+                saved,
+                make_conninfo(place.conn.info.dsn, password=place.conn.info.password),
+            )
+            _print_pages(place.conn, served, web.read_text(encoding="utf-8").strip())
         return 0
 
     return _with_event(options, "round", action)

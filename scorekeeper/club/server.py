@@ -24,6 +24,7 @@ RUN_AS = "embedded_postgres"  # the system user the server runs as when started 
 ADMIN = "postgres"
 DATABASE = "scorekeeper_club"
 DEFAULT_PORT = 54329
+DEFAULT_WEB_PORT = 54380  # the tables' web pages, for the players' phones
 RESERVED_CONNECTIONS = 10  # kept for the directors (pg_use_reserved_connections)
 
 HBA = """\

@@ -15,7 +15,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
@@ -50,6 +50,7 @@ SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "trump")
 # Rules every game shares (the table's own rules)
 # ---------------------------------------------------------------------------
 
+WRONG_PHASE = "table.wrong-phase"
 TABLE_RULES = (
     Rule(
         "table.out-of-turn",
@@ -76,10 +77,10 @@ TABLE_RULES = (
         refuses=True,
     ),
     Rule(
-        "table.wrong-phase",
+        WRONG_PHASE,
         "One thing at a time",
-        "The hand goes deal, then picking or bidding, then calling and burying, then play; "
-        "nothing is played before the bidding or calling is complete.",
+        "The hand goes in its order: the deal, then the bidding and what follows it, then "
+        "play; nothing is played before the bidding is complete.",
         refuses=True,
     ),
     Rule(
@@ -97,14 +98,21 @@ TABLE_RULES = (
 )
 
 
-def game_rules(game: str, title: str, *rules: tuple[str, str, str] | Rule) -> RuleBook:
+def game_rules(
+    game: str, title: str, *rules: tuple[str, str, str] | Rule, order: str = ""
+) -> RuleBook:
     """A game's book: its own rules then the table's rules. A ``(suffix, title, text)``
-    triple gets the game's prefix; pass a ``Rule`` for one that refuses."""
+    triple gets the game's prefix; pass a ``Rule`` for one that refuses. ``order`` is
+    the order of the game's hand in its own words (the text of ``table.wrong-phase``)."""
     own = [
         rule if isinstance(rule, Rule) else Rule(f"{game}.{rule[0]}", rule[1], rule[2])
         for rule in rules
     ]
-    return RuleBook(game, title, own + list(TABLE_RULES))
+    table = [
+        replace(rule, text=order) if order and rule.id == WRONG_PHASE else rule
+        for rule in TABLE_RULES
+    ]
+    return RuleBook(game, title, own + table)
 
 
 # ---------------------------------------------------------------------------
@@ -278,11 +286,29 @@ class HouseOption:
 @dataclass(frozen=True, slots=True)
 class Preset:
     """A named set of rules a table plays: ``description`` says in a short paragraph
-    which rules differ from the game's other presets."""
+    which rules differ from the game's other presets. ``fixed`` names the house options
+    the preset plays one way, each with its value (a new match shows them so, not to be
+    changed); ``unused`` those that do not apply under it (not offered)."""
 
     id: str
     title: str
     description: str
+    fixed: tuple[tuple[str, Any], ...] = ()
+    unused: tuple[str, ...] = ()
+
+    def fixes(self, option: HouseOption) -> bool:
+        return any(option_id == option.id for option_id, _value in self.fixed)
+
+    def fixed_value(self, option: HouseOption) -> Any:
+        """The value the preset plays ``option`` at (``LookupError`` if it does not fix it)."""
+        for option_id, value in self.fixed:
+            if option_id == option.id:
+                return value
+        raise LookupError(f"the {self.title} preset does not fix {option.title}")
+
+    def offers(self, option: HouseOption) -> bool:
+        """Whether ``option`` applies under the preset (fixed or not)."""
+        return option.id not in self.unused
 
 
 @dataclass(frozen=True)
@@ -729,14 +755,19 @@ class Game(ABC, Generic[H]):
         raise ValueError(f"{option_id!r} is not a {self.title} house option ({valid})")
 
     def settings(self, preset: str | None = None, **options: Any) -> Settings:
-        preset = self.preset(preset or self.default_preset).id
+        """The settings of a match of ``preset`` (the default one when not given) with the
+        house ``options`` given; those the preset fixes or leaves out are its own, not the
+        match's, and are not kept."""
+        chosen = self.preset(preset or self.default_preset)
+        kept = {}
         for key, value in options.items():
-            choices = self.option(key).choices
-            if value not in choices:
-                raise ValueError(
-                    f"{value!r} is not a choice for {key!r} ({', '.join(map(repr, choices))})"
-                )
-        return Settings(preset, dict(options))
+            option = self.option(key)
+            if value not in option.choices:
+                choices = ", ".join(map(repr, option.choices))
+                raise ValueError(f"{value!r} is not a choice for {key!r} ({choices})")
+            if chosen.offers(option) and not chosen.fixes(option):
+                kept[key] = value
+        return Settings(chosen.id, kept)
 
     @abstractmethod
     def new_hand(self, settings: Settings, dealer: int, standing: Sequence[int] | None = None) -> H:

@@ -125,6 +125,35 @@ class QuickField:
             return format_cards(Card.parse(code) for code in value)
         return str(value)
 
+    @property
+    def starts_unchosen(self) -> bool:
+        """Whether an entry form's list starts at "not chosen": a number or a word (a bid)
+        must be chosen; a player's choice in a list starts at its first choice."""
+        return bool(self.words) or not (self.required or (self.per and self.kind == CHOICE))
+
+    def choices_for(
+        self,
+        names: Sequence[str],
+        sides: Sequence[str],
+        settings: Settings,
+        standing: Sequence[int],
+        index: int | None = None,
+    ) -> list[tuple[str, Any]]:
+        """What an entry form offers for this field as ``(label, value)``: the players or
+        sides by name, the choices, or the numbers and words; for entry ``index`` of a
+        list, only what the field offers that seat or side given ``standing``."""
+        if self.kind == SEAT:
+            return [(name, seat) for seat, name in enumerate(names)]
+        if self.kind == SIDE:
+            return [(name, side) for side, name in enumerate(sides)]
+        words = self.choices if self.kind == CHOICE else self.words
+        if index is not None:
+            words = tuple(w for w in words if self.offers(settings, standing, index, w))
+        if self.kind == CHOICE:
+            return [(choice, choice) for choice in words]
+        numbers = range(self.low or 0, (self.high or 0) + 1)
+        return [(str(n), n) for n in numbers] + [(word, word) for word in words]
+
     def describe(self, seats: int | None = None, sides: int | None = None) -> str:
         """The field's type in words, with its list shape."""
         shape = {PER_SEAT: "one per seat: ", PER_SIDE: "one per side: "}.get(self.per or "", "")

@@ -66,6 +66,7 @@ class ReportSection:
     key: str = ""  # a line above the table that explains its marks
     money_key: str = ""  # what the key adds when the match is played for money
     on_sheet: bool = True  # on the score sheet, besides each hand's own report
+    words_below: bool = False  # the ``words`` column as a line of its own under each row
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,10 @@ _RED = HexColor(RED)
 
 class TextCell(Flowable):
     """``text`` wrapped to the cell's width; a word longer than a line is cut across lines.
-    With ``wrap=False`` the text stays on one line (a name shortened to fit already)."""
+    With ``wrap=False`` the text stays on one line (a name shortened to fit already); with
+    ``most_lines`` a text that needs more lines ends its last one with an ellipsis (a cell
+    never outgrows a page); with ``width`` the lines are that wide, running on over empty
+    cells beside this one."""
 
     def __init__(
         self,
@@ -24,6 +27,8 @@ class TextCell(Flowable):
         color: Color = black,
         font: str = FONT,
         wrap: bool = True,
+        most_lines: int | None = None,
+        width: float | None = None,
     ) -> None:
         super().__init__()
         self.text = printable(text)  # broken into lines in logical order, each then drawn
@@ -33,12 +38,21 @@ class TextCell(Flowable):
         self.color = color
         self.font = font
         self.wraps = wrap
+        self.most_lines = most_lines
+        self.line_width = width
         self._lines: list[str] = [] if wrap else [visual(self.text)]
         self._wrapped_for: float | None = None
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        available_width = self.line_width or available_width
         if self._wrapped_for != available_width and self.wraps:
-            self._lines = [visual(line) for line in self._break(available_width)]
+            lines = self._break(available_width)
+            if self.most_lines and len(lines) > self.most_lines:
+                last = " ".join(lines[self.most_lines - 1 :]) + "…"
+                lines[self.most_lines - 1 :] = [
+                    shorten(last, available_width, self.size, self.font)
+                ]
+            self._lines = [visual(line) for line in lines]
             self._wrapped_for = available_width
         self.width = available_width
         self.height = self.leading * len(self._lines)
@@ -116,11 +130,13 @@ def _colour_runs(line: str) -> list[str]:
     return parts
 
 
-def name_cell(name: str, width: float, size: float = 8, font: str = FONT) -> str | TextCell:
-    """A player's or team's name for a table cell, shortened to ``width``: plain text when
-    the table's own font draws it as is, else a cell that puts right-to-left runs in order
-    and takes Chinese, Japanese or Korean from the fallback font."""
-    short = shorten(name, width, size, font)
-    if short.isascii():
-        return short
-    return TextCell(short, size, font=font, wrap=False)
+NAME_LINES = 6
+"""The most lines a wrapped name takes (a name of the longest a file allows takes fewer)."""
+
+
+def wrapped_name(
+    name: str, size: float = 8, font: str = FONT, width: float | None = None
+) -> TextCell:
+    """A player's or team's name wrapped at spaces to its cell (or to ``width``), never
+    cut in a word."""
+    return TextCell(name, size, font=font, most_lines=NAME_LINES, width=width)

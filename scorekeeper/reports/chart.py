@@ -10,7 +10,7 @@ from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib import colors
 from reportlab.platypus import Table, TableStyle
 
-from scorekeeper.reports.cells import name_cell
+from scorekeeper.reports.cells import wrapped_name
 from scorekeeper.reports.fonts import FONT
 from scorekeeper.reports.layout import Command
 from scorekeeper.words import signed
@@ -116,7 +116,7 @@ def chart_legend(names: Sequence[str], width: float) -> Table:
                 strokeDashArray=DASHES[side % len(DASHES)],
             )
         )
-        cells += [sample, name_cell(name, column - SAMPLE - 10, LEGEND_SIZE)]
+        cells += [sample, wrapped_name(name, LEGEND_SIZE)]
     cells += [""] * (-len(cells) % (2 * LEGEND_COLUMNS))
     rows = [cells[i : i + 2 * LEGEND_COLUMNS] for i in range(0, len(cells), 2 * LEGEND_COLUMNS)]
     style: list[Command] = [

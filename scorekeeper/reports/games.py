@@ -13,9 +13,10 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.games.report import Cell, Column, ReportHand, ReportSection
 from scorekeeper.money import amount, point_value
-from scorekeeper.reports.cells import TextCell, name_cell
-from scorekeeper.reports.fonts import BOLD, FONT
+from scorekeeper.reports.cells import TextCell, wrapped_name
+from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY, SMALL, Command
+from scorekeeper.reports.text import isolated, side_labels
 from scorekeeper.words import signed, told
 
 SIZE = 8
@@ -23,6 +24,9 @@ KEY = ParagraphStyle("key", parent=SMALL, keepWithNext=1, spaceAfter=2)  # a tab
 NUMBER_WIDTH = 24  # the hand's number
 LEFT = ("name", "text", "words")
 MIN_WORDS_WIDTH = 60
+PADDING = 4  # a cell's left and right padding, 2 each
+NOT_SCORED = "not scored: the game had already ended"
+MAX_FIT = 110  # the widest a column grows to fit its values; wider ones wrap
 
 
 def hand_words(ledger, hand: ReportHand, names: Sequence[str]) -> str:
@@ -48,11 +52,12 @@ def total_words(ledger, total: int) -> str:
 
 
 def sheet_sections(ledger, hands: Sequence[ReportHand], width: float) -> list[Flowable]:
-    """The game's own tables over every scored hand of the match."""
+    """The game's own tables over every scored hand of the match, and a line for each
+    hand played after the game had ended."""
     story: list[Flowable] = []
     for section in ledger.report.sections:
         if section.on_sheet:
-            story += _section(ledger, section, hands, width)
+            story += _section(ledger, section, hands, width, ledger.hands_after_end)
     return story
 
 
@@ -72,7 +77,7 @@ def _members(ledger, column: Column) -> Sequence[str]:
     if column.each == "seat":
         return ledger.info.players
     if column.each == "side":
-        return ledger.side_names
+        return side_labels(ledger)
     return ("",)
 
 
@@ -87,7 +92,8 @@ def _layout(ledger, columns: Sequence[Column]) -> list[tuple[Column, str, bool]]
     return laid
 
 
-def _cell(column: Column, value: Cell, players: Sequence[str], width: float) -> Any:
+def _text(column: Column, value: Cell, players: Sequence[str]) -> str | list[str]:
+    """A cell's words: a number as the column writes it, a player by name, lines as lines."""
     if value is None:
         return ""
     if isinstance(value, int):
@@ -95,40 +101,81 @@ def _cell(column: Column, value: Cell, players: Sequence[str], width: float) -> 
             return amount(value, plus=True)
         return signed(value) if column.kind == "signed" else str(value)
     if isinstance(value, str):
-        text = told(value, players)
-        if column.kind == "name":
-            return name_cell(text, width - 6, SIZE)
-        return TextCell(text, SIZE) if column.kind == "words" else text
-    return [TextCell(told(line, players), SIZE) for line in value]
+        return told(value, players)
+    return [told(line, players) for line in value]
+
+
+def _fitted(column: Column, head: str, texts: Sequence[str | list[str]]) -> float:
+    """A column's width: as declared, widened so its head and its values fit (a number
+    column's values word by word, "blind" over "nil"; a name or text whole up to
+    :data:`MAX_FIT`, then wrapped)."""
+    if column.kind == "words":
+        return column.width
+    values = [text for text in texts if isinstance(text, str)]
+    if column.kind not in LEFT:
+        values = [word for text in values for word in text.split(" ")]
+    need = max([text_width(head, SIZE, BOLD)] + [text_width(text, SIZE) for text in values])
+    return max(column.width, min(need + PADDING, MAX_FIT))
+
+
+def _cell(column: Column, text: str | list[str], width: float) -> Any:
+    if isinstance(text, list):
+        return [TextCell(line, SIZE) for line in text]
+    if column.kind == "name":
+        return wrapped_name(text, SIZE)
+    if column.kind == "words" or text_width(text, SIZE) > width - PADDING:
+        return TextCell(text, SIZE)
+    return text
 
 
 def _section(
-    ledger, section: ReportSection, hands: Sequence[ReportHand], width: float
+    ledger,
+    section: ReportSection,
+    hands: Sequence[ReportHand],
+    width: float,
+    unscored: Sequence[int] = (),
 ) -> list[Flowable]:
-    """``section`` over ``hands``: its title, its key, a row per hand that has one."""
+    """``section`` over ``hands``: its title, its key, a row per hand that has one (its
+    words on a line of their own below it when the section says so), then a line for
+    each hand of ``unscored``, played after the game had ended."""
     money = bool(point_value(ledger))
     columns = [column for column in section.columns if money or not column.money]
     laid = _layout(ledger, columns)
-    fixed = NUMBER_WIDTH + sum(column.width for column, _, _ in laid if column.kind != "words")
-    rest = max(MIN_WORDS_WIDTH, width - fixed)
-    widths = [NUMBER_WIDTH] + [rest if c.kind == "words" else c.width for c, _, _ in laid]
-    players = ledger.info.players
-    body = []
+    players = isolated(ledger.info.players)
+    numbers: list[str] = []
+    texts: list[list[str | list[str]]] = []
     for hand in hands:
         values = section.row(hand)
-        if values is None:
-            continue
-        cells = [
-            _cell(column, value, players, column_width)
-            for (column, _, _), value, column_width in zip(laid, values, widths[1:], strict=True)
-        ]
-        body.append([str(hand.number + 1), *cells])
-    if not body:
+        if values is not None:
+            numbers.append(str(hand.number + 1))
+            texts.append(
+                [
+                    _text(column, value, players)
+                    for (column, _, _), value in zip(laid, values, strict=True)
+                ]
+            )
+    if not texts:
         return []
+    below: list[str | list[str]] = []
+    if section.words_below:
+        at = next(index for index, (column, _, _) in enumerate(laid) if column.kind == "words")
+        below = [row.pop(at) for row in texts]
+        laid = laid[:at] + laid[at + 1 :]
+    widths = _widths(laid, texts, width)
+    body = [
+        [number, *(_cell(c, t, w) for (c, _, _), t, w in zip(laid, row, widths[1:], strict=True))]
+        for number, row in zip(numbers, texts, strict=True)
+    ]
+    lines = [["", _cell(Column("", "words"), words, width)] for words in below]
+    if lines:
+        body = [row for pair in zip(body, lines, strict=True) for row in pair]
+    body += [[str(index + 1), TextCell(f"{NOT_SCORED.capitalize()}.", SIZE)] for index in unscored]
     named = any(column.each for column in columns)
-    heads = _heads(laid, widths, named)
-    table = Table(heads + body, colWidths=widths, repeatRows=len(heads), hAlign="LEFT")
+    heads = _heads(laid, named)
+    rows = [row + [""] * (len(widths) - len(row)) for row in heads + body]
+    table = Table(rows, colWidths=widths, repeatRows=len(heads), hAlign="LEFT")
     table.setStyle(_style(laid, len(heads)))
+    table.setStyle(TableStyle(_spans(rows, len(heads))))
     story: list[Flowable] = [Paragraph(section.title, HEADING)]
     key = " ".join(words for words in (section.key, money and section.money_key) if words)
     if key:
@@ -136,30 +183,57 @@ def _section(
     return [*story, table]
 
 
-def _heads(laid: list[tuple[Column, str, bool]], widths: list[float], named: bool) -> list[list]:
-    """One header row of heads, or two when columns repeat under names: the names above,
-    their columns' heads below (a column of its own has its head above)."""
+def _widths(
+    laid: list[tuple[Column, str, bool]], texts: list[list[str | list[str]]], width: float
+) -> list[float]:
+    """The number's column, then each laid column fitted, a ``words`` column the rest."""
+    fitted = [
+        _fitted(column, column.head, [row[index] for row in texts])
+        for index, (column, _, _) in enumerate(laid)
+    ]
+    fixed = NUMBER_WIDTH + sum(
+        w for w, (c, _, _) in zip(fitted, laid, strict=True) if c.kind != "words"
+    )
+    rest = max(MIN_WORDS_WIDTH, width - fixed)
+    return [NUMBER_WIDTH] + [
+        rest if column.kind == "words" else w
+        for w, (column, _, _) in zip(fitted, laid, strict=True)
+    ]
+
+
+def _spans(rows: list[list], header_rows: int) -> list[Command]:
+    """A line of words across the whole table: under a row, or a hand not scored."""
+    style: list[Command] = []
+    for number, row in enumerate(rows[header_rows:], start=header_rows):
+        if len(row) > 2 and all(cell == "" for cell in row[2:]):
+            style += [
+                ("SPAN", (1, number), (-1, number)),
+                ("ALIGN", (1, number), (-1, number), "LEFT"),
+            ]
+    return style
+
+
+def _heads(laid: list[tuple[Column, str, bool]], named: bool) -> list[list]:
+    """One header row of heads, or two when columns repeat under names: the names above
+    (wrapped over their spanned columns, never cut), their columns' heads below (a column
+    of its own has its head above)."""
     if not named:
-        return [["#", *(column.head for column, _, _ in laid)]]
+        return [["#", *(_head(column) for column, _, _ in laid)]]
     top: list = ["#"]
     bottom: list = [""]
-    for index, (column, member, first) in enumerate(laid):
+    for column, member, first in laid:
         if not column.each:
-            top.append(column.head)
+            top.append(_head(column))
             bottom.append("")
             continue
-        span = _span_width(laid, widths, index) if first else 0.0
-        top.append(name_cell(member, span - 4, SIZE, BOLD) if first else "")
+        top.append(wrapped_name(member, SIZE, BOLD) if first else "")
         bottom.append(column.head)
     return [top, bottom]
 
 
-def _span_width(laid: list[tuple[Column, str, bool]], widths: list[float], start: int) -> float:
-    """The width of the named group that starts at column ``start`` of ``laid``."""
-    end = start + 1
-    while end < len(laid) and laid[end][0].each and not laid[end][2]:
-        end += 1
-    return sum(widths[1 + start : 1 + end])
+def _head(column: Column) -> Any:
+    """A column's head; over the lines of words, wrapped to the column."""
+    return TextCell(column.head, SIZE, font=BOLD) if column.kind == "words" else column.head
 
 
 def _style(laid: list[tuple[Column, str, bool]], header_rows: int) -> TableStyle:
@@ -173,6 +247,8 @@ def _style(laid: list[tuple[Column, str, bool]], header_rows: int) -> TableStyle
         ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE_GREY),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), PADDING / 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), PADDING / 2),
     ]
     for index, (column, _, first) in enumerate(laid, start=1):
         if column.kind in LEFT:

@@ -7,130 +7,69 @@ from collections.abc import Sequence
 
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from scorekeeper.cards import format_cards
-from scorekeeper.events import Event
 from scorekeeper.record import report_hands
 from scorekeeper.reports import games
-from scorekeeper.reports.cells import TextCell, name_cell
-from scorekeeper.reports.fonts import BOLD, FONT
+from scorekeeper.reports.cells import TextCell, wrapped_name
+from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import (
     BODY,
     HEADER_FILL,
     HEADING,
     PENALTY_TEXT,
     RULE_GREY,
+    SMALL,
     TITLE,
     content_width,
 )
 from scorekeeper.reports.sheet import hand_words, labelled, para, penalty_words, ruling_block
-from scorekeeper.reports.text import isolate
-from scorekeeper.words import signed, told
+from scorekeeper.reports.text import isolated, side_labels
+from scorekeeper.words import event_words, signed, told
 
 SIZE = 8
-CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
+INDEX_WIDTH = 24  # the trick's number, up to 13
+BROKE = "⚑"
+"""The mark of a card whose play broke a rule, in the tricks table."""
+MAX_NAME_WIDTH = 90  # the Leader and Winner columns; a longer name wraps
 
 
-def event_words(event: Event, names: Sequence[str], sides: Sequence[str] = ()) -> str | None:
-    """An event before or around the play in words (``sides``: the teams' names);
-    ``None`` for plays and decisions."""
-    who = names[event.seat] if event.seat is not None and event.seat < len(names) else "the table"
-    cards = format_cards(event.cards)
-    kind = event.kind
-    if kind == "deal":
-        return f"{who} held {cards}"
-    if kind == "blind":
-        return f"the blind: {cards}"
-    if kind in ("upcard", "trump_card"):
-        return f"{'turned up' if kind == 'upcard' else 'trump card'} {event.card}"
-    if kind in ("pick", "pass"):
-        return f"{who} {'picked' if kind == 'pick' else 'passed'}"
-    if kind == "bury":
-        return f"buried {cards}" if event.cards else "buried two unseen cards"
-    if kind == "call":
-        if event.value == "alone":
-            return "the picker went alone"
-        words = CALLS.get(str(event.value), "called {card}").format(card=event.card)
-        return words + (f", under card {event.under}" if event.under is not None else "")
-    if kind in ("order_up", "name_trump"):
-        action = "ordered up" if kind == "order_up" else f"named {event.suit} trump"
-        return f"{who} {action}{' and went alone' if event.alone else ''}"
-    if kind == "discard":
-        return (
-            f"the dealer discarded {event.card}"
-            if event.card is not None
-            else "the dealer discarded"
-        )
-    if kind == "bid":
-        value = "nil" if event.value == 0 else str(event.value)
-        return f"{who} bid {'blind ' if event.blind else ''}{value}"
-    if kind == "contract":
-        return f"{who} named the side's contract, {event.value}"
-    if kind == "exchange":
-        return f"{who} exchanged {cards or 'two cards'}"
-    if kind == "draw":
-        return f"{who} drew {event.card}" if event.card is not None else f"{who} drew"
-    if kind == "claim":
-        return f"{who} claimed the remaining tricks"
-    if kind == "result":
-        fields = "; ".join(
-            f"{key.replace('_', ' ')} {result_value(key, value, names, sides)}"
-            for key, value in (event.data or {}).items()
-        )
-        return f"entered as a result: {fields}"
-    return None
-
-
-SEAT_KEYS = ("picker", "partner", "maker", "misplay", "crack")
-SIDE_KEYS = ("makers",)
-
-
-def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[str] = ()) -> str:
-    """A quick-entry value in words: seats and sides by name, a value per seat after each
-    player's name, yes or no."""
-    if key in SEAT_KEYS and type(value) is int and 0 <= value < len(names):
-        return names[value]
-    if key in SIDE_KEYS and type(value) is int and 0 <= value < len(sides):
-        return sides[value]
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list) and key and len(value) == len(names):
-        return ", ".join(
-            f"{name} {result_value('', item, names) or 'none'}"
-            for name, item in zip(names, value, strict=True)
-        )
-    if isinstance(value, list):
-        return " and ".join(result_value("", item, names) for item in value)
-    return str(value)
+def _card(card, broke: bool) -> str:
+    """A card of a trick, marked when its play broke a rule (the ruling says which)."""
+    if card is None:
+        return ""
+    return f"{card} {BROKE}" if broke else str(card)
 
 
 def tricks_table(log, names: Sequence[str], width: float) -> Table:
     """Every trick: its leader, the cards in seat order, the winner and the points."""
     seats = len(names)
-    name_width = 62.0
+    name_width = min(MAX_NAME_WIDTH, max(text_width(name, SIZE) + 12 for name in names))
+    name_width = max(name_width, text_width("Winner", SIZE, BOLD) + 12)
     tricks = list(log.state.tricks)
     if log.state.current is not None and log.state.current.cards:
         tricks.append(log.state.current)
     counted = any(trick.points for trick in tricks)  # no card points: no Points column
-    points_width = 34 if counted else 0
-    card_width = (width - 22 - 2 * name_width - points_width) / seats
+    points_width = text_width("Points", SIZE, BOLD) + 12 if counted else 0
+    card_width = (width - INDEX_WIDTH - 2 * name_width - points_width) / seats
     header = [
         "#",
         "Leader",
-        *(name_cell(n, card_width - 4, SIZE, BOLD) for n in names),
+        *(wrapped_name(name, SIZE, BOLD) for name in names),
         "Winner",
         *(["Points"] if counted else []),
     ]
     rows: list[list] = [header]
+    broke = {(v.trick, v.seat, v.card) for v in log.violations() if v.trick is not None}
     for number, trick in enumerate(tricks, start=1):
-        cells = [TextCell(str(trick.card_of(seat) or ""), SIZE) for seat in range(seats)]
+        cells = [
+            TextCell(_card(trick.card_of(seat), (number, seat, trick.card_of(seat)) in broke), SIZE)
+            for seat in range(seats)
+        ]
         winner = (
-            name_cell(names[trick.winner], name_width - 4, SIZE)
-            if trick.winner is not None
-            else "(in play)"
+            wrapped_name(names[trick.winner], SIZE) if trick.winner is not None else "(in play)"
         )
-        row = [str(number), name_cell(names[trick.leader], name_width - 4, SIZE), *cells, winner]
+        row = [str(number), wrapped_name(names[trick.leader], SIZE), *cells, winner]
         rows.append(row + ([str(trick.points)] if counted else []))
-    widths = [22, name_width, *([card_width] * seats), name_width]
+    widths = [INDEX_WIDTH, name_width, *([card_width] * seats), name_width]
     return Table(
         rows,
         colWidths=widths + ([points_width] if counted else []),
@@ -154,7 +93,8 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
     if not 0 <= index < len(ledger.hands):
         raise ValueError(f"there is no hand {index + 1} (the match has {len(ledger.hands)})")
     log = ledger.hands[index]
-    names = [isolate(name) for name in ledger.info.players]
+    names = isolated(ledger.info.players)
+    sides = side_labels(ledger)
     width = content_width(paper)
     story: list[Flowable] = [para(f"Hand {index + 1}: {ledger.info.name}", TITLE)]
     story.append(labelled("Game", ledger.game.title))
@@ -167,15 +107,15 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         story.append(Paragraph("The hand is not finished.", BODY))
     elif hand is None:
         said = told(outcome.summary, names)
-        story.append(labelled("Result", f"{said} (not scored: the game had already ended)"))
+        story.append(labelled("Result", f"{said} ({games.NOT_SCORED})"))
     else:
         story.append(labelled("Result", hand_words(ledger, hand, names)))
-        for side, name in enumerate(ledger.side_names):
+        for side, name in enumerate(sides):
             total = signed(hand.totals[side], plus=False)
             story.append(labelled(name, f"{signed(hand.points[side])} (total {total})"))
     if outcome is not None and outcome.penalty:
         story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
-    sides = [isolate(side) for side in ledger.side_names]
+    violations = log.violations()
     calls = [
         words for event in log.effective_events() if (words := event_words(event, names, sides))
     ]
@@ -184,8 +124,9 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         story += [para(words) for words in calls]
     if log.state.tricks or (log.state.current is not None and log.state.current.cards):
         story.append(Paragraph("Tricks", HEADING))
+        if violations:
+            story.append(Paragraph(f"{BROKE} marks a card whose play broke a rule.", SMALL))
         story.append(tricks_table(log, names, width))
-    violations = log.violations()
     if violations:
         for number, violation in enumerate(violations):
             story += ruling_block(log, violation, names, first=number == 0)

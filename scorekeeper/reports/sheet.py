@@ -11,9 +11,9 @@ from scorekeeper.games.report import ReportHand
 from scorekeeper.money import amount, point_value, settle
 from scorekeeper.record import report_hands
 from scorekeeper.reports import games
-from scorekeeper.reports.cells import TextCell, name_cell
+from scorekeeper.reports.cells import TextCell, wrapped_name
 from scorekeeper.reports.chart import chart_legend, totals_chart
-from scorekeeper.reports.fonts import BOLD, FONT
+from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import (
     BODY,
     HEADER_FILL,
@@ -29,13 +29,13 @@ from scorekeeper.reports.layout import (
 from scorekeeper.reports.paged import PagedTable
 from scorekeeper.reports.record import without_rule_ids
 from scorekeeper.reports.statistics import statistics_section
-from scorekeeper.reports.text import isolate, markup, shorten
+from scorekeeper.reports.text import isolated, markup, shorten, side_labels
 from scorekeeper.words import house_option_words, penalty_line, signed, told, violation_lines
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
 INDEX_WIDTH = 24
-SHORT_NAME_WIDTH = 110
+LONGEST_NAME = 640  # points: 64 of the widest characters at the row size
 DECISIONS = {"take_back": "taken back", "stand": "let stand"}
 
 
@@ -64,7 +64,7 @@ def match_header(ledger) -> list[Flowable]:
     for seat, name in enumerate(info.players):
         story.append(labelled(f"Seat {seat + 1}", name))
     if any(len(side) > 1 for side in ledger.sides):
-        for number, name in enumerate(ledger.side_names, start=1):
+        for number, name in enumerate(side_labels(ledger), start=1):
             story.append(labelled(f"Team {number}", name))
     return story
 
@@ -88,32 +88,34 @@ def penalty_words(ledger, outcome, names: Sequence[str]) -> str:
     return without_rule_ids(told(outcome.penalty, names), ledger.game.rules)
 
 
-def short_names(ledger, width: float = SHORT_NAME_WIDTH) -> list[str]:
-    """The players' names cut to fit a table cell (the full names head the sheet)."""
-    return [isolate(shorten(name, width, ROW_SIZE)) for name in ledger.info.players]
+def short_names(ledger) -> list[str]:
+    """The players' names for a table's sentences: whole up to the longest a match file
+    allows (64 characters), a longer one cut where it would fill a few lines."""
+    return isolated(shorten(name, LONGEST_NAME, ROW_SIZE) for name in ledger.info.players)
 
 
-def hand_columns(width: float, sides: int) -> list[float]:
-    """Widths of the hands table: number, dealer, words, then points and total per side."""
+def hand_columns(width: float, sides: int, heads: Sequence[str] = ()) -> list[float]:
+    """Widths of the hands table: number, dealer, words, then points and total per side,
+    each wide enough for its head (``heads``: the two a side has)."""
+    number = max([NUMBER_WIDTH] + [text_width(head, ROW_SIZE, BOLD) + 4 for head in heads])
     dealer = min(70.0, width * 0.14)
-    words = width - INDEX_WIDTH - dealer - 2 * NUMBER_WIDTH * sides
-    return [INDEX_WIDTH, dealer, words] + [NUMBER_WIDTH] * (2 * sides)
+    words = width - INDEX_WIDTH - dealer - 2 * number * sides
+    return [INDEX_WIDTH, dealer, words] + [number] * (2 * sides)
 
 
 def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
     """A row per finished hand: number, dealer, what happened, each side's points and total."""
     names = short_names(ledger)
-    sides = ledger.side_names
-    widths = hand_columns(width, len(sides))
-    dealer_width = widths[1]
+    sides = side_labels(ledger)
+    heads = games.column_heads(ledger)
+    widths = hand_columns(width, len(sides), heads)
     header_top: list = ["#", "Dealer", "What happened"]
     header_bottom: list = ["", "", ""]
-    heads = games.column_heads(ledger)
     for side in sides:
-        header_top += [name_cell(side, 2 * NUMBER_WIDTH - 4, ROW_SIZE, BOLD), ""]
+        header_top += [wrapped_name(side, ROW_SIZE, BOLD, 2 * widths[-1] - 4), ""]
         header_bottom += list(heads)
     rows = [header_top, header_bottom]
-    dealers = [name_cell(name, dealer_width - 4, ROW_SIZE) for name in ledger.info.players]
+    dealers = [wrapped_name(name, ROW_SIZE) for name in ledger.info.players]
     for hand in hands:
         index, outcome = hand.number, hand.outcome
         cell: list = [TextCell(hand_words(ledger, hand, names), ROW_SIZE)]
@@ -133,6 +135,12 @@ def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
         for points, total in zip(hand.points, hand.totals, strict=True):
             row += [signed(points), signed(total, plus=False)]
         rows.append(row)
+    for index in ledger.hands_after_end:
+        outcome = ledger.outcome(index)
+        said = f"{told(outcome.summary, names)}; " if outcome is not None else ""
+        words = TextCell(f"{said}{games.NOT_SCORED}", ROW_SIZE)
+        rows.append([str(index + 1), dealers[ledger.hands[index].dealer], words])
+        rows[-1] += [""] * (len(widths) - 3)
     style: list[Command] = [
         ("FONT", (0, 0), (-1, -1), FONT, ROW_SIZE),
         ("FONT", (0, 0), (-1, 1), BOLD, ROW_SIZE),
@@ -146,8 +154,8 @@ def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
         ("LEFTPADDING", (0, 0), (-1, -1), 2),
         ("RIGHTPADDING", (0, 0), (-1, -1), 2),
     ]
-    for side in range(len(sides)):
-        column = 3 + 2 * side
+    for index in range(len(sides)):
+        column = 3 + 2 * index
         style += [  # the name runs on over the empty cell beside it (no span: spans are slow)
             ("ALIGN", (column, 0), (column, 0), "LEFT"),
             ("LINEBEFORE", (column, 0), (column, -1), 0.25, RULE_GREY),
@@ -161,13 +169,14 @@ def standings(ledger) -> list[Flowable]:
         Paragraph("Standings" if ledger.game_over else "Standings so far", HEADING)
     ]
     totals = ledger.totals
+    sides = side_labels(ledger)
     order = sorted(range(len(totals)), key=lambda side: -totals[side])
     winners = set(ledger.winners)
     cents = point_value(ledger)
     for place, side in enumerate(order, start=1):
         mark = " (winner)" if side in winners else ""
         money = f", {amount(totals[side] * cents)}" if cents else ""
-        name = isolate(ledger.side_names[side])
+        name = sides[side]
         text = markup(f"{name}: {games.total_words(ledger, totals[side])}{money}{mark}")
         story.append(Paragraph(f"<b>{place}.</b> {text}", BODY))
     if not ledger.game_over:
@@ -176,12 +185,7 @@ def standings(ledger) -> list[Flowable]:
         story.append(Paragraph(f"Money: {amount(cents)} a point", HEADING))
         payments = settle([total * cents for total in totals])
         for payer, payee, paid in payments:
-            story.append(
-                para(
-                    f"{isolate(ledger.side_names[payer])} pays "
-                    f"{isolate(ledger.side_names[payee])} {amount(paid)}"
-                )
-            )
+            story.append(para(f"{sides[payer]} pays {sides[payee]} {amount(paid)}"))
         if not payments:
             story.append(Paragraph("Nobody owes anything.", BODY))
     return story
@@ -223,13 +227,14 @@ def ruling_block(
 
 def score_sheet_story(ledger, paper: str) -> list[Flowable]:
     width = content_width(paper)
-    names = [isolate(name) for name in ledger.info.players]
+    names = isolated(ledger.info.players)
     story = match_header(ledger)
     hands = report_hands(ledger)
     story += standings(ledger)
     if ledger.scores:
-        chart = totals_chart(ledger.side_names, [s.totals for s in ledger.scores], width)
-        legend = chart_legend(ledger.side_names, width)
+        sides = side_labels(ledger)
+        chart = totals_chart(sides, [s.totals for s in ledger.scores], width)
+        legend = chart_legend(sides, width)
         story.append(KeepTogether([Paragraph("Running totals", HEADING), chart, legend]))
         story.append(Paragraph("Hands", HEADING))
         story.append(hands_table(ledger, hands, width))

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from scorekeeper.reports.cells import TextCell
+from scorekeeper.reports.cells import TextCell, wrapped_name
 from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY
-from scorekeeper.reports.text import shorten
 from scorekeeper.words import statistics_table
 
 SIZE = 8
-NAME_SHARE = 0.25  # of the width, for the players' names (a longer name is shortened)
+NAME_SHARE = 0.25  # of the width, for the players' names (a longer name is wrapped)
 
 
 def statistics_section(ledger, width: float) -> list[Flowable]:
@@ -23,7 +22,7 @@ def statistics_section(ledger, width: float) -> list[Flowable]:
     other = (width - name_width) / max(1, len(heads) - 1)
     table: list[list] = [
         [TextCell(head, SIZE, font=BOLD) for head in heads],
-        *([shorten(row[0], name_width - 4, SIZE), *row[1:]] for row in rows),
+        *([wrapped_name(row[0], SIZE), *row[1:]] for row in rows),  # wrapped, never cut
     ]
     style = TableStyle(
         [

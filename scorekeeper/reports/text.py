@@ -4,24 +4,18 @@ suit symbols coloured, long names shortened to fit."""
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable, Sequence
 from xml.sax.saxutils import escape
 
 from arabic_reshaper import ArabicReshaper
 from bidi import get_display
 from reportlab.pdfgen.textobject import PDFTextObject
 
-from scorekeeper.reports.fonts import (
-    FALLBACK,
-    FONT,
-    printable,
-    runs,
-    text_width,
-)
+from scorekeeper.reports.fonts import FONT, NO_ISOLATES, printable, runs, text_width
 
 RED = "#c8102e"
 BLACK = "#000000"
 RED_SUITS = frozenset("♥♦")
-_NO_ISOLATES = str.maketrans("", "", "\u2068\u2069")
 _ARABIC = ArabicReshaper(configuration={"delete_harakat": False})  # keep every mark typed
 SUITS = frozenset("♠♥♦♣")
 
@@ -35,17 +29,35 @@ def visual(text: str) -> str:
         return text
     text = printable(text)
     if not _right_to_left(text):
-        return text
+        return text.translate(NO_ISOLATES)
     if any(unicodedata.bidirectional(char) == "AL" for char in text):
         text = _ARABIC.reshape(text)
-    return get_display(text, base_dir="L").translate(_NO_ISOLATES)
+    return get_display(text, base_dir="L").translate(NO_ISOLATES)
 
 
 def isolate(name: str) -> str:
     """``name`` marked as a unit of its own direction (FIRST STRONG ISOLATE … POP
     DIRECTIONAL ISOLATE) for putting into a sentence: "مريم: 3" keeps its ": 3" after
-    the name; :func:`visual` drops the marks."""
-    return f"\u2068{name}\u2069" if _right_to_left(name) else name
+    the name, "Bob 😀" its emoji after "Bob" beside a right-to-left name; :func:`visual`
+    drops the marks. A name of plain ASCII needs none."""
+    return name if name.isascii() else f"\u2068{name}\u2069"
+
+
+def isolated(names: Iterable[str]) -> list[str]:
+    """Each of ``names`` isolated (:func:`isolate`), for the ``{seat}`` of a sentence."""
+    return [isolate(name) for name in names]
+
+
+def side_labels(ledger) -> list[str]:
+    """Each side of ``ledger`` by its players (:func:`team`), for a line or a cell."""
+    players = ledger.info.players
+    return [team([players[seat] for seat in side]) for side in ledger.sides]
+
+
+def team(names: Sequence[str]) -> str:
+    """A side's players for a line of text, each name isolated: "مريم الحسن & Zoë 🃏"
+    prints in that order, its names each in their own direction."""
+    return " & ".join(isolate(name) for name in names)
 
 
 def _right_to_left(text: str) -> bool:
@@ -56,7 +68,7 @@ def markup(text: str) -> str:
     """``text`` as Paragraph markup that prints exactly ``text``: escaped, suits in colour."""
     parts = runs(visual(str(text)))
     return "".join(
-        _suits(escape(part)) if face == FONT else f'<font face="{FALLBACK}">{escape(part)}</font>'
+        _suits(escape(part)) if face == FONT else f'<font face="{face}">{escape(part)}</font>'
         for face, part in parts
     )
 

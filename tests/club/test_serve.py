@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -46,6 +48,8 @@ def serve(data_dir: Path, port: int) -> tuple[subprocess.Popen, list[str]]:
         "2",
         "--port",
         str(port),
+        "--web-port",
+        str(free_port()),
         "--listen",
         "127.0.0.1",
         "--name",
@@ -87,8 +91,19 @@ def test_serve_prints_codes_stops_cleanly_and_resumes_the_same_night(data_dir, t
         with psycopg.connect(code.conninfo(tmp_path), autocommit=True) as table:
             send(table, code.event, 1, 1, play(("Ann", "Bob", "Cy", "Di")))
             assert wait_for_verdict(table) == "accepted"  # serve's referee replayed it
+        assert any(
+            re.fullmatch(r"  Table 1: http://127\.0\.0\.1:\d+/t/1-1-\S+", line) for line in lines
+        )
         opened = scorekeeper("club", "round", "--data-dir", str(data_dir))
-        assert opened.stdout.strip() == "Round 2 is open; the others are closed.", opened.stderr
+        said = opened.stdout.strip().splitlines()
+        assert said[:2] == [
+            "Round 2 is open; the others are closed.",
+            "Table pages for the players' phones, this round only (on the local network):",
+        ], opened.stderr
+        page = said[2].split(": ", 1)[1]  # the page serve serves for table 1, round 2
+        with urllib.request.urlopen(page, timeout=10) as answer:
+            assert "<h1>Table 1 <span>round 2</span></h1>" in answer.read().decode()
+        assert re.fullmatch(r"  Standings board \(for a TV\): http://\S+/b/board-\S+", said[4])
         revoked = scorekeeper("club", "revoke", "2", "--data-dir", str(data_dir))
         assert revoked.stdout.strip() == (
             "Table 2's pass is withdrawn: it can no longer send hands."

@@ -56,9 +56,14 @@ def test_the_game_declares_itself_completely(game_id):
     assert game.id == game_id and game.title
     assert game.presets and game.default_preset in game.preset_ids
     assert len(set(game.preset_ids)) == len(game.presets)
+    options = {option.id: option for option in game.options}
     for preset in game.presets:
         assert preset.title and preset.title != preset.id
         assert len(preset.description) > 40, f"{preset.id} says which rules differ"
+        for option_id, value in preset.fixed:
+            assert value in options[option_id].choices, f"{preset.id} fixes {option_id}"
+        assert set(preset.unused) <= set(options), f"{preset.id} leaves out options it has"
+        assert not {option_id for option_id, _ in preset.fixed} & set(preset.unused)
     for option in game.options:
         assert option.title and option.explanation
         assert option.default in option.choices

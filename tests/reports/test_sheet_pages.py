@@ -15,6 +15,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import MatchInfo
 from scorekeeper.matchfile import load_match
 from scorekeeper.reports import hand_report_bytes, score_sheet_bytes
 from scorekeeper.reports.chart import DASHES, chart_legend, nice_step, totals_chart
@@ -125,13 +127,24 @@ def test_standings_keep_a_right_to_left_name_before_its_total():
         assert drawn.endswith(f": {points}"), drawn
 
 
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param("Fam 👨‍👩‍👧", id="an emoji sequence"),
+        pytest.param("🇩🇪🇫🇷", id="flags"),
+        pytest.param("李雷 🀄", id="a mahjong tile"),
+        pytest.param("🐑 Zoë 😀 王 김", id="emoji, Latin, Chinese, Korean"),
+    ],
+)
+def test_emoji_and_symbols_print_as_themselves(name):
+    register_fonts()
+    assert printable(name) == name
+
+
 def test_characters_no_font_has_print_as_words_not_boxes():
     register_fonts()
-    assert printable("Fam 👨‍👩‍👧") == "Fam [man+woman+girl]"
-    assert printable("🇩🇪🇫🇷") == "[flag DE][flag FR]"
-    assert printable("Zoë 😀 王 김") == "Zoë 😀 王 김"  # DejaVu and the fallback have these
-    two = {printable("👨‍👩‍👧"), printable("👨‍👩‍👦")}
-    assert len(two) == 2, "two players told apart on paper"
+    assert printable("Ann 𓀀") == "Ann [egyptian hieroglyph a001]"
+    assert printable("𝄞 Bo") == "[musical symbol g clef] Bo"
 
 
 def test_two_chinese_names_print_as_different_glyphs():
@@ -173,7 +186,10 @@ def test_lines_differ_in_dash_and_the_legend_reads_across():
     dashes = [plot.lines[side].strokeDashArray for side in range(len(names))]
     assert len(set(map(str, dashes))) == len(names) and dashes == list(DASHES[: len(names)])
     legend = chart_legend(names, 500)._cellvalues
-    assert [row[1::2] for row in legend] == [["Anna", "Ben", "Cleo"], ["Dan", "Eve", ""]]
+    assert [[getattr(cell, "text", cell) for cell in row[1::2]] for row in legend] == [
+        ["Anna", "Ben", "Cleo"],
+        ["Dan", "Eve", ""],
+    ]
     samples = [cell.contents[0].strokeDashArray for row in legend for cell in row[0::2] if cell]
     assert samples == dashes
 
@@ -197,14 +213,24 @@ def test_the_rulings_heading_is_never_the_last_line_of_a_page():
 # -- each game's columns ------------------------------------------------------------------
 
 
-def test_spades_sheet_gives_bids_tricks_nils_bags_and_the_points_split():
+def test_spades_sheet_gives_bids_tricks_nils_bags_and_the_score_on_one_table():
     ledger = load_match(ROOT / "docs" / "examples" / "spades.json")
     text = one_line(score_sheet_bytes(ledger))
-    assert "Bids, tricks and bags" in text
-    assert "bid took bid took bid took bid took bags so far bags so far" in text
-    assert "1 1 2 5 7 5 4 nil 0 ✓ 0 0 5 5" in text  # Di's nil made, 5 bags to Ben & Di
-    assert "Ann & Cy: set −60" in text
-    assert "Ben & Di: made +50, 5 bags +5, Di nil made +100" in text
+    assert "Bids, tricks, bags and score" in text
+    heads = "bid took " * 4 + "bid bags so far score total " * 2
+    assert heads.strip() in text
+    # Di's nil made, 5 bags to Ben & Di; each side's score and total beside its bags
+    assert "1 1 2 5 7 5 4 nil 0 ✓ 6 0 0 −60 −60 5 5 5 +155 155" in text
+    assert "Ben & Di: 10 tricks counted, made +50, 5 bags +5, Di nil made +100" in text
+
+
+def test_spades_sheet_gives_a_renege_penalty_with_its_reason():
+    ledger = load_match(ROOT / "docs" / "examples" / "spades.json")
+    text = one_line(score_sheet_bytes(ledger))
+    section = text[text.index("Bids, tricks, bags and score") :]
+    # Ann & Cy bid 6 and took 6, but 3 went to Ben & Di for Cy's renege: the row says so
+    assert "Penalty: Cy reneged (follow suit); 3 tricks to Ben & Di" in section
+    assert "Ann & Cy: 3 tricks counted, set −60" in section
 
 
 def test_spades_running_bag_count_warns_and_shows_the_ten_bag_loss():
@@ -212,7 +238,7 @@ def test_spades_running_bag_count_warns_and_shows_the_ten_bag_loss():
     for _ in range(4):  # 3 bags a hand to Anna & Cleo, Ben & Dan set
         ledger.quick({"bids": [3, 3, 3, 3], "tricks": [6, 2, 3, 2]})
     text = one_line(score_sheet_bytes(ledger))
-    counts = re.findall(r"\b([1-4]) 3 6 3 2 3 3 3 2 3 (\d+!?) 0 0 ", text)
+    counts = re.findall(r"\b([1-4]) 3 6 3 2 3 3 3 2 6 3 (\d+!?) ", text)
     assert [count for _, count in counts] == ["3", "6", "9!", "2"], counts
     assert "10 bags reached −100" in text
 
@@ -222,7 +248,7 @@ def test_spades_bag_point_sheet_neither_warns_nor_promises_a_ten_bag_loss():
     for _ in range(4):  # 3 bags a hand to Anna & Cleo, each −1, and nothing at ten
         ledger.quick({"bids": [3, 3, 3, 3], "tricks": [6, 2, 3, 2]})
     text = one_line(score_sheet_bytes(ledger))
-    counts = re.findall(r"\b([1-4]) 3 6 3 2 3 3 3 2 3 (\d+!?) 0 0 ", text)
+    counts = re.findall(r"\b([1-4]) 3 6 3 2 3 3 3 2 6 3 (\d+!?) ", text)
     assert [count for _, count in counts] == ["3", "6", "9", "12"], counts
     assert "3 bags −3" in text
     assert "!" not in text and "bags reached" not in text and "the side loses" not in text
@@ -290,7 +316,7 @@ def test_sheepshead_sheet_gives_each_hands_money_as_a_paper_pad_does():
 def test_california_jack_numbers_the_matchs_games_and_labels_the_standings():
     ledger = load_match(ROOT / "docs" / "examples" / "california_jack.json")
     text = one_line(score_sheet_bytes(ledger))
-    assert "Game 1: Ben wins 10–6" in text
+    assert "Game 1: Ben wins 6–10" in text  # on a renege: the winner's score first
     assert "Game 2: Ann wins 10–3" in text and "Game 3: Ann wins 13–0" in text
     assert "wins game" not in text
     assert "Ann: 2 games won" in text and "Ben: 1 game won" in text
@@ -346,3 +372,23 @@ def test_visual_order_of_a_line(typed, drawn):
 def test_a_quick_entry_reads_in_names_not_numbers(game, words):
     ledger = load_match(ROOT / "docs" / "examples" / f"{game}.json")
     assert words in one_line(hand_report_bytes(ledger, 1))
+
+
+def spades_decided_early():
+    """The Spades example played to 200: Ben & Di reach 225 in hand 2, so hand 3 was
+    played after the game had ended."""
+    example = load_match(ROOT / "docs" / "examples" / "spades.json")
+    info = example.info
+    settings = example.game.settings(info.settings.preset, target=200)
+    match_info = MatchInfo(info.name, info.game, settings, info.players, info.first_dealer)
+    return Ledger(match_info, example.records())
+
+
+def test_hands_after_the_end_are_listed_as_not_scored():
+    ledger = spades_decided_early()
+    assert ledger.hands_after_end == (2,)
+    text = one_line(score_sheet_bytes(ledger))
+    hands = text[text.index("Hands # Dealer") : text.index("Statistics")]
+    assert "3 Cy Ann & Cy bid 8 took 8; Ben & Di bid 4 took 5; not scored: the game had" in hands
+    section = text[text.index("Bids, tricks, bags and score") :]
+    assert "3 Not scored: the game had already ended." in section

@@ -1,6 +1,7 @@
 """Opens the director's desk from its dialog, as hands do, in a process whose one screen
 is a laptop's (the offscreen platform's configured screen), and prints as JSON where the
-desk opened, the screen's free area and the least size the desk's layout needs.
+desk opened (with a window manager's frame), the screen's free area and the least size
+the desk's layout needs.
 
 ``python -m tests.ui.desk_on_screen <data folder> <club database address>``
 """
@@ -15,6 +16,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.fit_checks import framed
 from ui.desk import DirectorDesk
 from ui.desk_open import OpenDeskDialog
 
@@ -41,7 +43,7 @@ def main(argv: list[str]) -> int:
     screen = desk.screen()
     hint = desk.minimumSizeHint()
     shown = {
-        "frame": corners(desk.frameGeometry()),
+        "frame": corners(framed(desk)),
         "area": corners(screen.availableGeometry()),
         "least": [hint.width(), hint.height()],
     }

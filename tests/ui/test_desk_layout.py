@@ -5,12 +5,6 @@ whole, and names are shown as typed, never read as markup."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
@@ -21,13 +15,13 @@ from scorekeeper.club.admin import create_event
 from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import connect_as
+from tests.ui.on_screen import run_on_screen
 from tests.ui.test_club_night import progressive_night
 from tests.ui.test_desk import click, focus, open_tab, opened_desk, shown_players
 from tests.ui.test_desk_passes import choose_table, question, screenshots
 from tests.ui.test_desk_watch import MARKUP
 from ui.desk import DirectorDesk
 
-ROOT = Path(__file__).resolve().parents[2]
 SIZES = ((1366, 768), (1024, 600))
 
 
@@ -101,21 +95,8 @@ def test_the_desk_opens_within_the_screens_free_area(club_server, admin, tmp_pat
     event = progressive_night(admin, "Small screen night", seed=5)
     data = tmp_path / "data"
     event.save(data / "club" / "events")
-    screen = tmp_path / "screen.json"
-    laptop = {"name": "laptop", "x": 0, "y": 0, "width": size[0], "height": size[1]}
-    screen.write_text(json.dumps({"screens": [{**laptop, "logicalDpi": 96, "dpr": 1}]}))
     address = f"postgresql://127.0.0.1:{club_server.port}/{DATABASE}"
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.ui.desk_on_screen", str(data), address],
-        env={**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"},
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr[-3000:]
-    shown = json.loads(done.stdout)
+    shown = run_on_screen(tmp_path, size, "tests.ui.desk_on_screen", str(data), address)
     area, frame = QRect(*shown["area"]), QRect(*shown["frame"])
     assert (area.width(), area.height()) == size
     assert area.contains(frame), (frame, area)

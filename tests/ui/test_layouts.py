@@ -115,12 +115,13 @@ def test_the_end_of_hand_summary_covers_no_seat_of_the_next_hand(
         window.resize(width, height)
         settle()
         assert summary.isVisible()
-        shown = summary.geometry()
+        shown = screen.summary_box.geometry()
         assert not any(seat.card for seat in table.view.seats), "the next hand has no trick yet"
         for box in table.seat_boxes():
             assert not shown.intersects(box.toAlignedRect()), (shown, box)
         assert table.rect().contains(shown)
-        assert shown.height() >= summary.heightForWidth(shown.width()), "every line shows"
+        assert summary.height() >= summary.heightForWidth(summary.width()), "every line shows"
+        assert not screen.summary_box.verticalScrollBar().isVisible(), "whole, unscrolled"
         screenshot(window, f"summary-{game_id}-{scheme}-{width}x{height}")
 
 

@@ -6,34 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog
 
-from scorekeeper.events import Event
-from scorekeeper.games import get_game
-from scorekeeper.match import HandRecord, MatchInfo
 from tests.ui.test_app_main_window import window_for
+from tests.ui.test_report_preview import long_sheepshead_match
 from ui.replay_progress import SHOWN_FROM
 
 HANDS = SHOWN_FROM + 50
-
-
-def sheepshead_results(count: int) -> list[HandRecord]:
-    return [
-        HandRecord(
-            n % 5,
-            [
-                Event(
-                    "result",
-                    data={
-                        "picker": n % 5,
-                        "partner": (n + 2) % 5,
-                        "call": "ace",
-                        "points": 31 + n * 7 % 89,
-                        "tricks": 1 + n % 5,
-                    },
-                )
-            ],
-        )
-        for n in range(count)
-    ]
 
 
 def bars(window) -> list[QProgressDialog]:
@@ -48,9 +25,7 @@ def open_first_recent(qtbot, window) -> None:
 
 
 def test_a_long_match_replayed_shows_its_progress_once(qtbot, store, settings):
-    game = get_game("sheepshead")
-    info = MatchInfo("Long night", "sheepshead", game.settings(), ("A", "B", "C", "D", "E"))
-    match_id = store.create_match(info, sheepshead_results(HANDS))
+    match_id = long_sheepshead_match(store, HANDS)  # stored without outcomes
     window = window_for(qtbot, store, settings)
 
     open_first_recent(qtbot, window)
@@ -66,9 +41,7 @@ def test_a_long_match_replayed_shows_its_progress_once(qtbot, store, settings):
 
 
 def test_a_short_match_opens_without_a_bar(qtbot, store, settings):
-    game = get_game("sheepshead")
-    info = MatchInfo("Short night", "sheepshead", game.settings(), ("A", "B", "C", "D", "E"))
-    store.create_match(info, sheepshead_results(SHOWN_FROM - 1))
+    long_sheepshead_match(store, SHOWN_FROM - 1)
     window = window_for(qtbot, store, settings)
     open_first_recent(qtbot, window)
     assert window.session is not None

@@ -21,10 +21,10 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
-def open_new_match(qtbot, store, settings, game_id: str) -> MainWindow:
+def open_new_match(qtbot, store, settings, game_id: str, preset: str | None = None) -> MainWindow:
     game = get_game(game_id)
     names = ("Ann", "Bob", "Cy", "Di", "Eve")[: game.seats]
-    store.create_match(MatchInfo("Table", game_id, game.settings(None), names))
+    store.create_match(MatchInfo("Table", game_id, game.settings(preset), names))
     window = window_for(qtbot, store, settings)
     window.resize(1366, 768)
     qtbot.keyClick(window.start_page.table, Qt.Key.Key_Return)

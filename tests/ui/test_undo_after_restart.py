@@ -87,7 +87,7 @@ def test_after_a_restart_each_ctrl_z_and_ctrl_shift_z_says_and_does_what_it_did_
     qtbot, tmp_path, settings
 ):
     """Eve passes in hand 4, hand 3 is corrected, Ann passes, hand 2 is corrected; quit.
-    Reopened, Edit reads "Undo Correct hand 2" as before quitting, and each Ctrl+Z takes
+    Reopened, Edit reads "Undo correction of hand 2" as before quitting, and each Ctrl+Z takes
     the screen back through exactly the states the sitting went through, with the Edit
     menu of each, down to the match as it opened (whose last hand, entered before, is
     still undoable); each Ctrl+Shift+Z then goes forward through them again."""
@@ -108,11 +108,11 @@ def test_after_a_restart_each_ctrl_z_and_ctrl_shift_z_says_and_does_what_it_did_
             seen.append((edit_menu(window), screen(window)))
         window.close()
     assert [menu for menu, _ in seen] == [
-        ("&Undo Quick entry of a hand", "&Redo (disabled)"),
+        ("&Undo quick entry of hand 3", "&Redo (disabled)"),
         ("&Undo Eve pass", "&Redo (disabled)"),
-        ("&Undo Correct hand 3", "&Redo (disabled)"),
+        ("&Undo correction of hand 3", "&Redo (disabled)"),
         ("&Undo Ann pass", "&Redo (disabled)"),
-        ("&Undo Correct hand 2", "&Redo (disabled)"),
+        ("&Undo correction of hand 2", "&Redo (disabled)"),
     ]
 
     with Store(path) as store:

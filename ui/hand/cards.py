@@ -132,11 +132,13 @@ class CardField(MatchLineEdit):
     """
 
     submitted = Signal(str)
-    PLACEHOLDER = "Type a card (qc, 10h, th, Q♣) or a choice, then Enter"
+    PLACEHOLDER = "A card (qc, 10h, Q♣) or a choice"
+    TOOLTIP = "Type a card (qc, 10h, th, Q♣) or a choice's key (shown on its button), then Enter"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setPlaceholderText(self.PLACEHOLDER)
+        self.setToolTip(self.TOOLTIP)
         self.setClearButtonEnabled(True)
         self.returnPressed.connect(self._submit)
 

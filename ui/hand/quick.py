@@ -29,18 +29,17 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.games.quick import (
-    CHOICE,
     FLAG,
     NUMBER,
     PER_SEAT,
-    SEAT,
     SET,
-    SIDE,
     TRUE,
     QuickField,
     QuickForm,
 )
 from scorekeeper.words import either
+
+from ..screen_fit import keep_title_whole
 
 Value = Callable[[], Any]
 NOT_SET = object()
@@ -83,6 +82,7 @@ class QuickEntryDialog(QDialog):
         layout.addWidget(self.pages)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        keep_title_whole(self)
 
     def _page(self, form: QuickForm, settings) -> QWidget:
         page = QWidget()
@@ -145,11 +145,11 @@ class QuickEntryDialog(QDialog):
         if kind == NUMBER and not field.words:
             return self._spin(field)
         combo = QComboBox()
-        if field.words or not (field.required or (field.per and field.kind == CHOICE)):
-            # (a player's choice in a list starts at the first choice, "none"; a number
-            # or a word, as a bid, starts unchosen and must be chosen)
+        if field.starts_unchosen:
             combo.addItem("—", NOT_SET)
-        for label, value in self._choices(field, index):
+        for label, value in field.choices_for(
+            self.names, self.sides, self.settings, self.standing, index
+        ):
             combo.addItem(label, value)
         return combo, combo.currentData
 
@@ -162,19 +162,6 @@ class QuickEntryDialog(QDialog):
             spin.setSpecialValueText("—")
             spin.setValue(spin.minimum())
         return spin, lambda: NOT_SET if spin.value() < low else spin.value()
-
-    def _choices(self, field: QuickField, index: int | None) -> list[tuple[str, Any]]:
-        if field.kind == SEAT:
-            return [(name, seat) for seat, name in enumerate(self.names)]
-        if field.kind == SIDE:
-            return [(name, side) for side, name in enumerate(self.sides)]
-        words = field.choices if field.kind == CHOICE else field.words
-        if index is not None:  # what this player may be offered now
-            words = tuple(w for w in words if field.offers(self.settings, self.standing, index, w))
-        if field.kind == CHOICE:
-            return [(choice, choice) for choice in words]
-        numbers = range(field.low or 0, (field.high or 0) + 1)
-        return [(str(n), n) for n in numbers] + [(word, word) for word in words]
 
     def data(self) -> dict[str, Any]:
         """The current form's result as the game's data keys (unset optional keys left out);

@@ -7,10 +7,13 @@ from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from scorekeeper.games.base import Violation
 from scorekeeper.words import evidence_text
+
+from ..flow import FlowLayout
+from ..scrolled import scrolling
 
 TAKE_BACK = "take_back"
 STAND = "stand"
@@ -62,19 +65,27 @@ class RulingBanner(QFrame):
         self.help_link = QLabel()
         self.help_link.setTextFormat(Qt.TextFormat.RichText)
         self.help_link.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.help_link.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+        self.help_link.setMinimumHeight(QPushButton().sizeHint().height())  # level with them
         self.help_link.linkActivated.connect(lambda rule_id: self.rule_help_requested.emit(rule_id))
         self.take_back = self._button(self.TAKE_BACK_KEY, TAKE_BACK)
         self.stand = self._button(self.STAND_KEY, STAND)
         self.stand.setText(f"Let it stand with the penalty  [{self.STAND_KEY}]")
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.help_link)
-        buttons.addStretch(1)
-        buttons.addWidget(self.stand)
-        buttons.addWidget(self.take_back)
-        layout = QVBoxLayout(self)
+        # the rule's words scroll when the place is short; the choices stay in view
+        words = QWidget()
+        column = QVBoxLayout(words)
+        column.setContentsMargins(0, 0, 0, 0)
         for widget in (self.heading, self.text, self.evidence):
-            layout.addWidget(widget)
-        layout.addLayout(buttons)
+            widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            column.addWidget(widget)
+        column.addStretch(1)
+        buttons = QWidget()
+        flow = FlowLayout(buttons)
+        for part in (self.help_link, self.stand, self.take_back):
+            flow.addWidget(part)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scrolling(words), 1)
+        layout.addWidget(buttons)
         self._colour()
         self.hide()
 

@@ -37,6 +37,7 @@ from scorekeeper.words import (
 
 from ..flow import FlowLayout
 from ..hint import HintButton
+from ..scrolled import scrolling
 from ..session import MatchSession
 from .cards import CardField, CardGrid, MatchLineEdit
 from .choices import (
@@ -50,6 +51,7 @@ from .choices import (
 )
 from .describe import phase_words, table_view
 from .named import named_seats
+from .places import EntryArea, HeaderRow
 from .question import QuestionPanel
 from .quick import QuickEntryDialog
 from .ruling import RulingBanner
@@ -73,15 +75,8 @@ class HandScreen(QWidget):
         self._waiting_said = ""  # the message that a ruling waits, while it is shown
         names = session.names
 
-        self.heading = QLabel()
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.totals = QLabel()
-        self.totals.setTextFormat(Qt.TextFormat.PlainText)
-        self.totals.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.header = HeaderRow(self)
+        self.heading, self.totals = self.header.heading, self.header.totals
         self.banner = RulingBanner(self)
         self.banner.decided.connect(self._decide)
         self.banner.rule_help_requested.connect(self.rule_help_requested)
@@ -94,19 +89,21 @@ class HandScreen(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary.setAutoFillBackground(True)
         self.summary.setMargin(8)
-        self.table.set_overlay(self.summary)
+        # where the table has no room for every line, they scroll
+        self.summary_box = scrolling(self.summary)
+        self.summary_box.setObjectName("handSummaryBox")
+        self.summary.setAutoFillBackground(True)
+        self.table.set_overlay(self.summary_box)
         self.new_game_button = QPushButton("&New game with the same players")
         self.new_game_button.clicked.connect(self.new_game_requested)
         self.choice_area = QWidget(self)
         self.choice_bar = FlowLayout(self.choice_area)
-        # two rows kept for the choices in every phase, so the table does not jump when
-        # the bidding ends and play begins
-        row = QPushButton("Pass").sizeHint().height()
-        self.choice_area.setMinimumHeight(2 * row + self.choice_bar.spacing())
         self.grid = CardGrid(session.ledger.game.deck, self)
         self.grid.card_clicked.connect(self.enter_card)
+        # one place of one height under the table for the choices and the grid, a ruling
+        # or a question: the table never moves from bidding to play
+        self.entry = EntryArea(self.choice_area, self.question, self.banner, self.grid, self)
         self.field = CardField(self)
         self.field.submitted.connect(self.enter_text)
         self.field.textEdited.connect(self._field_changed)
@@ -138,9 +135,6 @@ class HandScreen(QWidget):
         self.hand_field.setPlaceholderText("A known hand: qc js 10h …, then Enter")
         self.hand_field.returnPressed.connect(self._enter_hand)
 
-        top = QHBoxLayout()
-        top.addWidget(self.heading, 1)
-        top.addWidget(self.totals)
         entry = QHBoxLayout()
         entry.addWidget(self.field, 2)
         entry.addWidget(self.quick_button)
@@ -150,12 +144,9 @@ class HandScreen(QWidget):
         known.addWidget(self.hand_seat)
         known.addWidget(self.hand_field, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.question)
+        layout.addWidget(self.header)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.choice_area)
-        layout.addWidget(self.grid)
+        layout.addWidget(self.entry)
         layout.addLayout(entry)
         layout.addWidget(self.status)
         layout.addLayout(known)
@@ -163,6 +154,14 @@ class HandScreen(QWidget):
 
         session.changed.connect(self.refresh)
         self.refresh()
+
+    def hasHeightForWidth(self) -> bool:
+        """Its rows keep their heights and the table takes the rest: in a scrolling area it
+        asks for its least height, never for the height its wrapped lines would like."""
+        return False
+
+    def heightForWidth(self, width: int) -> int:
+        return -1  # no height for a width: see hasHeightForWidth
 
     # -- large-card mode --------------------------------------------------------------
 
@@ -178,6 +177,7 @@ class HandScreen(QWidget):
         """Bigger card buttons and table for a tablet at arm's length."""
         self._large = bool(large)
         self.grid.set_large(self._large)
+        self.entry.grid_changed()
         self.table.set_large(self._large)
 
     # -- what the screen shows -----------------------------------------------------------
@@ -194,7 +194,7 @@ class HandScreen(QWidget):
         totals = " · ".join(
             f"{name} {total}" for name, total in zip(ledger.side_names, ledger.totals, strict=True)
         )
-        self.totals.setText(totals)
+        self.header.set_totals(totals)
         _, violations = session.pending()
         if not violations and self._waiting_said:
             if self.status.text() == self._waiting_said:
@@ -220,6 +220,7 @@ class HandScreen(QWidget):
             self.new_game_button.show()
             self.quick_button.setEnabled(False)
             self.claim_button.setEnabled(False)
+            self.entry.arrange()
             self.new_game_button.setText(f"&New {whole} with the same players")
             self.say(
                 f"The {whole} is over: cards, quick entry and claims are closed. "
@@ -252,17 +253,19 @@ class HandScreen(QWidget):
         self._set_choices([] if violations else choices(state))
         asked = log.needs_answer()
         self.question.ask(None if asked is None else asked.question)
-        # the ruling banner or the question takes the choices' place
-        self.choice_area.setVisible(not violations and asked is None)
+        self.entry.arrange()  # a ruling or a question in the choices' place
         self._keys_to_entry()
 
     def _offer_any_order(self, any_order: bool) -> None:
         """On a trick played in any order, the field and the table say how to name the
         player whose card is entered."""
         self.field.setPlaceholderText(
+            "A card, or a player then a card: di 2c" if any_order else CardField.PLACEHOLDER
+        )
+        self.field.setToolTip(
             "Type a card, or a player then their card (di 2c); or click a player, then the card"
             if any_order
-            else CardField.PLACEHOLDER
+            else CardField.TOOLTIP
         )
         self.table.setToolTip("Click a player to enter their card next" if any_order else "")
 
@@ -319,7 +322,7 @@ class HandScreen(QWidget):
         last = self._finished_hand(log)
         lines = hand_summary(self.session.ledger, last) if last >= 0 else []
         self.summary.setText("\n".join(lines))
-        self.summary.setVisible(bool(lines))
+        self.summary_box.setVisible(bool(lines))
 
     def _last_hand_table(self) -> TableView:
         """Once the game is over, the table as its last hand left it (its last trick)."""

@@ -7,8 +7,17 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 from scorekeeper.cards import Card
 from scorekeeper.words import counted
@@ -53,7 +62,9 @@ class TableWidget(QWidget):
         self.large = False
         self._felt_cache: QPixmap | None = None
         self._pixmaps: dict[tuple, QPixmap] = {}  # seats' boxes and card faces, as drawn
-        self._overlay: QWidget | None = None
+        self._overlay: QScrollArea | None = None
+        self._faces: list[QRectF] = []
+        self._faces_key: tuple = ()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(420, 200)  # the table still reads in a 1024×600 window
         self.setAccessibleName("Table")
@@ -98,12 +109,23 @@ class TableWidget(QWidget):
     # -- painting -------------------------------------------------------------
 
     def _seat_size(self) -> tuple[float, float]:
-        """A seat's box: its full size, or smaller on a small table so every seat fits."""
+        """A seat's box: its full size, or smaller on a small table so every seat fits (as
+        low as one line: the name and its figures side by side)."""
         scale = 1.5 if self.large else 1.0
-        return (
-            min(180 * scale, (self.width() - 2 * FELT_MARGIN) / 3.2),
-            min(60 * scale, (self.height() - 2 * FELT_MARGIN) / 3.4),
-        )
+        room = self.height() - 2 * FELT_MARGIN
+        height = min(60 * scale, room / 4.6)  # room left for the trick between the seats
+        if height < self._two_lines():
+            height = self._two_lines() if room / 3.4 >= self._two_lines() else self._one_line()
+        return min(180 * scale, (self.width() - 2 * FELT_MARGIN) / 3.2), height
+
+    def _one_line(self) -> float:
+        """A seat's box of one line."""
+        return QFontMetricsF(self._fonts()[0]).height() + 6
+
+    def _two_lines(self) -> float:
+        """A seat's box with the name over its figures."""
+        name_font, small, _ = self._fonts()
+        return QFontMetricsF(name_font).height() + QFontMetricsF(small).height() + 8
 
     def felt(self) -> QRectF:
         return QRectF(self.rect()).adjusted(FELT_MARGIN, FELT_MARGIN, -FELT_MARGIN, -FELT_MARGIN)
@@ -163,15 +185,10 @@ class TableWidget(QWidget):
         painter.drawPixmap(0, 0, self._felt())
         if not self.view.seats:
             return
-        centre = QPointF(self.width() / 2, self.height() / 2)
         if self.view.centre:
             painter.setFont(self._fonts()[1])
             painter.setPen(_TEXT)
-            painter.drawText(
-                QRectF(centre.x() - 150, centre.y() - 12, 300, 24),
-                Qt.AlignmentFlag.AlignCenter,
-                self.view.centre,
-            )
+            painter.drawText(self.centre_line(), Qt.AlignmentFlag.AlignCenter, self.view.centre)
         for seat, box, face in zip(
             self.view.seats, self.seat_boxes(), self.card_faces(), strict=True
         ):
@@ -180,21 +197,49 @@ class TableWidget(QWidget):
         painter.end()
 
     def card_faces(self) -> list[QRectF]:
-        """Where each seat's card on the trick is drawn, between its box and the centre."""
+        """Where each seat's card on the trick is drawn, between its box and the centre:
+        never over a seat's box, another card or the line in the middle (smaller cards
+        on a small table)."""
+        key = (self.size(), len(self.view.seats), self.large, self.view.centre, self.font().key())
+        if self._faces_key != key:
+            self._faces = self._place_faces()
+            self._faces_key = key
+        return self._faces
+
+    def _place_faces(self) -> list[QRectF]:
         scale = 1.5 if self.large else 1.0
-        card_w, card_h = 44 * scale, 60 * scale
         centre = QPointF(self.width() / 2, self.height() / 2)
-        return [
-            QRectF(toward.x() - card_w / 2, toward.y() - card_h / 2, card_w, card_h)
-            for toward in (centre + (pos - centre) * 0.45 for pos in self._positions())
-        ]
+        positions = self._positions()
+        felt, boxes = self.felt(), self.seat_boxes()
+        faces: list[QRectF] = []
+        for avoid in ([*boxes, self.centre_line()], boxes):
+            for size in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):
+                width, height = 44 * scale * size, 60 * scale * size
+                for step in (0.45, 0.4, 0.5, 0.35, 0.55, 0.3, 0.6, 0.25, 0.65):
+                    faces = [
+                        QRectF(at.x() - width / 2, at.y() - height / 2, width, height)
+                        for at in (centre + (pos - centre) * step for pos in positions)
+                    ]
+                    if _apart(faces, avoid, felt):
+                        return faces
+        return faces
+
+    def centre_line(self) -> QRectF:
+        """Where the line in the middle of the table (trump, the contract) is written."""
+        if not self.view.centre:
+            return QRectF()
+        metrics = QFontMetricsF(self._fonts()[1])
+        width = min(metrics.horizontalAdvance(self.view.centre) + 8, self.felt().width())
+        place = QRectF(0, 0, width, metrics.height() + 4)
+        place.moveCenter(QPointF(self.width() / 2, self.height() / 2))
+        return place
 
     # -- a widget over the table (the end-of-hand summary) ---------------------------------
 
-    def set_overlay(self, widget: QWidget) -> None:
-        """Keep ``widget`` (a child) where it covers no seat and no card of the trick: placed
-        again when the table is resized, and by :meth:`place_overlay` once the owner has
-        changed the view or the widget."""
+    def set_overlay(self, widget: QScrollArea) -> None:
+        """Keep ``widget`` (a scrolling area, made a child) where it covers no seat and no
+        card of the trick: placed again when the table is resized, and by
+        :meth:`place_overlay` once the owner has changed the view or what it holds."""
         widget.setParent(self)
         self._overlay = widget
 
@@ -205,25 +250,34 @@ class TableWidget(QWidget):
             return
         widget.setGeometry(self.open_place(widget).toAlignedRect())
 
-    def open_place(self, widget: QWidget) -> QRectF:
-        """The first open place for ``widget`` on the felt: the centre, else a corner, as
-        wide as fits there (its text wraps). A place over a card is never chosen while one
-        that covers no card exists."""
+    def open_place(self, area: QScrollArea) -> QRectF:
+        """The first open place on the felt for what ``area`` holds: the centre, else a
+        corner, as wide as fits there (its text wraps), whole if it can be; else the
+        tallest such place, where it scrolls. A place over a seat or a card is taken only
+        when no other is left, and one over a card last of all."""
         felt = self.felt().adjusted(12, 12, -12, -12)
         cards = [
             face for seat, face in zip(self.view.seats, self.card_faces(), strict=True) if seat.card
         ]
         taken = cards + self.seat_boxes()
+        held = area.widget()
+        least = 2 * area.fontMetrics().lineSpacing() + 16  # two lines and the margins
         fallback: QRectF | None = None
-        for wide in (360, 300, 250, 210):
+        sizes = []
+        for wide in (360, 300, 250, 210, 170, 140):
             width = min(wide, int(felt.width()))
-            size = QSizeF(width, min(widget.heightForWidth(width), felt.height()))
+            whole = held.heightForWidth(width) if held is not None else least
+            sizes.append(QSizeF(width, min(whole, felt.height())))
+        for height in range(int(felt.height()), least - 1, -12):  # short: it scrolls
+            for wide in (360, 300, 250, 210, 170, 140):
+                sizes.append(QSizeF(min(wide, int(felt.width())), height))
+        for size in sizes:
             for place in _places(felt, size):
                 if not any(place.intersects(other) for other in taken):
                     return place
                 if fallback is None and not any(place.intersects(card) for card in cards):
                     fallback = place
-        return fallback if fallback is not None else next(_places(felt, size))
+        return fallback if fallback is not None else next(_places(felt, sizes[0]))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -286,21 +340,19 @@ class TableWidget(QWidget):
             painter.setBrush(QColor(0, 0, 0, 60))
         painter.drawRoundedRect(box, 10, 10)
         painter.setPen(QColor("#9e9e9e") if seat.sitting_out else _TEXT)
-        painter.setFont(name_font)
-        painter.drawText(
-            box.adjusted(6, 2, -6, -box.height() / 2), Qt.AlignmentFlag.AlignCenter, seat.name
-        )
-        painter.setFont(small)
-        detail = [*seat.roles, counted(seat.tricks, "trick")]
-        if seat.points is not None:
-            detail.append(f"{seat.points} pts")
-        painter.drawText(
-            box.adjusted(6, box.height() / 2, -6, -2),
-            Qt.AlignmentFlag.AlignCenter,
-            " · ".join(detail),
-        )
+        detail = " · ".join(seat_figures(seat))
+        size = min(22 * scale, box.height() / 2 - 2, box.height() - 6)  # the dealer button
+        inner = box.adjusted(6, 2, -6 - (size + 3 if seat.dealer else 0), -2)
+        if box.height() >= self._two_lines():
+            half = box.height() / 2
+            _write(painter, inner.adjusted(0, 0, 0, -half + 2), name_font, seat.name)
+            _write(painter, inner.adjusted(0, half - 2, 0, 0), small, detail)
+        else:  # one line: the name, then its figures
+            name = _fitted(name_font, seat.name, inner.width() * 0.5)
+            name_width = QFontMetricsF(name).horizontalAdvance(seat.name) + 8
+            _write(painter, inner.adjusted(0, 0, -(inner.width() - name_width), 0), name, seat.name)
+            _write(painter, inner.adjusted(name_width, 0, 0, 0), small, detail)
         if seat.dealer:
-            size = min(22 * scale, box.height() / 2 - 2)  # inside the box: never clipped
             chip = QRectF(box.right() - size - 3, box.top() + 3, size, size)
             painter.setBrush(QColor("#fafafa"))
             painter.setPen(QPen(QColor("#424242"), 1))
@@ -310,13 +362,15 @@ class TableWidget(QWidget):
 
     def _face(self, card: Card, face: QRectF) -> QPixmap:
         """A card's face."""
-        key = ("card", card, face.width(), self.large, self.font().key())
+        key = ("card", card, face.width(), face.height(), self.large, self.font().key())
 
         def draw(painter: QPainter, at: QRectF) -> None:
             painter.setBrush(QColor("#fdfdf8"))
             painter.setPen(QPen(QColor("#616161"), 1))
             painter.drawRoundedRect(at, 5, 5)
-            painter.setFont(self._fonts()[2])
+            font = QFont(self._fonts()[2])  # as large as the card is
+            font.setPointSizeF(font.pointSizeF() * at.height() / (60 * (1.5 if self.large else 1)))
+            painter.setFont(font)
             painter.setPen(suit_colour(card.suit, _LIGHT))
             painter.drawText(at, Qt.AlignmentFlag.AlignCenter, str(card))
 
@@ -333,6 +387,40 @@ class TableWidget(QWidget):
             painter.setBrush(QColor(0, 0, 0, 38) if self.view.last_trick else Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#ffd54f"), 3) if seat.won_last else Qt.PenStyle.NoPen)
             painter.drawRoundedRect(face, 5, 5)
+
+
+def seat_figures(seat: SeatView) -> list[str]:
+    """What a seat's box says under its name: roles, tricks, points."""
+    figures = [*seat.roles, counted(seat.tricks, "trick")]
+    if seat.points is not None:
+        figures.append(f"{seat.points} pts")
+    return figures
+
+
+def _fitted(font: QFont, text: str, width: float) -> QFont:
+    """``font``, made smaller (to seven tenths at most) when ``text`` is wider than ``width``."""
+    wide = QFontMetricsF(font).horizontalAdvance(text)
+    if wide <= width or wide <= 0:
+        return font
+    smaller = QFont(font)
+    smaller.setPointSizeF(font.pointSizeF() * max(0.7, width / wide))
+    return smaller
+
+
+def _write(painter: QPainter, place: QRectF, font: QFont, text: str) -> None:
+    """``text`` centred in ``place``, whole: its font made smaller when it is too wide."""
+    painter.setFont(_fitted(font, text, place.width()))
+    painter.drawText(place, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _apart(faces: list[QRectF], taken: list[QRectF], felt: QRectF) -> bool:
+    """The card faces lie on the felt, clear of each other and of what is ``taken``."""
+    for number, face in enumerate(faces):
+        if not felt.contains(face) or any(face.intersects(other) for other in taken):
+            return False
+        if any(face.intersects(other) for other in faces[number + 1 :]):
+            return False
+    return True
 
 
 def _places(felt: QRectF, size: QSizeF) -> Iterator[QRectF]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeeper.evidence import mention
+from scorekeeper.games.california_jack.scoring import score_words
 from scorekeeper.games.report import Cell, Column, GameReport, ReportHand, ReportSection
 
 HONOURS = ("high", "low", "jack")
@@ -18,14 +19,15 @@ def _holder(seat: int | None) -> str:
 
 
 def words(hand: ReportHand) -> str:
-    """``Game 2: {1} wins 10–6 (High {1}, Low {0}, Jack —; card points 40–12)``."""
+    """``Game 2: {1} wins 10–6 (High {1}, Low {0}, Jack —; card points 40–12)``, the
+    winner's numbers first."""
     details = hand.details
     honours = ", ".join(
         f"{honour.capitalize()} {_holder(details.get(honour))}" for honour in HONOURS
     )
-    cards = "–".join(str(points) for points in details["card_points"])
-    score = "–".join(str(points) for points in details["totals"])
     winner = details.get("winner")
+    cards = score_words(details["card_points"], winner)
+    score = score_words(details["totals"], winner)
     if winner is None:
         return f"game goes on, {score} ({honours}; card points {cards})"
     number = sum(hand.before) + 1  # the games the match finished before this one, and one

@@ -142,6 +142,10 @@ RULES = game_rules(
         "Each hand is one game. A match is a series of games and the score sheet counts games "
         "won; with a match length set, the first player to win that many games wins the match.",
     ),
+    order=(
+        "The hand goes deal and trump card, then play, each trick followed by the draws "
+        "from the pile; nothing is played before trump is fixed."
+    ),
 )
 FOLLOW_SUIT = RULES[f"{ID}.play.follow-suit"]
 MUST_TRUMP = RULES[f"{ID}.play.must-trump"]

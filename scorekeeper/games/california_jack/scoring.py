@@ -77,6 +77,13 @@ def decide(totals: Sequence[int]) -> int | None:
     return 0 if totals[0] > totals[1] else 1
 
 
+def score_words(values: Sequence[int], winner: int | None) -> str:
+    """Two players' numbers as a score, the winner's first (``10–6``); in seat order
+    when nobody won."""
+    first = winner or 0
+    return f"{values[first]}–{values[1 - first]}"
+
+
 def ended_why(standing: Standing, ended: str, tricks: int) -> str:
     """Why play stopped after ``tricks`` tricks, in an outcome's words."""
     if ended == ENDED_TEN:
@@ -93,7 +100,6 @@ def outcome(
     """The hand's outcome: one game won (points 1 for the winner, 0 each for a tie);
     ``tricks`` played, when known, says why play stopped (``why`` in the details)."""
     totals = standing.totals
-    score = f"{totals[0]}–{totals[1]}"
     penalty_text = None
     if penalty is not None and penalty.seat is not None:
         victor = 1 - penalty.seat
@@ -103,11 +109,12 @@ def outcome(
             f"broke it{where} and the table let it stand; {mention(victor)} "
             "wins the game"
         )
-        summary = f"{mention(victor)} wins on a renege ({score})"
+        summary = f"{mention(victor)} wins on a renege ({score_words(totals, victor)})"
         winner: int | None = victor
     else:
         winner = decide(totals)
         how = {ENDED_CLAIM: " on a claim", ENDED_STOPPED: ", nobody at 10"}.get(ended, "")
+        score = score_words(totals, winner)
         summary = f"Tie {score}{how}" if winner is None else f"{mention(winner)} wins {score}{how}"
     details: dict[str, Any] = {
         **{name: standing.honours.get(name) for name in HONOURS},

@@ -61,6 +61,8 @@ NAMES = tuple(
 )
 DISCARDS = tuple(Event("discard", card=c) for c in Card._all)
 UNSEEN_DISCARD = Event("discard")
+AFTER_DISCARD = frozenset(("play", "call", "claim"))
+"""What may follow the dealer's discard: recorded without a discard, it was unseen."""
 KATA_DISCARD = RULES["euchre.bidding.kata-lowest-discard"]
 LOWEST = "the dealer had to discard the lowest card"
 DEFEND_CALLS = tuple(Event("call", seat=s, value="alone") for s in range(SEATS))
@@ -170,6 +172,10 @@ class EuchreHand(HandState):
         return found
 
     def check(self, event: Event) -> list[Violation]:
+        if self.phase == DISCARD and event.kind in AFTER_DISCARD:
+            after = self.copy()  # the dealer discarded unseen: the file leaves it out
+            after.apply(UNSEEN_DISCARD)
+            return after.check(event)
         checker = _CHECKS.get(event.kind)
         if checker is None:
             return [
@@ -348,6 +354,8 @@ class EuchreHand(HandState):
     # -- advancing ----------------------------------------------------------------
 
     def apply(self, event: Event) -> None:
+        if self.phase == DISCARD and event.kind in AFTER_DISCARD:
+            self._apply_discard(UNSEEN_DISCARD)
         if event.kind == "play":
             seat, card = event.seat, event.card
             if seat is None or card is None:

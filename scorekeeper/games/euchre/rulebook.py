@@ -4,24 +4,6 @@ from __future__ import annotations
 
 from scorekeeper.games.base import HouseOption, Preset, Rule, game_rules
 
-KATA = "kata"
-STANDARD = "standard"
-PRESETS = (
-    Preset(
-        STANDARD,
-        "Standard Euchre",
-        "What most tables play: if the upcard is turned down, a second bidding round names "
-        "another suit; a maker may go alone while the partner sits out; game to 10.",
-    ),
-    Preset(
-        KATA,
-        "The kata, one hand",
-        "The specification exactly: one bidding round only, nobody goes alone, the dealer "
-        "discards their lowest card, and when all four pass the hand ends with no score. "
-        "A single hand is played.",
-    ),
-)
-
 STICK_THE_DEALER = HouseOption(
     "stick_the_dealer",
     "Stick the dealer",
@@ -50,6 +32,25 @@ RENEGE = HouseOption(
     labels=("Points to the other side", "The hand is dealt again"),
 )
 OPTIONS = (STICK_THE_DEALER, DEFEND_ALONE, TARGET, RENEGE)
+
+KATA = "kata"
+STANDARD = "standard"
+PRESETS = (
+    Preset(
+        STANDARD,
+        "Standard Euchre",
+        "What most tables play: if the upcard is turned down, a second bidding round names "
+        "another suit; a maker may go alone while the partner sits out; game to 10.",
+    ),
+    Preset(
+        KATA,
+        "The kata, one hand",
+        "The specification exactly: one bidding round only, nobody goes alone, the dealer "
+        "discards their lowest card, and when all four pass the hand ends with no score. "
+        "A single hand is played.",
+        unused=(STICK_THE_DEALER.id, DEFEND_ALONE.id, TARGET.id),  # one round, one hand
+    ),
+)
 
 
 def _rule(suffix: str, title: str, text: str, refuses: bool = False) -> Rule:
@@ -184,5 +185,10 @@ RULES = game_rules(
         "Game",
         "The first side to 10 points wins (5 or 11 by house rule). The kata preset is a single "
         "hand.",
+    ),
+    order=(
+        "The hand goes deal and upcard, then the bidding (ordering up or naming trump), "
+        "then the dealer's discard (recorded only when seen), then play; nothing is "
+        "played before the bidding is complete."
     ),
 )

@@ -118,6 +118,10 @@ RULES = game_rules(
         "picker to show both black queens or both red queens.",
         refuses=True,
     ),
+    order=(
+        "The hand goes deal, then picking or passing, then calling and burying, then "
+        "play; nothing is played before the calling is complete."
+    ),
 )
 
 STANDARD = "standard"

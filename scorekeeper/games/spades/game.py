@@ -23,8 +23,8 @@ from scorekeeper.games.spades.hand import (
     TRICKS,
     SpadesHand,
 )
-from scorekeeper.games.spades.quick import CONTRACTS, NO_NIL, QUICK_FORMS
-from scorekeeper.games.spades.report import BAG_POINT_REPORT, REPORT
+from scorekeeper.games.spades.quick import CONTRACTS, NO_NIL, QUICK_FORMS, side_contracts
+from scorekeeper.games.spades.report import REPORT, report
 from scorekeeper.games.spades.rules import (
     CLASSIC,
     DOUBLE_NIL_OPTION,
@@ -63,7 +63,7 @@ class Spades(Game[SpadesHand]):
         return scoring_for(settings).sides
 
     def report_for(self, settings: Settings) -> GameReport:
-        return BAG_POINT_REPORT if scoring_for(settings).bag_point else REPORT
+        return report(not scoring_for(settings).bag_point, side_contracts(settings))
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
@@ -105,7 +105,8 @@ class Spades(Game[SpadesHand]):
                 side = seat if len(contracts) == SEATS else seat % 2
                 stats[seat] = {"bids": 1, "bids made": int(contracts[side] == "made")}
             else:
-                stats[seat] = {"nils": 1, "nils made": int(bool(details["nils"][seat]))}
+                made = details["nils"][seat].endswith("made")
+                stats[seat] = {"nils": 1, "nils made": int(made)}
         return stats
 
     def score_quick(

@@ -25,7 +25,7 @@ NIL_WORDS = ("nil", BLIND_NIL)
 NO_NIL = "none"
 
 
-def _side_contracts(settings: Settings) -> bool:
+def side_contracts(settings: Settings) -> bool:
     return settings.preset == CLASSIC and not settings.get(CUTTHROAT)
 
 
@@ -83,7 +83,7 @@ PLAYED = QuickForm(
     "their own. A blind nil is allowed only to a side 100 or more behind.",
     file_note="In the classic preset (older files) each side's contract is read as the sum "
     "of its players' bids.",
-    offered=lambda settings: not _side_contracts(settings),
+    offered=lambda settings: not side_contracts(settings),
 )
 CONTRACTS = QuickForm(
     "contracts",
@@ -92,8 +92,8 @@ CONTRACTS = QuickForm(
         QuickField(
             "contracts",
             "Contract",
-            "Each side's contract, seats 1 & 3 first: 1 to 13 (0 only for a side whose "
-            "partners both bid nil).",
+            "Each side's contract, the first player's side first, whoever deals: 1 to 13 "
+            "(0 only for a side whose partners both bid nil).",
             NUMBER,
             required=True,
             high=MAX_BID,
@@ -114,7 +114,7 @@ CONTRACTS = QuickForm(
     how_to_count="The non-dealing side names its contract first, then the dealer's side; "
     "a player may declare nil and the partner names the side's contract. Count the tricks "
     "each player won; a nil bidder's tricks are entered as their own.",
-    applies=_side_contracts,
+    applies=side_contracts,
     applies_when="in the classic preset, played in partnerships",
 )
 QUICK_FORMS = (CONTRACTS, PLAYED)

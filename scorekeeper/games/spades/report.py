@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.report import (
@@ -86,7 +86,7 @@ def points_split(hand: ReportHand) -> list[str]:
     for side, seats in enumerate(hand.sides):
         bid = result.side_bids[side]
         contract = -10 * bid if result.set[side] else 10 * bid
-        parts = []
+        parts = [f"{result.side_tricks[side]} tricks counted"] if hand.outcome.penalty else []
         if bid:
             parts.append(f"{'set' if result.set[side] else 'made'} {signed(contract)}")
         nils = [seat for seat in seats if result.nil_made[seat] is not None]
@@ -119,9 +119,16 @@ def _nil_points(result: SpadesResult, seat: int, value: int) -> int:
     return points if result.nil_made[seat] else -points
 
 
+NO_BID = "–"
+"""A classic bid cell of a player whose partner named the side's contract."""
+
+
 def _bid(result: SpadesResult, seat: int) -> str:
+    bid = result.bids[seat]
+    if bid is None:
+        return NO_BID
     if result.nil_made[seat] is None:
-        return str(result.bids[seat])
+        return str(bid)
     return "blind nil" if result.blind[seat] else "nil"
 
 
@@ -132,16 +139,20 @@ def _took(result: SpadesResult, seat: int) -> str:
 
 
 def row(hand: ReportHand, warned: bool = True) -> Sequence[Cell]:
-    """Each player's bid and tricks, each side's bags and bag count (marked when ``warned``
-    and near ten), the points split."""
+    """Each player's bid and tricks; each side's bid (its contract in ``classic``), bags
+    and bag count (marked when ``warned`` and near ten), points and running total; the
+    points split with any penalty and its reason."""
     result = SpadesResult.of(hand)
     cells: list[Cell] = []
     for seat in range(len(result.bids)):
         cells += [_bid(result, seat), _took(result, seat)]
     for side, count in enumerate(hand.running["bags"]):
         near = warned and count >= BAG_WARNING
-        cells += [result.bags[side], f"{count}!" if near else str(count)]
-    cells.append(points_split(hand))
+        bags = f"{count}!" if near else str(count)
+        cells += [result.side_bids[side], result.bags[side], bags]
+        cells += [signed(hand.points[side]), signed(hand.totals[side], plus=False)]
+    penalty = [f"Penalty: {hand.outcome.penalty}"] if hand.outcome.penalty else []
+    cells.append(penalty + points_split(hand))
     return cells
 
 
@@ -150,10 +161,16 @@ def bags_this_hand(hand: ReportHand) -> Sequence[int] | None:
     return bags if any(bags) else None
 
 
-def _report(bag_cycle: bool) -> GameReport:
+def _report(bag_cycle: bool, contracts: bool) -> GameReport:
     """The report, with the ten-bag warning where ten bags cost points (not under the
-    ``bag_point`` house option, where each bag is −1 and ten bags cost nothing more)."""
+    ``bag_point`` house option, where each bag is −1 and ten bags cost nothing more);
+    with ``contracts`` (``classic`` in partnerships) a side's bid is its contract."""
     nil_key = f"Bid “nil” and “blind nil”: {MADE} made, {FAILED} failed."
+    bid_key = (
+        f" A side's bid is the contract it named; {NO_BID}: no bid of one's own."
+        if contracts
+        else " A side's bid is its players' bids together."
+    )
     cycle_key = (
         f" A bag count marked ! is {BAG_WARNING} or more: at {BAG_CYCLE} the side loses "
         f"{BAG_CYCLE_PENALTY}."
@@ -162,21 +179,30 @@ def _report(bag_cycle: bool) -> GameReport:
         words=words,
         sections=(
             ReportSection(
-                "Bids, tricks and bags",
+                "Bids, tricks, bags and score",
                 (
                     Column("bid", each="seat", width=24),
                     Column("took", each="seat", width=24),
-                    Column("bags", each="side"),
-                    Column("so far", each="side"),
+                    Column("bid", each="side", width=22),
+                    Column("bags", each="side", width=24),
+                    Column("so far", each="side", width=24),
+                    Column("score", each="side", width=24),
+                    Column("total", each="side", width=24),
                     Column("Points made up of", "words"),
                 ),
                 partial(row, warned=bag_cycle),
-                key=nil_key + (cycle_key if bag_cycle else ""),
+                key=nil_key + bid_key + (cycle_key if bag_cycle else ""),
+                words_below=True,
             ),
         ),
         summary_fields=(SummaryField("Bags this hand", bags_this_hand),),
     )
 
 
-REPORT = _report(bag_cycle=True)
-BAG_POINT_REPORT = _report(bag_cycle=False)
+@cache
+def report(bag_cycle: bool, contracts: bool) -> GameReport:
+    """The report for a match's settings (see :func:`_report`)."""
+    return _report(bag_cycle, contracts)
+
+
+REPORT = report(bag_cycle=True, contracts=False)

@@ -132,6 +132,11 @@ RULES = game_rules(
     OVERTRUMP,
     BAGS,
     RENEGE_PENALTY,
+    order=(
+        "The hand goes deal, then the bids (in classic, any nils and each side's "
+        "contract) and a blind nil's exchange, then play; nothing is played before the "
+        "bidding is complete."
+    ),
 )
 PLAY_RULES = frozenset(
     rule.id
@@ -204,6 +209,7 @@ PRESETS = (
         "player opens with their lowest club in any seat order and the highest club wins "
         "the first trick, nil scores ±50 and blind nil ±100, and a failed nil's tricks "
         "count for the partner.",
+        fixed=((LOWEST_CLUB_OPENS.id, True),),
     ),
 )
 

@@ -134,7 +134,7 @@ def test_a_renege_let_stand_loses_the_game_whatever_the_points():
     state.penalties[0] = Violation(follow, 0, C("10H"), 1)
     result = GAME.score_hand(state)
     assert result.points == (0, 1)
-    assert words(result.summary) == "Ben wins on a renege (10–0)"
+    assert words(result.summary) == "Ben wins on a renege (0–10)"  # the winner's score first
     assert words(result.penalty).startswith("Follow suit: Ann")
     assert words(result.penalty).endswith("Ben wins the game")
 

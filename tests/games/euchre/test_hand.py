@@ -166,7 +166,7 @@ def test_kata_a_wrong_discard_is_a_ruling_the_table_decides(capsys, tmp_path):
         pytest.param(
             ev("discard", 2, card="Q♠"), "table.out-of-turn", id="a seat other than the dealer"
         ),
-        pytest.param(play(1, "J♥"), "table.wrong-phase", id="a play before the discard"),
+        pytest.param(ev("pass", 1), "table.wrong-phase", id="a pass before the discard"),
     ],
 )
 def test_discard_refused(event, rule_id):
@@ -177,6 +177,13 @@ def test_discard_refused(event, rule_id):
 def test_an_unseen_discard_is_recorded_without_its_card():
     state = record(start(known=False), ev("order_up", 1), ev("discard"))
     assert state.counts == [5, 5, 5, 5] and state.hands == [None] * 4 and state.phase == "play"
+
+
+def test_a_play_with_no_discard_before_it_follows_an_unseen_discard():
+    """The match file leaves an unseen discard out: the first lead implies it."""
+    state = record(start(), ev("order_up", 1), play(1, "J♥"))
+    assert state.discarded and state.discard is None and state.hands[0] is None
+    assert state.phase == "play" and state.current.cards == list(parse_cards("J♥"))
 
 
 def test_an_unseen_discard_from_a_known_hand_leaves_that_hand_unknown():

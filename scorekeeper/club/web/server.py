@@ -1,0 +1,54 @@
+"""The web pages' server: uvicorn in a thread of ``club serve``."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import uvicorn
+
+from scorekeeper.club.server import DEFAULT_WEB_PORT
+from scorekeeper.club.web.app import uvicorn_app
+from scorekeeper.club.web.tables import Served
+
+
+class WebServer(threading.Thread):
+    """Serves the pages of ``served`` on ``host``:``port`` until :meth:`stop`."""
+
+    def __init__(self, served: Served, host: str, port: int = DEFAULT_WEB_PORT) -> None:
+        super().__init__(name="club web pages", daemon=True)
+        config = uvicorn.Config(
+            uvicorn_app(served),
+            host=host,
+            port=port,
+            log_level="warning",
+            access_log=False,
+            lifespan="off",
+            server_header=False,
+            limit_concurrency=200,
+            timeout_keep_alive=5,
+        )
+        self.server = uvicorn.Server(config)
+        self.served = served
+        self.host, self.port = host, port
+
+    def run(self) -> None:
+        self.server.run()
+
+    def start_serving(self, timeout: float = 10) -> None:
+        """Start, and return once the pages are served (``OSError`` when they cannot be)."""
+        self.start()
+        deadline = time.monotonic() + timeout
+        while not self.server.started:
+            if not self.is_alive() or time.monotonic() > deadline:
+                raise OSError(f"the web pages cannot be served on {self.host}:{self.port}")
+            time.sleep(0.02)
+
+    def stop(self, timeout: float = 10) -> None:
+        self.server.should_exit = True
+        self.join(timeout)
+        self.served.logins.close()
+
+    def address(self, path: str = "") -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}{path}"

@@ -1,0 +1,101 @@
+"""A real browser engine for the web pages' tests: QtWebEngine (Chromium, from the
+PySide6 wheel) offscreen, run as a process of its own so that its Chromium starts before
+any other Qt application (it needs ``--no-sandbox`` as root).
+
+``python -m tests.club.browser PLAN`` reads a JSON plan: ``url``, ``width``, ``height``
+and ``steps``, each ``{"js": ...}`` (run in the page; ``"load": true`` waits for the page
+it leads to), or ``{"shot": path}`` (the page as shown, as PNG). It prints, as JSON,
+each script's value and every address the page asked for.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any
+
+
+def main(plan: dict[str, Any]) -> dict[str, Any]:
+    flags = os.environ.get("QTWEBENGINE_CHROMIUM_FLAGS", "")
+    if os.geteuid() == 0 and "--no-sandbox" not in flags:
+        os.environ["QTWEBENGINE_CHROMIUM_FLAGS"] = f"{flags} --no-sandbox".strip()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEventLoop, QTimer, QUrl
+    from PySide6.QtWebEngineCore import QWebEngineProfile, QWebEngineUrlRequestInterceptor
+    from PySide6.QtWebEngineWidgets import QWebEngineView
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+    asked: list[str] = []
+
+    class Recorder(QWebEngineUrlRequestInterceptor):
+        def interceptRequest(self, info) -> None:
+            asked.append(info.requestUrl().toString())
+
+    recorder = Recorder()
+    profile = QWebEngineProfile(app)  # off the record: nothing kept on disk, or shared
+    profile.setUrlRequestInterceptor(recorder)
+    from PySide6.QtWebEngineCore import QWebEnginePage
+
+    page = QWebEnginePage(profile, app)
+    view = QWebEngineView()
+    view.setPage(page)
+    view.resize(plan["width"], plan["height"])
+    view.show()
+
+    def wait(signal, seconds: float = 20) -> Any:
+        loop = QEventLoop()
+        got: list[Any] = []
+
+        def done(*values: Any) -> None:
+            got.append(values)
+            loop.quit()
+
+        signal.connect(done)
+        QTimer.singleShot(int(seconds * 1000), loop.quit)
+        loop.exec()
+        signal.disconnect(done)
+        if not got:
+            raise TimeoutError("the page did not answer in time")
+        return got[0]
+
+    def run(script: str) -> Any:
+        loop = QEventLoop()
+        got: list[Any] = []
+
+        def done(value: Any) -> None:
+            got.append(value)
+            loop.quit()
+
+        page.runJavaScript(script, 0, done)
+        QTimer.singleShot(20000, loop.quit)
+        loop.exec()
+        return got[0] if got else None
+
+    def settle(milliseconds: int = 300) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(milliseconds, loop.quit)
+        loop.exec()
+
+    page.load(QUrl(plan["url"]))
+    wait(page.loadFinished)
+    values: list[Any] = []
+    for step in plan["steps"]:
+        if "shot" in step:
+            settle()
+            view.grab().save(step["shot"])
+            values.append(step["shot"])
+        elif step.get("load"):
+            page.runJavaScript(step["js"], 0)
+            (ok,) = wait(page.loadFinished)
+            values.append(ok)
+        else:
+            values.append(run(step["js"]))
+    view.close()
+    return {"values": values, "asked": asked}
+
+
+if __name__ == "__main__":
+    with open(sys.argv[1], encoding="utf-8") as plan_file:
+        print(json.dumps(main(json.load(plan_file))))
