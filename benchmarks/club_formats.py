@@ -1,6 +1,8 @@
-"""Tournament movements and the standings board: the time to make the whole round-robin
-chart for 48 players (goal: at most 1 s) and for 46 players, a count whose chart is
-searched; the time to draw the board for 200 players at 1920x1080 (goal: at most 16 ms)."""
+"""Tournament movements and the standings board: the time to draw a round at 64 players
+by each movement (the round-robin's 8-round night and its whole chart, winners move up
+after 7 rounds, the Sheepshead mixing redraw after 7 rounds; goal: well under 1 s at
+the desk) and to make the searched chart of 100 players; the time to draw the board for
+200 players at 1920x1080 (goal: at most 16 ms)."""
 
 from __future__ import annotations
 
@@ -8,22 +10,68 @@ import os
 import random
 import sys
 import time
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.common import bench
+from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
+from scorekeeper.club.formats.base import Past
+from scorekeeper.club.formats.charts import night_chart, whole_chart
+from scorekeeper.club.formats.move_up import first_round, next_round
 from scorekeeper.club.formats.round_robin import round_robin
+from scorekeeper.club.formats.schedule import PARTNERS, Schedule
 
 
-def seconds(players: int, repeats: int = 5) -> float:
-    """The best of ``repeats`` fresh charts (nothing is cached between them)."""
+def best_ms(work: Callable[[], object], repeats: int = 5) -> float:
+    """The best of ``repeats`` runs of ``work``, in milliseconds."""
     best = float("inf")
     for _ in range(repeats):
         start = time.perf_counter()
-        round_robin(players)
+        work()
         best = min(best, time.perf_counter() - start)
-    return best
+    return best * 1000
+
+
+def chart_ms(players: int, rounds: int | None = None) -> float:
+    """A chart made afresh (the stored charts read again each time)."""
+
+    def work() -> None:
+        night_chart.cache_clear()
+        whole_chart.cache_clear()
+        round_robin(players, rounds)
+
+    return best_ms(work)
+
+
+def move_up_ms(players: int = 64, played: int = 7) -> float:
+    """Round ``played + 1`` of winners move up, random results before it."""
+    rng = random.Random(1)
+    night = Schedule(players, (first_round(players, 1),), PARTNERS, "draw")
+    for _ in range(played - 1):
+        won = {t.number: rng.randrange(2) for t in night.rounds[-1].tables}
+        night = Schedule(players, (*night.rounds, next_round(night, won)), PARTNERS, "draw")
+    won = {t.number: rng.randrange(2) for t in night.rounds[-1].tables}
+    return best_ms(lambda: next_round(night, won))
+
+
+def sheepshead_ms(players: int = 64, played: int = 7) -> float:
+    """Round ``played + 1`` of the mixing redraw, through the format's draw."""
+    settings = sheepshead_tournament.FORMAT.settings({"rounds": 12})
+    rounds: tuple = ()
+    for number in range(1, played + 1):
+        past = Past(Counter(p for r in rounds for p in r.byes), rounds)
+        rounds += (sheepshead_tournament.draw_round(players, settings, 1, number, past),)
+    past = Past(Counter(p for r in rounds for p in r.byes), rounds)
+    return best_ms(lambda: sheepshead_tournament.draw_round(players, settings, 1, played + 1, past))
+
+
+def euchre_draw_ms(players: int = 64) -> float:
+    """Round 8 of the default night, through the format's draw."""
+    settings = progressive_euchre.FORMAT.settings()
+    return best_ms(lambda: progressive_euchre.draw_round(players, settings, 1, 8, Past()))
 
 
 def board_render_ms(players: int = 200, frames: int = 60) -> float:
@@ -57,8 +105,12 @@ def board_render_ms(players: int = 200, frames: int = 60) -> float:
 
 
 def main() -> None:
-    bench("movement_48_players_s", seconds(48), "s, whole chart, goal <= 1")
-    bench("movement_46_players_searched_s", seconds(46), "s, whole chart")
+    bench("draw_round_robin_64_players_ms", euchre_draw_ms(), "ms, round 8 of the default night")
+    bench("round_robin_64_players_night_ms", chart_ms(64, 8), "ms, 8-round night chart")
+    bench("round_robin_64_players_whole_ms", chart_ms(64), "ms, whole chart")
+    bench("round_robin_100_players_searched_ms", chart_ms(100), "ms, whole chart, searched")
+    bench("draw_move_up_64_players_ms", move_up_ms(), "ms, round 8")
+    bench("draw_sheepshead_64_players_ms", sheepshead_ms(), "ms, round 8, mixing redraw")
     bench("board_render_ms", board_render_ms(), "ms a frame, 200 players, 1920x1080, goal <= 16")
 
 

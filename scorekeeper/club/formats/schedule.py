@@ -42,7 +42,7 @@ class Schedule:
     players: int  # players (or teams) are numbered 0 .. players - 1
     rounds: tuple[Round, ...]
     seating: str
-    method: str  # how it was made: "whist-design", "searched", "berger", "draw", ...
+    method: str  # how it was made: "cyclic", "listed", "night chart", "searched", "berger", ...
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from scorekeeper.club.formats.base import (
     movement_option,
     numbers,
 )
-from scorekeeper.club.formats.redraw import redraw
+from scorekeeper.club.formats.redraw import redraw, table_mates
 from scorekeeper.club.formats.schedule import INDIVIDUAL, Round
 from scorekeeper.club.formats.standings import AVERAGE, ZERO
 
@@ -23,14 +23,20 @@ from scorekeeper.club.formats.standings import AVERAGE, ZERO
 def draw_round(
     players: int, settings: Mapping[str, Any], seed: int, number: int, past: Past
 ) -> Round:
-    """Round ``number`` drawn at random (the same for a seed), or after round 1 by the
-    standings so far; those who sat out least sitting out first."""
+    """Round ``number`` drawn keeping apart those who already shared a table (the same for
+    a seed), or after round 1 by the standings so far; those who sat out least sitting out
+    first."""
     by_standings = settings["movement"] == BY_STANDINGS.id and number > 1
     order = past.ranking if by_standings else None
-    return redraw(number, range(players), past.sat_out, random.Random(seed * 1000 + number), order)
+    rng = random.Random(seed * 1000 + number)
+    return redraw(number, range(players), past.sat_out, rng, order, table_mates(past.rounds))
 
 
-RANDOM = Movement("random", "Random redraw", "Seats are drawn again at random every round.")
+RANDOM = Movement(
+    "random",
+    "Mixing redraw",
+    "Seats are drawn again every round, keeping apart players who already shared a table.",
+)
 BY_STANDINGS = Movement(
     "standings", "Redraw by standings", "The top five sit together, then the next five, and so on."
 )

@@ -290,10 +290,45 @@ def test_an_unchanged_register_moves_exactly_as_the_movement_says(players, seed,
         tables_of_sat_out = sorted(places[p][0] for p in drawn.byes)
         assert sorted(drawn.table_of(p).number for p in last.byes) == tables_of_sat_out
         partnered = partner_counts(Schedule(players, tuple(rounds), PARTNERS, "draw"))
-        for table in drawn.tables:
-            if not set(table.seats) & set(last.byes):  # nobody took a seat of one sitting out
-                s1, s2, a1, a2 = table.seats
-                straight = partnered[frozenset((s1, a1))] + partnered[frozenset((s2, a2))]
-                crossed = partnered[frozenset((s1, a2))] + partnered[frozenset((s2, a1))]
-                assert straight <= crossed
+        for table in drawn.tables:  # the way it splits up repeats least of the two
+            s1, s2, a1, a2 = table.seats
+            assert repeated([(s1, a1), (s2, a2)], partnered) <= repeated(
+                [(s1, a2), (s2, a1)], partnered
+            )
         rounds.append(drawn)
+
+
+def repeated(pairs: Sequence[tuple[int, int]], partnered: Counter) -> tuple[int, int]:
+    """How many of ``pairs`` partnered before, and how often in all."""
+    times = [partnered[frozenset(pair)] for pair in pairs]
+    return sum(1 for n in times if n), sum(times)
+
+
+def test_a_player_back_from_sitting_out_avoids_an_earlier_partner():
+    """Five players, seats 1 & 3 winning. Round 2 seats 4 2 1 3 and 0 sits out; round 3
+    sits 1 out and 0 takes the seat. Seated as 1 would have been, 0 would partner 2 again
+    (round 1): the table splits up afresh and nobody partners again."""
+    first = opening(5)
+    second = draw_next([first], {1: 0}, range(5))
+    assert second.tables[0].seats == (4, 2, 1, 3) and second.byes == (0,)
+    third = draw_next([first, second], {1: 0}, range(5))
+    assert third.tables[0].seats == (4, 0, 2, 3) and third.byes == (1,)
+    partnered = partner_counts(Schedule(5, (first, second, third), PARTNERS, "draw"))
+    assert max(partnered.values()) == 1
+
+
+# the winning side of each table, round after round
+RESULTS = [{1: 0, 2: 0, 3: 0}] * 3 + [{1: 1, 2: 1, 3: 0}, {1: 0, 2: 0, 3: 0}]
+
+
+def test_on_a_tie_a_table_splits_up_as_spares_the_next_round_a_repeat():
+    """Twelve players with these results. In round 5 both ways of splitting up the foot
+    table make new partnerships. Kept straight, 6 & 0 would win and meet 11 & 4 at table 2
+    in round 6, where either way of splitting up repeats a partnership; crossed, 6 & 7
+    win, and round 6 repeats one partnership in all (at the head table), not two."""
+    rounds = [opening(12)]
+    for won in RESULTS:
+        rounds.append(draw_next(rounds, won, range(12)))
+    assert rounds[4].tables[2].seats == (6, 8, 7, 0)
+    partnered = partner_counts(Schedule(12, tuple(rounds), PARTNERS, "draw"))
+    assert sum(n - 1 for n in partnered.values()) == 1
