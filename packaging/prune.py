@@ -23,6 +23,10 @@ EXCLUDED_MODULES = (
     "PIL._avif",  # reportlab needs PIL; not its AVIF and WebP codecs
     "PIL._webp",
     "PIL.ImageQt",
+    "PIL.ImageCms",  # colour management, and with it Little CMS: no report holds an image
+    "PIL._imagingcms",
+    "PIL.ImageTk",
+    "PIL._imagingtk",
     "yaml",
     "tkinter",
     "unittest",
@@ -43,6 +47,7 @@ EXCLUDED_MODULES = (
     "PySide6.QtMultimediaWidgets",
     "PySide6.QtVirtualKeyboard",
     "PySide6.QtDesigner",
+    "PySide6.QtNetwork",  # the Python side only: Qt's PDF library still links Qt Network
     "PySide6.QtUiTools",
 )
 
