@@ -154,7 +154,8 @@ def _makers(data: dict[str, Any]) -> int:
     seat: int | None = data.get("maker")
     if seat is not None:
         if side is not None and side != seat % 2:
-            raise ResultError(f"seat {seat} is not on side {side!r}")
+            partners = mention_all((side, side + 2))
+            raise ResultError(f"{mention(seat)} is not on the makers' side, {partners}")
         return seat % 2
     if side is None:
         raise ResultError("who made trump? give makers (side 0 or 1) or maker (seat 0 to 3)")

@@ -7,8 +7,11 @@ import re
 
 import pytest
 
+from scorekeeper.adjudicator import Refused
 from scorekeeper.games import get_game
 from scorekeeper.games.base import ResultError
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import MatchInfo
 from scorekeeper.playout import play_hand
 from tests.told import words
 
@@ -54,7 +57,7 @@ STANDARD = GAME.settings()
         pytest.param(
             STANDARD,
             {"maker": 1, "makers": 0, "tricks": 3},
-            "seat 1 is not on side 0",
+            "{1} is not on the makers' side, {0} & {2}",
             id="seat and side disagree",
         ),
         pytest.param(
@@ -205,3 +208,9 @@ def test_a_scripted_match_to_ten():
         assert score.totals == totals
         assert score.game_over == (number == len(results))
     assert score.winners == (0,)
+
+
+def test_a_maker_off_the_makers_side_is_named_with_the_side():
+    ledger = Ledger(MatchInfo("Names", "euchre", STANDARD, ("Ann", "Ben", "Cy", "Di")))
+    with pytest.raises(Refused, match=r"^Ben is not on the makers' side, Ann & Cy$"):
+        ledger.quick({"maker": 1, "makers": 0, "tricks": 3})
