@@ -6,7 +6,8 @@ program that then closes its own connection believes it was the last one, checkp
 deletes the write-ahead log that this process is still writing into. So while SQLite has a
 database open here, nothing else in this process may open a descriptor of that file (or of
 its ``-wal``, ``-shm`` or ``-journal``): every connection is made by :func:`connect`, which
-counts it, and the few places that read or write files by path ask :func:`held_here` first.
+counts it, the few places that read or write files by path ask :func:`held_here` first,
+and a database's header is read by :func:`read_start`.
 
 SQLite itself shares one set of locks between all its connections to the same file, so any
 number of connections, in any number of threads, are safe with one another.
@@ -85,6 +86,17 @@ def connect(path: str | os.PathLike[str], **options: Any) -> HeldConnection:
             _held[key] += 1
             connection._release = weakref.finalize(connection, _let_go, key)
         return connection
+
+
+def read_start(path: str | os.PathLike[str], size: int) -> bytes | None:
+    """The first ``size`` bytes of the file at ``path``, read by a descriptor of its own;
+    ``None`` (nothing opened) when this process holds it through SQLite. No connection can
+    be made here between the check and the read."""
+    with _opening:
+        if held_here(path):
+            return None
+        with open(path, "rb") as file:
+            return file.read(size)
 
 
 def _file_of(path: str | os.PathLike[str], uri: bool) -> str:

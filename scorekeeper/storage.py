@@ -266,10 +266,9 @@ def inspect_database_file(path: Path) -> bool:
             raise StorageError(f"{path} cannot be opened: {what_it_is(info.st_mode)}")
         if info.st_size == 0:
             return False
-        if database_files.held_here(path):
+        header = database_files.read_start(path, 100)
+        if header is None:  # held here: checked when it was first opened
             return True
-        with path.open("rb") as file:
-            header = file.read(100)
     except FileNotFoundError:
         return False
     except OSError as error:
