@@ -356,23 +356,6 @@ CYCLIC: dict[int, tuple[Seats, ...]] = {
         (19, 27, 42, 34),
         (22, 25, 39, 36),
     ),
-    63: (
-        (1, 13, 2, 37),
-        (3, 20, 61, 60),
-        (4, 22, 8, 52),
-        (5, 31, 15, 48),
-        (6, 14, 34, 45),
-        (7, 47, 29, 58),
-        (9, 41, 57, 50),
-        (10, 54, 24, 56),
-        (11, 36, 38, 39),
-        (12, 17, 55, 51),
-        (16, 19, 32, 25),
-        (18, 26, 30, 44),
-        (23, 46, 49, 59),
-        (27, 33, 35, 40),
-        (28, 43, 53, 62),
-    ),
     64: (
         (0, 21, 63, 42),
         (1, 13, 2, 37),
@@ -392,6 +375,8 @@ CYCLIC: dict[int, tuple[Seats, ...]] = {
         (28, 43, 53, 62),
     ),
 }
+
+CYCLIC[63] = CYCLIC[64][1:]  # the design of 64 without the fixed player's table (see above)
 
 # whole charts of 2 more than a multiple of 4 players: two initial rounds (see above)
 BICYCLIC: dict[int, tuple[tuple[Seats, ...], ...]] = {
