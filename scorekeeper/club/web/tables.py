@@ -23,6 +23,7 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
+from scorekeeper import database_files
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials, current_round, withdrawn_tables
 from scorekeeper.club.board import read_board
@@ -96,7 +97,7 @@ class Served:
 
     def entries(self) -> sqlite3.Connection:
         """The store (in WAL mode: pages read while another table's entry is written)."""
-        return sqlite3.connect(self.store, timeout=10, isolation_level=None)
+        return database_files.connect(self.store, timeout=10, isolation_level=None)
 
     @contextmanager
     def table(self, token: str) -> Iterator[Table]:
