@@ -828,22 +828,23 @@ class Store:
         if self.read_only:
             return  # kept only by a store that may write
         numbers = range(len(ledger.hands)) if hands is None else hands
-        outcomes = [(number, ledger.outcome(number)) for number in numbers]
-        if any(outcome is not None for _, outcome in outcomes):
+        finished = [
+            (number, outcome)
+            for number in numbers
+            if (outcome := ledger.outcome(number)) is not None
+        ]
+        if finished:
             with self._transaction():
-                self._keep_outcomes(match_id, outcomes)
+                self._keep_outcomes(match_id, finished)
 
-    def _keep_outcomes(
-        self, match_id: int, outcomes: Sequence[tuple[int, HandOutcome | None]]
-    ) -> None:
-        """Write the outcomes of finished hands (``None``: not finished), in a transaction."""
+    def _keep_outcomes(self, match_id: int, outcomes: Sequence[tuple[int, HandOutcome]]) -> None:
+        """Write the outcomes of finished hands, in a transaction."""
         self._db.executemany(
             "INSERT OR REPLACE INTO hand_outcomes (match_id, hand, engine, outcome) "
             "VALUES (?, ?, ?, ?)",
             [
                 (match_id, number, _ENGINE, json.dumps(outcome.to_json(), ensure_ascii=False))
                 for number, outcome in outcomes
-                if outcome is not None
             ],
         )
 
@@ -1046,7 +1047,8 @@ class Store:
         finished, is kept with it: opening the match need not replay the hand."""
         with self._transaction() as db:
             _, seq = self._append(match_id, hand, dealer, event)
-            self._keep_outcomes(match_id, [(hand, outcome)])
+            if outcome is not None:
+                self._keep_outcomes(match_id, [(hand, outcome)])
             db.execute("DELETE FROM undo_steps WHERE match_id = ? AND done = 0", (match_id,))
             (number,) = db.execute(
                 "SELECT coalesce(max(step) + 1, 0) FROM undo_steps WHERE match_id = ?",
