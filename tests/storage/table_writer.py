@@ -22,6 +22,7 @@ from scorekeeper.club.joincode import JoinCode
 from scorekeeper.club.outbox import Outbox
 from scorekeeper.club.sync import Pusher
 from scorekeeper.events import Event
+from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord
 from scorekeeper.storage import Store
 from tests.storage.samples import euchre_info
@@ -111,7 +112,10 @@ class Writer:
         self.pusher.outbox.tag(match_id)
 
     def append(self, match_id: int, hand: int, event: Event) -> None:
-        self.store.record_step(match_id, hand, dealer(hand), event)
+        """Record a hand's result with its outcome, as the app's session keeps it."""
+        stored = self.store.load(match_id)
+        ledger = Ledger(stored.info, [*stored.hands, HandRecord(dealer(hand), [event])])
+        self.store.record_step(match_id, hand, dealer(hand), event, ledger.outcome(hand))
 
     def look(self) -> None:
         outbox = Outbox(self.path)

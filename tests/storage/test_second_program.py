@@ -28,6 +28,7 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.ledger import Ledger
 from scorekeeper.matchfile import MatchFileError, load_match, write_match
 from scorekeeper.outfile import OutputError
 from scorekeeper.paths import DATA_DIR_VARIABLE, DATABASE_NAME
@@ -199,8 +200,13 @@ def stored(database: Path) -> tuple[dict[str, Hands], set[str]]:
         matches: dict[str, Hands] = {}
         for summary in store.matches(archived=None):
             if summary.name.startswith("W"):
-                hands = store.load(summary.id).hands
-                matches[summary.name] = [[e.to_json() for e in h.events] for h in hands]
+                loaded = store.load(summary.id)
+                kept = store.open_ledger(summary.id)  # from the outcomes kept, where kept
+                replayed = Ledger(loaded.info, loaded.hands)
+                assert [kept.outcome(n) for n in range(len(loaded.hands))] == [
+                    replayed.outcome(n) for n in range(len(loaded.hands))
+                ], "an outcome kept is not its hand's"
+                matches[summary.name] = [[e.to_json() for e in h.events] for h in loaded.hands]
         tagged = {
             name
             for (name,) in store._db.execute(
