@@ -1,8 +1,6 @@
 """The bundle's entry point: the ``scorekeeper`` command, as the installed script runs it."""
 
-import sys
-
-from scorekeeper_app.launcher import main
+from scorekeeper_app.launcher import run
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

@@ -747,6 +747,43 @@ def test_ctrl_c_during_a_long_command_exits_130_and_leaves_nothing_half_written(
     assert files_in(data_dir) == {}
 
 
+@pytest.mark.parametrize("loaded", [0.1, 0.2, 0.3, 0.4], ids=lambda s: f"after {s} s of loading")
+def test_ctrl_c_while_the_code_loads_exits_130_with_one_line(tmp_path, data_dir, loaded):
+    """Ctrl+C as the command starts, while its modules (compiled ones among them) load:
+    Python itself would end such a process by SIGINT, status -2, with nothing said."""
+    path = big_match(tmp_path / "big.json", hands=2_000)
+    child = subprocess.Popen(
+        [*COMMAND, "import", str(path)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env={**os.environ, DATA_DIR_VARIABLE: str(data_dir)},
+    )
+    while child.poll() is None and cpu_seconds(child.pid) < loaded:
+        time.sleep(0.002)
+    child.send_signal(signal.SIGINT)
+    _, err = child.communicate(timeout=60)
+    assert child.returncode == 130
+    assert one_line(err.decode()) == "scorekeeper: interrupted\n"
+
+
+def test_commands_outside_the_club_never_load_its_database_driver(tmp_path):
+    """The club's driver (and its compiled parts) loads only for a club action."""
+    code = (
+        "import sys; from scorekeeper import cli; status = cli.main(['list']); "
+        "print(status, 'psycopg' in sys.modules)"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, DATA_DIR_VARIABLE: str(tmp_path)},
+        check=True,
+    )
+    assert shown.stdout.splitlines()[-1] == "0 False"
+
+
 def file_size_limit(limit: int) -> Callable[[], None]:
     return lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
 

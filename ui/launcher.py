@@ -9,8 +9,11 @@ It lives in the app package because it starts both; the engine never imports the
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 INTERRUPTED = 130
 
@@ -34,7 +37,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             return app.run(argv)
         return cli.main(argv, board_window)
     except KeyboardInterrupt:
+        print("scorekeeper: interrupted", file=sys.stderr)
         return INTERRUPTED
+
+
+def run() -> NoReturn:
+    """The installed ``scorekeeper`` command: :func:`main`, then exit with its status.
+    Interrupted, it leaves at once with 130: Python would otherwise end the process by
+    SIGINT when the Ctrl+C had landed while a compiled module was loading, caught or not."""
+    status = main()
+    if status == INTERRUPTED:
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+        os._exit(INTERRUPTED)
+    sys.exit(status)
 
 
 def board_window(conninfo: str, event: str, name: str, options: argparse.Namespace) -> int:
@@ -45,4 +62,4 @@ def board_window(conninfo: str, event: str, name: str, options: argparse.Namespa
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()
