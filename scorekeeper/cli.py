@@ -24,11 +24,11 @@ import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any, TextIO, cast
+from typing import IO, TYPE_CHECKING, Any, TextIO, cast
 
 from scorekeeper import __version__
 from scorekeeper.adjudicator import Refused
-from scorekeeper.club.cli import BoardWindow, add_club_command
+from scorekeeper.club.cli import add_club_command
 from scorekeeper.explain import explain_lines
 from scorekeeper.games import get_game
 from scorekeeper.ledger import MatchReading, SettledHand
@@ -47,6 +47,9 @@ from scorekeeper.record import Findings
 from scorekeeper.rules_help import add_command as add_rules_command
 from scorekeeper.storage import StorageError, Store
 from scorekeeper.words import side_names
+
+if TYPE_CHECKING:
+    from scorekeeper.club.commands import BoardWindow
 
 CLEAN, VIOLATIONS, UNUSABLE, INTERRUPTED = 0, 1, 2, 130
 HELD_IN_MEMORY = 32 * 2**20  # bytes of check's findings held in memory, the rest on disk

@@ -1,6 +1,8 @@
 """The layers: the engine (scorekeeper/) runs without Qt and never imports the app (ui/);
 the app imports its own modules relatively, so it runs under its installed name too; the
-import contracts of pyproject.toml (import-linter, also run by ``make lint``) hold.
+import contracts of pyproject.toml (import-linter, also run by ``make lint``) hold; no game
+imports another, and nothing outside a game's package imports its inner modules (the games
+are the folders of ``scorekeeper/games``, so a new game is covered with no edit here).
 
 Every import in a module counts, also those inside functions (read from the syntax tree)."""
 
@@ -93,3 +95,84 @@ def test_the_import_contracts_hold():
         check=False,
     )
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+GAMES = sorted(path.parent.name for path in (ENGINE / "games").glob("*/__init__.py"))
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def is_module(name: str) -> bool:
+    where = ROOT.joinpath(*name.split("."))
+    return where.with_suffix(".py").is_file() or (where / "__init__.py").is_file()
+
+
+def imported_modules(path: Path) -> list[tuple[int, str]]:
+    """(line, dotted name) of every module the module at ``path`` imports, inside functions
+    too: relative imports resolved, ``from package import module`` read as the module."""
+    here = module_name(path).split(".")
+    package = here if path.name == "__init__.py" else here[:-1]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            source = ".".join([*base, *([node.module] if node.module else [])])
+            for alias in node.names:
+                inner = f"{source}.{alias.name}"
+                found.append((node.lineno, inner if is_module(inner) else source))
+    return found
+
+
+def game_of(name: str) -> str | None:
+    """The game whose package holds the module ``name``, if any."""
+    parts = name.split(".")
+    if parts[:2] == ["scorekeeper", "games"] and len(parts) > 2 and parts[2] in GAMES:
+        return parts[2]
+    return None
+
+
+def test_the_games_are_found():
+    assert len(GAMES) >= 4
+
+
+def test_no_module_outside_a_game_imports_the_games_inner_modules():
+    """A game is used through its package's top (and ``scorekeeper.games``) alone."""
+    found = [
+        f"{path.relative_to(ROOT)}:{line} imports {name}"
+        for folder in (ENGINE, APP)
+        for path in sorted(folder.rglob("*.py"))
+        for line, name in imported_modules(path)
+        if (game := game_of(name)) and name.count(".") > 2 and game_of(module_name(path)) != game
+    ]
+    assert found == []
+
+
+def test_no_game_imports_another():
+    found = [
+        f"{path.relative_to(ROOT)}:{line} imports {name}"
+        for game in GAMES
+        for path in sorted((ENGINE / "games" / game).rglob("*.py"))
+        for line, name in imported_modules(path)
+        if (other := game_of(name)) and other != game
+    ]
+    assert found == []
+
+
+def test_the_scan_resolves_relative_and_inner_imports(tmp_path, monkeypatch):
+    assert imported_modules(ENGINE / "games" / "euchre" / "__init__.py")
+    module = tmp_path / "scorekeeper" / "games" / "euchre" / "probe.py"
+    module.parent.mkdir(parents=True)
+    (module.parent / "__init__.py").write_text("")
+    (module.parent / "tables.py").write_text("")
+    module.write_text("from . import tables\nfrom ..spades import x\nimport scorekeeper.cards\n")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    assert imported_modules(module) == [
+        (1, "scorekeeper.games.euchre.tables"),
+        (2, "scorekeeper.games.spades"),
+        (3, "scorekeeper.cards"),
+    ]

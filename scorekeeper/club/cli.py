@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from scorekeeper.club.server import DEFAULT_PORT, DEFAULT_WEB_PORT
 
-UNUSABLE = 2
-
-# opens the board's window: (connection string, event id, event name, the options), the
-# exit status once it is closed
-BoardWindow = Callable[[str, str, str, argparse.Namespace], int]
+if TYPE_CHECKING:
+    from scorekeeper.club.commands import BoardWindow
 
 
 def add_club_command(

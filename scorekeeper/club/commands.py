@@ -9,7 +9,7 @@ import argparse
 import signal
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +27,6 @@ from scorekeeper.club.admin import (
     revoke_table,
     withdrawn_tables,
 )
-from scorekeeper.club.cli import UNUSABLE, BoardWindow
 from scorekeeper.club.joincode import JoinCodeError, is_local
 from scorekeeper.club.referee import Referee, judge_pending
 from scorekeeper.club.replay import check_event
@@ -44,6 +43,12 @@ from scorekeeper.paths import data_dir
 
 if TYPE_CHECKING:
     from scorekeeper.club.web.tables import Served
+
+UNUSABLE = 2
+
+# opens the board's window: (connection string, event id, event name, the options), the
+# exit status once it is closed
+BoardWindow = Callable[[str, str, str, argparse.Namespace], int]
 
 
 @dataclass(frozen=True)
