@@ -463,7 +463,8 @@ def run_report(options: argparse.Namespace) -> int:
                 ledger = store.open_ledger(_find(store, options.source), progress)
                 ledger.records()  # read every hand while the database is open
     if options.hand is None:
-        data = score_sheet_bytes(ledger, paper=options.paper)
+        with TerminalProgress("Laying out the score sheet") as laying:
+            data = score_sheet_bytes(ledger, options.paper, laying.page)
     elif 1 <= options.hand <= len(ledger.hands):
         data = hand_report_bytes(ledger, options.hand - 1, paper=options.paper)
     else:

@@ -2,7 +2,8 @@
 
 ``told(items, tell)`` passes items on, calling ``tell(done, total)`` before each one
 counted and once at the end; the store's first open of a long match, ``check``,
-``import`` and ``report`` take such a ``tell``. :class:`TerminalProgress` is one: a line
+``import`` and ``report`` take such a ``tell`` (and a score sheet's layout is told its
+pages, whose number is not known beforehand). :class:`TerminalProgress` is one: a line
 on standard error rewritten in place and wiped at the end, and nothing at all where
 standard error is not a terminal (a pipe, a file, a log)."""
 
@@ -61,6 +62,14 @@ class TerminalProgress:
             return
         self.shown = now
         self._show(f"{self.what}: {done:,} of {total:,} hands" if done < total else "")
+
+    def page(self, number: int) -> None:
+        """Work whose end is not known beforehand, such as laying out a PDF: the page
+        it has reached."""
+        if not self.live or time.monotonic() - self.shown < self.every:
+            return
+        self.shown = time.monotonic()
+        self._show(f"{self.what}: page {number:,}")
 
     def __enter__(self) -> TerminalProgress:
         return self

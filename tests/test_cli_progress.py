@@ -68,6 +68,16 @@ def test_a_terminal_sees_the_count_and_then_a_clean_line(long_file, tmp_path, co
     assert out  # what the command says is on standard output, as before
 
 
+def test_a_score_sheet_tells_the_page_it_lays_out_and_then_a_clean_line(long_file, tmp_path):
+    sheet = tmp_path / "sheet.pdf"
+    status, out, shown = run(["report", str(long_file), "-o", str(sheet)], tmp_path, True)
+    assert status == 0, shown
+    assert "\rLaying out the score sheet: page 1" in shown
+    after = shown.rsplit("Laying out the score sheet: page ", 1)[1]
+    assert re.match(r"[\d,]+ *\r +\r$", after), "the line is wiped"
+    assert out == f"Wrote {sheet}\n"
+
+
 def test_a_pipe_gets_no_progress(long_file, tmp_path):
     status, out, err = run(["check", str(long_file)], tmp_path, False)
     assert (status, err) == (0, "")

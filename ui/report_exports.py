@@ -19,17 +19,20 @@ if TYPE_CHECKING:  # loaded on first use, not at start-up
 
 
 def export_score_sheet(window: MainWindow, session: MatchSession) -> ReportPreview | None:
-    """Preview the open match's score sheet."""
+    """Preview the open match's score sheet; a long match's shows the page its layout
+    has reached while it is made."""
     from scorekeeper.reports import score_sheet_bytes
+
+    from .layout_progress import LayoutProgress
 
     ledger = session.ledger
     name = ledger.info.name
-    return preview(
-        window,
-        f"Score sheet — {name}",
-        f"{name} score sheet.pdf",
-        lambda paper: score_sheet_bytes(ledger, paper),
-    )
+
+    def make(paper: str) -> bytes:
+        with LayoutProgress(window, "score sheet") as pages:
+            return score_sheet_bytes(ledger, paper, pages)
+
+    return preview(window, f"Score sheet — {name}", f"{name} score sheet.pdf", make)
 
 
 def export_hand_report(window: MainWindow, session: MatchSession) -> ReportPreview | None:

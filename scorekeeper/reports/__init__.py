@@ -7,6 +7,7 @@ printed exactly as typed, a footer with the match name and page numbers.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from scorekeeper.reports.fonts import register_fonts
 from scorekeeper.reports.hand import hand_report_story
@@ -22,11 +23,15 @@ __all__ = [
 ]
 
 
-def score_sheet_bytes(ledger, paper: str = "letter") -> bytes:
-    """The match score sheet as PDF bytes (for a preview or sending)."""
+def score_sheet_bytes(
+    ledger, paper: str = "letter", pages: Callable[[int], object] | None = None
+) -> bytes:
+    """The match score sheet as PDF bytes (for a preview or sending); ``pages`` is told
+    each page's number as it is laid out (a long match's sheet takes seconds)."""
     register_fonts()
     name = ledger.info.name
-    return render(score_sheet_story(ledger, paper), paper, name, f"{name}: score sheet")
+    story = score_sheet_story(ledger, paper)
+    return render(story, paper, name, f"{name}: score sheet", pages)
 
 
 def hand_report_bytes(ledger, hand_index: int, paper: str = "letter") -> bytes:

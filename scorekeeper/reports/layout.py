@@ -98,8 +98,15 @@ class _NumberedCanvas(Canvas):
         self.restoreState()
 
 
-def render(story: Sequence[Flowable], paper: str, footer: str, title: str) -> bytes:
-    """Lay ``story`` out on ``paper`` with the footer; the finished PDF's bytes."""
+def render(
+    story: Sequence[Flowable],
+    paper: str,
+    footer: str,
+    title: str,
+    pages: Callable[[int], object] | None = None,
+) -> bytes:
+    """Lay ``story`` out on ``paper`` with the footer; the finished PDF's bytes.
+    ``pages`` is told each page's number as its layout begins."""
     register_fonts()
     size = page_size(paper)
     buffer = io.BytesIO()
@@ -123,6 +130,8 @@ def render(story: Sequence[Flowable], paper: str, footer: str, title: str) -> by
     class FooterCanvas(_NumberedCanvas):
         footer_text = footer
 
+    if pages is not None:
+        doc.setProgressCallBack(lambda kind, value: pages(value) if kind == "PAGE" else None)
     doc.build(list(story), canvasmaker=FooterCanvas)
     return buffer.getvalue()
 
