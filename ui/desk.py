@@ -50,7 +50,7 @@ from scorekeeper.club.director import (
     join_codes,
     round_tables,
 )
-from scorekeeper.club.results import player_keys, publish, results_codes
+from scorekeeper.club.results import player_keys, publish, results_codes, served_pages
 from scorekeeper.club.watch import round_warnings, warning_words
 
 from .desk_options import FormatChoice
@@ -440,7 +440,8 @@ class DirectorDesk(QWidget):
         event, where = self.credentials.event, self.place
         ensure_reader(self.conn, self.credentials, self.events)
         at = (where.host, where.port, where.database, where.pin)
-        codes = results_codes(self.credentials, at, player_keys(self.conn, event))
+        web = served_pages(self.events.parent) if self.events else None  # the players' pages
+        codes = results_codes(self.credentials, at, player_keys(self.conn, event), web)
         publish(self.conn, event)  # each code reads its player's night at once
         self.folder.mkdir(parents=True, exist_ok=True)
         name = safe_file_name(self.credentials.name)

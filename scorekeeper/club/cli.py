@@ -31,7 +31,13 @@ from scorekeeper.club.admin import (
 from scorekeeper.club.joincode import JoinCodeError, is_local
 from scorekeeper.club.referee import Referee, judge_pending
 from scorekeeper.club.replay import check_event
-from scorekeeper.club.results import Publisher, night_lines, parse_results, read_night
+from scorekeeper.club.results import (
+    WEB_ADDRESS,
+    Publisher,
+    night_lines,
+    parse_results,
+    read_night,
+)
 from scorekeeper.club.schema import NewerSchemaError, migrate
 from scorekeeper.club.server import (
     DATABASE,
@@ -283,7 +289,7 @@ def _served(options: argparse.Namespace, event_file: Path, conninfo: str) -> Ser
 
 def _web_address(options: argparse.Namespace) -> Path:
     """Where ``serve`` notes the address of the pages it serves (for ``club round``)."""
-    return _folder(options) / "web-address"
+    return _folder(options) / WEB_ADDRESS
 
 
 def _print_pages(conn: psycopg.Connection, served: Served, address: str) -> None:
