@@ -26,6 +26,7 @@ from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from scorekeeper.club.web import tokens
+from scorekeeper.club.web.clock import time_left_words
 from scorekeeper.club.web.form import entry_forms
 from scorekeeper.club.web.players import night_view, player_night
 from scorekeeper.club.web.tables import NotFound, Refusal, Served, Table
@@ -52,7 +53,7 @@ KEPT = {"Cache-Control": "max-age=86400"}  # its style sheet and icon are kept a
 REFRESH = 5  # seconds: a page read again while a hand waits for the other side
 BOARD_REFRESH = 10  # seconds: the standings board's page is read again
 PLAYER_REFRESH = 5  # seconds: a player's page asks for its night again
-SCRIPTS = {"player"}  # the pages' own small scripts, served as /NAME.js
+SCRIPTS = {"player", "board"}  # the pages' own small scripts, served as /NAME.js
 STALE = "this page is out of date: reload it and enter again"
 
 Scope = MutableMapping[str, Any]
@@ -189,10 +190,12 @@ def create_app(served: Served) -> Starlette:
 
     def board(request: Request) -> HTMLResponse:  # plain: Starlette runs it in a thread
         try:
-            shown = served.board(request.path_params["token"])
+            shown, clock = served.board(request.path_params["token"])
         except NotFound as missing:
             return render(404, "gone.html", why=str(missing))
-        return render(200, "board.html", board=shown, refresh=BOARD_REFRESH)
+        return render(
+            200, "board.html", board=shown, clock=clock, left=time_left_words, refresh=BOARD_REFRESH
+        )
 
     def player(request: Request) -> HTMLResponse:  # plain: Starlette runs it in a thread
         try:

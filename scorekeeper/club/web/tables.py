@@ -32,6 +32,7 @@ from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import replay, stored_chain
 from scorekeeper.club.table import Seating, seating
 from scorekeeper.club.web import tokens
+from scorekeeper.club.web.clock import RoundClock, read_clock
 from scorekeeper.club.web.form import posted_result
 from scorekeeper.club.web.logins import Logins
 from scorekeeper.games import get_game
@@ -126,15 +127,16 @@ class Served:
             lock = self.locks.setdefault((event.event, scope.round, scope.table), threading.Lock())
             yield Table(conn, entries, event.event, seats, lock)
 
-    def board(self, token: str) -> BoardData:
-        """What the standings board page ``token`` shows now, read with the event's board
-        login (its standings, nothing else); :class:`NotFound` for another token."""
+    def board(self, token: str) -> tuple[BoardData, RoundClock | None]:
+        """What the standings board page ``token`` shows now, and the round's clock, read
+        with the event's board login (its standings, nothing else); :class:`NotFound` for
+        another token."""
         event = self.event()
         if not tokens.board_valid(self.secret, event.event, event.board.role, token):
             raise NotFound("this page's address is not one the club server gave")
         with self.logins.connection(event.board) as conn:
             try:
-                return read_board(conn, event.event)
+                return read_board(conn, event.event), read_clock(conn, event.event)
             except tournament.TournamentError:
                 raise NotFound("the director has not chosen the night's format yet") from None
 
