@@ -279,12 +279,10 @@ def _wait_for_stop() -> None:
 def _served(options: argparse.Namespace, event_file: Path, conninfo: str) -> Served:
     """The night's table pages: the event saved in the data folder, the server's secret."""
     from scorekeeper.club.web.tables import Served
-    from scorekeeper.club.web.tokens import load_secret
+    from scorekeeper.club.web.tokens import SECRET_FILE, load_secret
 
     folder = _folder(options)
-    return Served(
-        event_file, conninfo, load_secret(folder / "web-secret"), folder / "phones.sqlite"
-    )
+    return Served(event_file, conninfo, load_secret(folder / SECRET_FILE), folder / "phones.sqlite")
 
 
 def _web_address(options: argparse.Namespace) -> Path:

@@ -27,6 +27,7 @@ from starlette.routing import Route
 
 from scorekeeper.club.web import tokens
 from scorekeeper.club.web.clock import time_left_words
+from scorekeeper.club.web.entrance import page_of
 from scorekeeper.club.web.form import entry_forms
 from scorekeeper.club.web.players import night_view, player_night
 from scorekeeper.club.web.tables import NotFound, Refusal, Served, Table
@@ -197,6 +198,13 @@ def create_app(served: Served) -> Starlette:
             200, "board.html", board=shown, clock=clock, left=time_left_words, refresh=BOARD_REFRESH
         )
 
+    def enter_table(request: Request) -> HTMLResponse | RedirectResponse:  # in a thread
+        try:
+            page = page_of(served, request.path_params["token"])
+        except NotFound as missing:
+            return render(404, "gone.html", why=str(missing))
+        return RedirectResponse(f"/t/{page}", status_code=303, headers=PAGE)
+
     def player(request: Request) -> HTMLResponse:  # plain: Starlette runs it in a thread
         try:
             night = player_night(served, request.path_params["key"])
@@ -248,6 +256,7 @@ def create_app(served: Served) -> Starlette:
             Route("/t/{token}", show),
             Route("/b/{token}", board),
             Route("/t/{token}/{action:str}", write, methods=["POST"]),
+            Route("/s/{token}", enter_table),
             Route("/p/{key}", player),
             Route("/style.css", style),
             Route("/{name:str}.js", script),
