@@ -94,8 +94,8 @@ def test_a_refusal_is_one_plain_line_and_the_page_fits_the_phone(
         seen = browse(
             pages.address(1),
             [
-                {"js": fill("form-played", {"makers": "0", "by": "2"}), "load": True},
-                {"js": "document.getElementById('said').innerText"},
+                {"js": fill("form-played", {"makers": "0", "by": "2"})},  # answered in place
+                {"until": "(s => s ? s.innerText : '')(document.getElementById('said'))"},
                 {"js": FITS},
                 {"shot": str(tmp_path / f"refused-{size[0]}.png")},
             ],

@@ -54,7 +54,7 @@ KEPT = {"Cache-Control": "max-age=86400"}  # its style sheet and icon are kept a
 REFRESH = 5  # seconds: a page read again while a hand waits for the other side
 BOARD_REFRESH = 10  # seconds: the standings board's page is read again
 PLAYER_REFRESH = 5  # seconds: a player's page asks for its night again
-SCRIPTS = {"player", "board"}  # the pages' own small scripts, served as /NAME.js
+SCRIPTS = {"player", "board", "table"}  # the pages' own small scripts, served as /NAME.js
 STALE = "this page is out of date: reload it and enter again"
 
 Scope = MutableMapping[str, Any]
