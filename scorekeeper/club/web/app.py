@@ -152,6 +152,8 @@ def create_app(served: Served) -> Starlette:
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    for name in pages.list_templates(extensions=["html"]):  # compiled once, not by the
+        pages.get_template(name)  # first requests of a busy night all at once
 
     def render(status: int, name: str, **values: Any) -> HTMLResponse:
         text = pages.get_template(name).render(**values)
