@@ -50,7 +50,7 @@ from scorekeeper.club.director import (
     join_codes,
     round_tables,
 )
-from scorekeeper.club.results import player_keys, publish, results_codes
+from scorekeeper.club.results import player_keys, publish, results_codes, served_pages
 from scorekeeper.club.watch import round_warnings, warning_words
 
 from .desk_options import FormatChoice
@@ -167,6 +167,7 @@ class DirectorDesk(QWidget):
         self.table_hands = QPushButton("Table's hands and corrections…")
         self.withdraw_pass = QPushButton("Withdraw a table's pass…")
         self.new_pass = QPushButton("Give a table a new pass")
+        self.table_page = QPushButton("Table's page for phones…")
         self.card_table = QSpinBox(minimum=1, maximum=99, prefix="Table ")
         self.card = QLineEdit(placeholderText="Each hand's points by seat: 1 0 1 0; 0 2 0 2")
         self.enter_card = QPushButton("Enter score card")
@@ -194,6 +195,7 @@ class DirectorDesk(QWidget):
         self.table_hands.clicked.connect(self.show_table_hands)
         self.withdraw_pass.clicked.connect(self.ask_to_withdraw)
         self.new_pass.clicked.connect(lambda: self._do(self._new_pass))
+        self.table_page.clicked.connect(self.show_table_page)
         self.progress.itemSelectionChanged.connect(self._show_pass_actions)
         self.save_cards.clicked.connect(lambda: self._do(self._save_cards))
         self.round_no.valueChanged.connect(lambda _: self.refresh())
@@ -233,7 +235,7 @@ class DirectorDesk(QWidget):
             control.addWidget(widget)
         control.addStretch(1)
         tables = QHBoxLayout()
-        for button in (self.table_hands, self.withdraw_pass, self.new_pass):
+        for button in (self.table_hands, self.table_page, self.withdraw_pass, self.new_pass):
             tables.addWidget(button)
         tables.addStretch(1)
         card = QHBoxLayout()
@@ -427,7 +429,8 @@ class DirectorDesk(QWidget):
         self.folder.mkdir(parents=True, exist_ok=True)
         name = safe_file_name(self.credentials.name)
         movement = self.folder / f"{name} movement.pdf"
-        movement.write_bytes(tournament.movement_pdf(self.conn, self.credentials.event))
+        event = self.credentials.event
+        movement.write_bytes(tournament.movement_pdf(self.conn, event, self.table_pages()))
         pdf = self.folder / f"{name} standings.pdf"
         pdf.write_bytes(tournament.standings_pdf(self.conn, self.credentials.event))
         hands = self.folder / f"{name} hands.csv"
@@ -440,7 +443,8 @@ class DirectorDesk(QWidget):
         event, where = self.credentials.event, self.place
         ensure_reader(self.conn, self.credentials, self.events)
         at = (where.host, where.port, where.database, where.pin)
-        codes = results_codes(self.credentials, at, player_keys(self.conn, event))
+        web = served_pages(self.events.parent) if self.events else None  # the players' pages
+        codes = results_codes(self.credentials, at, player_keys(self.conn, event), web)
         publish(self.conn, event)  # each code reads its player's night at once
         self.folder.mkdir(parents=True, exist_ok=True)
         name = safe_file_name(self.credentials.name)
@@ -450,7 +454,7 @@ class DirectorDesk(QWidget):
         joins = self.folder / f"{name} join codes.pdf"
         joins.write_bytes(
             tournament.join_codes_pdf(
-                self.conn, event, join_codes(self.credentials, where, withdrawn)
+                self.conn, event, join_codes(self.credentials, where, withdrawn), self.table_pages()
             )
         )
         return (
@@ -458,6 +462,16 @@ class DirectorDesk(QWidget):
             "carries a code that reads only that player's results; the join codes are "
             "for the tables' laptops (keep them with you)."
         )
+
+    def table_pages(self) -> dict[int, str]:
+        """Each table's page for the players' phones, by table (empty: ``club serve``
+        serves no pages from this machine's data folder)."""
+        if self.events is None:
+            return {}
+        from scorekeeper.club.web.entrance import entrances  # the web layer, when used
+
+        withdrawn = withdrawn_tables(self.conn, self.credentials.event)
+        return entrances(self.events.parent, self.credentials, withdrawn)
 
     def who(self, role: str) -> str:
         """Who a login is, in words: the director, a table (by a pass since withdrawn),
@@ -541,6 +555,28 @@ class DirectorDesk(QWidget):
             f"Table {table} has a new pass. Its join code is copied: paste it into Club "
             "night → Join club night… on the other laptop."
         )
+
+    def show_table_page(self) -> None:
+        """The chosen table's page for the players' phones, as a QR code to scan."""
+        from .desk_table_page import TablePageDialog
+
+        table = self.chosen_table()
+        if table is None:
+            self.message.setText("Pick a table in the list first.")
+            return
+        try:
+            address = self.table_pages().get(table)
+        except psycopg.Error as error:
+            self.message.setText(unanswered(first_line(error, "no answer")))
+            return
+        if address is None:
+            self.message.setText(
+                f"Table {table} has no page for phones: `scorekeeper club serve` serves "
+                "the pages from this machine, and a withdrawn pass has none."
+            )
+            return
+        self.page_dialog = TablePageDialog(table, address, self)
+        self.page_dialog.show()
 
     def show_table_hands(self) -> None:
         """The chosen table's hands in the round, to look at and to correct."""

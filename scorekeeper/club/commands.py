@@ -30,7 +30,13 @@ from scorekeeper.club.admin import (
 from scorekeeper.club.joincode import JoinCodeError, is_local
 from scorekeeper.club.referee import Referee, judge_pending
 from scorekeeper.club.replay import check_event
-from scorekeeper.club.results import Publisher, night_lines, parse_results, read_night
+from scorekeeper.club.results import (
+    WEB_ADDRESS,
+    Publisher,
+    night_lines,
+    parse_results,
+    read_night,
+)
 from scorekeeper.club.schema import NewerSchemaError, migrate
 from scorekeeper.club.server import (
     DATABASE,
@@ -188,17 +194,15 @@ def _wait_for_stop() -> None:
 def _served(options: argparse.Namespace, event_file: Path, conninfo: str) -> Served:
     """The night's table pages: the event saved in the data folder, the server's secret."""
     from scorekeeper.club.web.tables import Served
-    from scorekeeper.club.web.tokens import load_secret
+    from scorekeeper.club.web.tokens import SECRET_FILE, load_secret
 
     folder = _folder(options)
-    return Served(
-        event_file, conninfo, load_secret(folder / "web-secret"), folder / "phones.sqlite"
-    )
+    return Served(event_file, conninfo, load_secret(folder / SECRET_FILE), folder / "phones.sqlite")
 
 
 def _web_address(options: argparse.Namespace) -> Path:
     """Where ``serve`` notes the address of the pages it serves (for ``club round``)."""
-    return _folder(options) / "web-address"
+    return _folder(options) / WEB_ADDRESS
 
 
 def _print_pages(conn: psycopg.Connection, served: Served, address: str) -> None:

@@ -38,6 +38,7 @@ from scorekeeper.club.schema import CHANNEL
 from scorekeeper.words import counted
 
 RESULTS_PREFIX = "SKP1-"
+WEB_ADDRESS = "web-address"  # in the club's data folder: where ``club serve`` serves pages
 KEY_LENGTH = 32  # hexadecimal digits of a player's key
 
 
@@ -53,13 +54,29 @@ class ResultsCode:
         return f"{self.login.url()}&player={self.key}"
 
     def code(self) -> str:
-        """The code the player's score card carries (as its QR code)."""
+        """The code ``club results`` reads the player's night with."""
         return RESULTS_PREFIX + pack(self.url())
+
+    def page(self, web: str) -> str:
+        """The address of the player's own page on the web pages served at ``web``, as
+        the score card's QR code holds it: a phone opens it; after its ``#`` (which a
+        browser never sends) the code, which ``club results`` reads as well."""
+        return f"{web}/p/{self.key}#{self.code()}"
+
+
+def served_pages(folder: Path) -> str | None:
+    """The address ``club serve`` last served the web pages at, as it noted it in the
+    club's data folder ``folder`` (None: it has not served them from there)."""
+    noted = folder / WEB_ADDRESS
+    return noted.read_text(encoding="utf-8").strip() if noted.exists() else None
 
 
 def parse_results(text: str) -> ResultsCode:
-    """A player's results code as typed, pasted or scanned."""
+    """A player's results code as typed, pasted or scanned (or the address of the
+    player's page that holds it)."""
     text = text.strip()
+    if text.startswith(("http://", "https://")) and "#" in text:
+        text = text.split("#", 1)[1]
     if text.startswith(CODE_PREFIX):
         raise JoinCodeError("this is a table's or a board's join code, not a player's results code")
     if not text.startswith(RESULTS_PREFIX):
@@ -92,16 +109,19 @@ def results_codes(
     event: EventCredentials,
     where: tuple[str, int, str, str | None],
     keys: Mapping[int, str],
+    web: str | None = None,
 ) -> dict[int, str]:
     """Each player's results code, by register number: the event's readers' login at
-    ``where`` (host, port, database, certificate pin) and the player's key."""
+    ``where`` (host, port, database, certificate pin) and the player's key; within the
+    address of the player's own page when the web pages are served at ``web``."""
     if event.reader is None:
         raise ValueError("the event has no readers' login yet")
     host, port, database, pin = where
     login = JoinCode(
         host, port, database, event.event, event.reader.role, event.reader.password, None, pin
     )
-    return {player: ResultsCode(login, key).code() for player, key in keys.items()}
+    codes = {player: ResultsCode(login, key) for player, key in keys.items()}
+    return {player: code.page(web) if web else code.code() for player, code in codes.items()}
 
 
 def read_night(code: ResultsCode, certificate_folder: Path) -> dict[str, Any]:
@@ -283,18 +303,29 @@ class Publisher(threading.Thread):
 
 def night_lines(night: Mapping[str, Any]) -> list[str]:
     """A player's night as lines a person reads."""
-    head = f"{night.get('player', '')}, {night.get('event', '')}"
-    place = night.get("place")
-    if place is None:
-        lines = [f"{head}: no standings yet"]
-    else:
-        tied = "=" if night.get("tied") else ""
-        points = counted(night.get("points", 0), "point")
-        lines = [f"{head}: place {place}{tied} of {night.get('of')}, {points}"]
-    return lines + [_round_line(entry) for entry in night.get("rounds", [])]
+    head = f"{night.get('player', '')}, {night.get('event', '')}: {place_words(night)}"
+    return [head] + [_round_line(entry) for entry in night.get("rounds", [])]
 
 
 def _round_line(entry: Mapping[str, Any]) -> str:
+    said = round_words(entry)
+    hands = entry.get("hands")
+    if hands:
+        said += f" (hands: {', '.join(map(str, hands))})"
+    return said
+
+
+def place_words(night: Mapping[str, Any]) -> str:
+    """The player's place so far, in words."""
+    place = night.get("place")
+    if place is None:
+        return "no standings yet"
+    tied = "=" if night.get("tied") else ""
+    return f"place {place}{tied} of {night.get('of')}, {counted(night.get('points', 0), 'point')}"
+
+
+def round_words(entry: Mapping[str, Any]) -> str:
+    """One round of a player's night in words: where, with and against whom, its points."""
     said = f"Round {entry['round']}"
     if entry.get("sits_out"):
         said += ": sits out"
@@ -311,7 +342,4 @@ def _round_line(entry: Mapping[str, Any]) -> str:
         said += f": {counted(entry['points'], 'point')}" + (", won" if entry.get("won") else "")
     elif not entry.get("sits_out") and not entry.get("not_playing"):
         said += ": no hands yet"
-    hands = entry.get("hands")
-    if hands:
-        said += f" (hands: {', '.join(map(str, hands))})"
     return said

@@ -734,15 +734,19 @@ def _stored_chart(conn: psycopg.Connection, event: str) -> tuple[Format, Schedul
     return fmt, Schedule(len(names), drawn, fmt.seating, "stored"), names
 
 
-def movement_pdf(conn: psycopg.Connection, event: str) -> bytes:
-    """Table cards and every player's card of where to sit, for the rounds drawn so far."""
+def movement_pdf(
+    conn: psycopg.Connection, event: str, pages: Mapping[int, str] | None = None
+) -> bytes:
+    """Table cards (each with the QR code of the table's page for phones, ``pages`` by
+    table, when served) and every player's card of where to sit, for the rounds drawn
+    so far."""
     from reportlab.platypus import PageBreak
 
     from scorekeeper.reports.movement import movement_bytes, seat_cards, table_cards
 
     fmt, chart, names = _stored_chart(conn, event)
     title = _title(conn, event)
-    story = [*table_cards(fmt, chart, names, title), PageBreak()]
+    story = [*table_cards(fmt, chart, names, title, pages), PageBreak()]
     story += seat_cards(fmt, chart, names, title)
     return movement_bytes(story, title, "movement")
 
@@ -760,9 +764,15 @@ def score_cards_pdf(
     return movement_bytes(cards, title, "score cards")
 
 
-def join_codes_pdf(conn: psycopg.Connection, event: str, join_codes: Mapping[int, str]) -> bytes:
-    """For the director: a page per table with its join code (``join_codes``, by table)."""
+def join_codes_pdf(
+    conn: psycopg.Connection,
+    event: str,
+    join_codes: Mapping[int, str],
+    pages: Mapping[int, str] | None = None,
+) -> bytes:
+    """For the director: a page per table with its join code (``join_codes``, by table),
+    and the QR code of the table's page for phones (``pages``, by table, when served)."""
     from scorekeeper.reports.movement import join_code_sheets, movement_bytes
 
     title = _title(conn, event)
-    return movement_bytes(join_code_sheets(title, join_codes), title, "join codes")
+    return movement_bytes(join_code_sheets(title, join_codes, pages), title, "join codes")

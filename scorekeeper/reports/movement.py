@@ -67,8 +67,15 @@ def _place_cells(fmt: Format, round_: Round, player: int, names: Sequence[str]) 
     return [para(word) for word in words]
 
 
-def table_cards(fmt: Format, schedule: Schedule, names: Sequence[str], event: str) -> list:
-    """One page per table: its number, large, and who sits at it each round."""
+def table_cards(
+    fmt: Format,
+    schedule: Schedule,
+    names: Sequence[str],
+    event: str,
+    pages: Mapping[int, str] | None = None,
+) -> list:
+    """One page per table: its number, large, who sits at it each round, and the QR code
+    of the table's page for the players' phones (``pages``, by table, when served)."""
     register_fonts()
     story: list[Flowable] = []
     tables = max(len(r.tables) for r in schedule.rounds)
@@ -76,6 +83,8 @@ def table_cards(fmt: Format, schedule: Schedule, names: Sequence[str], event: st
         if story:
             story.append(PageBreak())
         story += [para(event, HEADING), Paragraph(f"Table {number}", CARD_TITLE), Spacer(1, 6)]
+        if pages and number in pages:
+            story += [_table_page(pages[number]), Spacer(1, 6)]
         rows: list[list] = [["Round", "Players"]]
         for round_ in schedule.rounds:
             seating = next((t for t in round_.tables if t.number == number), None)
@@ -167,9 +176,21 @@ def _results_code(code: str) -> Table:
     return Table([[qr_code(code, RESULTS_QR), words]], colWidths=[RESULTS_QR + 4, None])
 
 
-def join_code_sheets(event: str, join_codes: Mapping[int, str]) -> list:
+def _table_page(address: str) -> Table:
+    """The table's page for the players' phones as a QR code, with what it is."""
+    words = para(
+        "Players' phones: scan this code to enter and confirm this table's hands, in "
+        "every round of the night."
+    )
+    return Table([[qr_code(address, RESULTS_QR), words]], colWidths=[RESULTS_QR + 4, None])
+
+
+def join_code_sheets(
+    event: str, join_codes: Mapping[int, str], pages: Mapping[int, str] | None = None
+) -> list:
     """For the director, a page per table: its join code as a QR code and as text, to
-    give the table's laptop (*Club night → Join club night…*); not for the players."""
+    give the table's laptop (*Club night → Join club night…*), not for the players; and
+    the QR code of the table's page for the players' phones (``pages``, when served)."""
     register_fonts()
     story: list[Flowable] = []
     for number, code in sorted(join_codes.items()):
@@ -184,6 +205,8 @@ def join_code_sheets(event: str, join_codes: Mapping[int, str]) -> list:
             Spacer(1, 6),
             Paragraph(code, CODE_TEXT),
         ]
+        if pages and number in pages:
+            story += [Spacer(1, 12), _table_page(pages[number])]
     return story
 
 

@@ -4,8 +4,11 @@ any other Qt application (it needs ``--no-sandbox`` as root).
 
 ``python -m tests.club.browser PLAN`` reads a JSON plan: ``url``, ``width``, ``height``
 and ``steps``, each ``{"js": ...}`` (run in the page; ``"load": true`` waits for the page
-it leads to), or ``{"shot": path}`` (the page as shown, as PNG). It prints, as JSON,
-each script's value and every address the page asked for.
+it leads to), ``{"until": ...}`` (a script run again until its value is true, for up to
+``seconds``), ``{"shot": path}`` (the page as shown, as PNG), and for a test that acts on
+the server meanwhile, ``{"touch": path}`` (a file made, to say a step is reached) and
+``{"await": path}`` (until that file is there). It prints, as JSON, each step's value and
+every address the page asked for.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
+from pathlib import Path
 from typing import Any
 
 
@@ -86,6 +91,19 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
             settle()
             view.grab().save(step["shot"])
             values.append(step["shot"])
+        elif "touch" in step:
+            Path(step["touch"]).touch()
+            values.append(True)
+        elif "await" in step:
+            deadline = time.monotonic() + step.get("seconds", 60)
+            while not Path(step["await"]).exists() and time.monotonic() < deadline:
+                settle(100)
+            values.append(Path(step["await"]).exists())
+        elif "until" in step:
+            deadline = time.monotonic() + step.get("seconds", 30)
+            while not (got := run(step["until"])) and time.monotonic() < deadline:
+                settle(200)
+            values.append(got)
         elif step.get("load"):
             page.runJavaScript(step["js"], 0)
             (ok,) = wait(page.loadFinished)

@@ -35,6 +35,15 @@ class Pages:
             token = page_tokens(conn, self.served)[table]
         return self.web.address(f"/t/{token}")
 
+    def cut(self) -> None:
+        """The server stops answering (as when the club's Wi-Fi goes down)."""
+        self.web.stop()
+
+    def restore(self) -> None:
+        """The server answers again, at the same address."""
+        self.web = WebServer(self.served, self.web.host, self.web.port)
+        self.web.start_serving()
+
 
 @contextmanager
 def serving(night: Night, folder: Path, admin_url: str) -> Iterator[Pages]:
@@ -46,10 +55,11 @@ def serving(night: Night, folder: Path, admin_url: str) -> Iterator[Pages]:
     )
     web = WebServer(served, "127.0.0.1", free_port())
     web.start_serving()
+    pages = Pages(served, web, night)
     try:
-        yield Pages(served, web, night)
+        yield pages
     finally:
-        web.stop()
+        pages.web.stop()
 
 
 @dataclass

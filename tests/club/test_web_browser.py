@@ -6,12 +6,8 @@ any other server. Each step's screen is saved as PNG (at 390×844) to be looked 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import time
 import urllib.parse
-from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -20,27 +16,9 @@ from scorekeeper.club.admin import create_event
 from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
 from scorekeeper.club.web.tables import board_token
 from scorekeeper.games import get_game
+from tests.club.browsing import FITS, browse
 from tests.club.drawn import Night, drawn_night
 from tests.club.phones import serving
-
-ROOT = Path(__file__).resolve().parents[2]
-FITS = "document.documentElement.scrollWidth <= window.innerWidth"
-
-
-def browse(url: str, steps: list[dict[str, Any]], folder: Path, size=(390, 844)) -> dict:
-    """Run ``steps`` in a browser of its own (its own cookies: one phone)."""
-    plan = folder / f"plan-{time.monotonic_ns()}.json"
-    plan.write_text(json.dumps({"url": url, "width": size[0], "height": size[1], "steps": steps}))
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.club.browser", str(plan)],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        cwd=ROOT,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def fill(form: str, values: dict[str, str]) -> str:
@@ -116,8 +94,8 @@ def test_a_refusal_is_one_plain_line_and_the_page_fits_the_phone(
         seen = browse(
             pages.address(1),
             [
-                {"js": fill("form-played", {"makers": "0", "by": "2"}), "load": True},
-                {"js": "document.getElementById('said').innerText"},
+                {"js": fill("form-played", {"makers": "0", "by": "2"})},  # answered in place
+                {"until": "(s => s ? s.innerText : '')(document.getElementById('said'))"},
                 {"js": FITS},
                 {"shot": str(tmp_path / f"refused-{size[0]}.png")},
             ],

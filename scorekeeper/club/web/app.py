@@ -26,7 +26,10 @@ from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from scorekeeper.club.web import tokens
+from scorekeeper.club.web.clock import time_left_words
+from scorekeeper.club.web.entrance import page_of
 from scorekeeper.club.web.form import entry_forms
+from scorekeeper.club.web.players import night_view, player_night
 from scorekeeper.club.web.tables import NotFound, Refusal, Served, Table
 from scorekeeper.club.web.view import table_view
 from scorekeeper.resources import resource_path
@@ -39,7 +42,8 @@ MOST_KEYS = 10_000  # addresses and pages remembered before the quiet ones are f
 DEVICE = "sk_device"  # the browser's own random cookie, which the CSRF value is bound to
 HEADERS = {
     "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; "
-    "form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; "
+    "base-uri 'none'",
     "X-Content-Type-Options": "nosniff",
     # the page's address is its token: never sent to another site (and a form's Origin
     # stays this server's, where "no-referrer" makes a browser send "null")
@@ -49,6 +53,8 @@ PAGE = {"Cache-Control": "no-store"}  # a page is read afresh
 KEPT = {"Cache-Control": "max-age=86400"}  # its style sheet and icon are kept a day
 REFRESH = 5  # seconds: a page read again while a hand waits for the other side
 BOARD_REFRESH = 10  # seconds: the standings board's page is read again
+PLAYER_REFRESH = 5  # seconds: a player's page asks for its night again
+SCRIPTS = {"player", "board", "table"}  # the pages' own small scripts, served as /NAME.js
 STALE = "this page is out of date: reload it and enter again"
 
 Scope = MutableMapping[str, Any]
@@ -146,6 +152,8 @@ def create_app(served: Served) -> Starlette:
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    for name in pages.list_templates(extensions=["html"]):  # compiled once, not by the
+        pages.get_template(name)  # first requests of a busy night all at once
 
     def render(status: int, name: str, **values: Any) -> HTMLResponse:
         text = pages.get_template(name).render(**values)
@@ -185,10 +193,26 @@ def create_app(served: Served) -> Starlette:
 
     def board(request: Request) -> HTMLResponse:  # plain: Starlette runs it in a thread
         try:
-            shown = served.board(request.path_params["token"])
+            shown, clock = served.board(request.path_params["token"])
         except NotFound as missing:
             return render(404, "gone.html", why=str(missing))
-        return render(200, "board.html", board=shown, refresh=BOARD_REFRESH)
+        return render(
+            200, "board.html", board=shown, clock=clock, left=time_left_words, refresh=BOARD_REFRESH
+        )
+
+    def enter_table(request: Request) -> HTMLResponse | RedirectResponse:  # in a thread
+        try:
+            page = page_of(served, request.path_params["token"])
+        except NotFound as missing:
+            return render(404, "gone.html", why=str(missing))
+        return RedirectResponse(f"/t/{page}", status_code=303, headers=PAGE)
+
+    def player(request: Request) -> HTMLResponse:  # plain: Starlette runs it in a thread
+        try:
+            night = player_night(served, request.path_params["key"])
+        except NotFound as missing:
+            return render(404, "gone.html", why=str(missing))
+        return render(200, "player.html", refresh=PLAYER_REFRESH, **night_view(night))
 
     def record(
         request: Request, token: str, posted: dict[str, list[str]]
@@ -217,6 +241,14 @@ def create_app(served: Served) -> Starlette:
     async def style(request: Request) -> FileResponse:
         return FileResponse(resource_path("web", "style.css"), media_type="text/css", headers=KEPT)
 
+    async def script(request: Request) -> FileResponse | PlainTextResponse:
+        name = request.path_params["name"]
+        if name not in SCRIPTS:
+            return PlainTextResponse("There is no such page.", status_code=404)
+        return FileResponse(
+            resource_path("web", f"{name}.js"), media_type="text/javascript", headers=KEPT
+        )
+
     async def icon(request: Request) -> FileResponse:
         path = resource_path("icons", "scorekeeper-32.png")
         return FileResponse(path, media_type="image/png", headers=KEPT)
@@ -226,7 +258,10 @@ def create_app(served: Served) -> Starlette:
             Route("/t/{token}", show),
             Route("/b/{token}", board),
             Route("/t/{token}/{action:str}", write, methods=["POST"]),
+            Route("/s/{token}", enter_table),
+            Route("/p/{key}", player),
             Route("/style.css", style),
+            Route("/{name:str}.js", script),
             Route("/icon.png", icon),
             Route("/favicon.ico", icon),
         ]

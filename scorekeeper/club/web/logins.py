@@ -3,6 +3,7 @@ its next request (a login's connections are few: the database allows a table 4).
 
 from __future__ import annotations
 
+import select
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -14,6 +15,16 @@ from psycopg.pq import TransactionStatus
 from scorekeeper.club.admin import Credentials
 
 KEPT = 1  # idle connections kept per login
+
+
+def _open(conn: psycopg.Connection) -> bool:
+    """Whether an idle connection is still open, asked of its socket alone (no query):
+    the database sends an idle connection nothing unless it ends it, so one with
+    something to read is taken as ended (at worst a sound one is opened again)."""
+    if conn.closed:
+        return False
+    readable, _, _ = select.select([conn.fileno()], [], [], 0)
+    return not readable
 
 
 class Logins:
@@ -40,16 +51,14 @@ class Logins:
             self._give_back(login.role, conn, sound)
 
     def _kept(self, role: str) -> psycopg.Connection | None:
-        """A kept connection of ``role`` that still answers (the database ends a withdrawn
-        pass's connections), or None."""
+        """A kept connection of ``role`` that the database has not ended (it ends a
+        withdrawn pass's connections), or None."""
         with self._lock:
             idle = self._idle.get(role, [])
             conn = idle.pop() if idle else None
         if conn is None:
             return None
-        try:
-            conn.execute("SELECT 1")
-        except psycopg.Error:
+        if not _open(conn):
             conn.close()
             return None
         return conn

@@ -47,7 +47,7 @@ class WebServer(threading.Thread):
     def stop(self, timeout: float = 10) -> None:
         self.server.should_exit = True
         self.join(timeout)
-        self.served.logins.close()
+        self.served.close()
 
     def address(self, path: str = "") -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host

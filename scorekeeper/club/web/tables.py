@@ -15,7 +15,7 @@ import sqlite3
 import threading
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import ExitStack, closing, contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,6 +32,7 @@ from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import replay, stored_chain
 from scorekeeper.club.table import Seating, seating
 from scorekeeper.club.web import tokens
+from scorekeeper.club.web.clock import RoundClock, read_clock
 from scorekeeper.club.web.form import posted_result
 from scorekeeper.club.web.logins import Logins
 from scorekeeper.games import get_game
@@ -55,6 +56,13 @@ CREATE UNIQUE INDEX IF NOT EXISTS one_waiting ON entries (event, round, tbl)
 """
 
 
+# the open round, and whether it has started
+OPEN_ROUND = (
+    "SELECT round_no, started IS NOT NULL FROM club.rounds WHERE event_id = %s AND open "
+    "ORDER BY round_no DESC LIMIT 1"
+)
+
+
 class Refusal(ValueError):
     """What a table's page may not do, in one plain line."""
 
@@ -76,9 +84,14 @@ class Entry:
 
 @dataclass
 class Served:
-    """What the server serves the pages of: the event (its saved file, read afresh so a
-    pass the desk issues counts at once), how it reaches the club database, its signing
-    secret and its store of entries waiting for confirmation."""
+    """What the server serves the pages of: the event (its saved file, read again when
+    it changes, so a pass the desk issues counts at once), how it reaches the club
+    database, its signing secret and its store of entries waiting for confirmation.
+
+    What every request would otherwise read again is kept: the store's connections (one
+    per request under way, kept for the next), the event's file until it changes, a
+    started round's seats (a round's seats are drawn again only before it starts) and
+    each match's info once the club database has it."""
 
     event_file: Path
     conninfo: str  # the administrator's: where the club database is
@@ -86,18 +99,62 @@ class Served:
     store: Path
     logins: Logins = field(init=False)
     locks: dict[tuple[str, int, int], threading.Lock] = field(init=False, default_factory=dict)
+    _stores: list[sqlite3.Connection] = field(init=False, default_factory=list)
+    _kept: threading.Lock = field(init=False, default_factory=threading.Lock)
+    _event: tuple[tuple[Path, int, int], EventCredentials] | None = field(init=False, default=None)
+    _seats: dict[tuple[str, int, int], Seating] = field(init=False, default_factory=dict)
+    _infos: dict[str, dict[str, Any]] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.logins = Logins(self.conninfo)
-        with closing(self.entries()) as entries:
+        with self.entries() as entries:
             entries.executescript(STORE)
 
     def event(self) -> EventCredentials:
-        return EventCredentials.load(self.event_file)
+        path = self.event_file
+        status = path.stat()
+        mark = (path, status.st_mtime_ns, status.st_size)
+        if self._event is None or self._event[0] != mark:
+            self._event = (mark, EventCredentials.load(path))
+        return self._event[1]
 
-    def entries(self) -> sqlite3.Connection:
-        """The store (in WAL mode: pages read while another table's entry is written)."""
-        return database_files.connect(self.store, timeout=10, isolation_level=None)
+    @contextmanager
+    def entries(self) -> Iterator[sqlite3.Connection]:
+        """A connection to the store (in WAL mode: pages read while another table's entry
+        is written), this request's alone while it lasts."""
+        with self._kept:
+            conn = self._stores.pop() if self._stores else None
+        if conn is None:
+            conn = database_files.connect(
+                self.store, timeout=10, isolation_level=None, check_same_thread=False
+            )
+        try:
+            yield conn
+        finally:
+            with self._kept:
+                self._stores.append(conn)
+
+    def close(self) -> None:
+        """Close every connection kept."""
+        self.logins.close()
+        with self._kept:
+            kept, self._stores = self._stores, []
+        for conn in kept:
+            conn.close()
+
+    def _seating(self, conn: psycopg.Connection, event: str, scope: tokens.Scope) -> Seating:
+        """The table's seats in the open round ``scope`` names; :class:`NotFound` when
+        another round is open."""
+        row = conn.execute(OPEN_ROUND, (event,)).fetchone()
+        if row is None or row[0] != scope.round:
+            raise NotFound(f"round {scope.round} is over: ask the director for this round's page")
+        key = (event, scope.round, scope.table)
+        seats = self._seats.get(key)
+        if seats is None:
+            seats = seating(conn, event, scope.round, scope.table)
+            if row[1] and seats.players:  # started: its seats are the round's for good
+                self._seats[key] = seats
+        return seats
 
     @contextmanager
     def table(self, token: str) -> Iterator[Table]:
@@ -117,24 +174,21 @@ class Served:
                 conn = stack.enter_context(self.logins.connection(login))
             except psycopg.OperationalError:
                 raise NotFound("this table's pass was withdrawn: ask the director") from None
-            entries = stack.enter_context(closing(self.entries()))
-            if current_round(conn, event.event) != scope.round:
-                raise NotFound(
-                    f"round {scope.round} is over: ask the director for this round's page"
-                )
-            seats = seating(conn, event.event, scope.round, scope.table)
+            entries = stack.enter_context(self.entries())
+            seats = self._seating(conn, event.event, scope)
             lock = self.locks.setdefault((event.event, scope.round, scope.table), threading.Lock())
-            yield Table(conn, entries, event.event, seats, lock)
+            yield Table(conn, entries, event.event, seats, lock, self._infos)
 
-    def board(self, token: str) -> BoardData:
-        """What the standings board page ``token`` shows now, read with the event's board
-        login (its standings, nothing else); :class:`NotFound` for another token."""
+    def board(self, token: str) -> tuple[BoardData, RoundClock | None]:
+        """What the standings board page ``token`` shows now, and the round's clock, read
+        with the event's board login (its standings, nothing else); :class:`NotFound` for
+        another token."""
         event = self.event()
         if not tokens.board_valid(self.secret, event.event, event.board.role, token):
             raise NotFound("this page's address is not one the club server gave")
         with self.logins.connection(event.board) as conn:
             try:
-                return read_board(conn, event.event)
+                return read_board(conn, event.event), read_clock(conn, event.event)
             except tournament.TournamentError:
                 raise NotFound("the director has not chosen the night's format yet") from None
 
@@ -164,8 +218,10 @@ class Table:
         event: str,
         seats: Seating,
         lock: threading.Lock,
+        infos: dict[str, dict[str, Any]] | None = None,
     ) -> None:
         self.conn = conn
+        self.infos = {} if infos is None else infos  # the matches' info read so far, by id
         self.entries = entries
         self.lock = lock  # one entry or answer at a time per table (the server is one process)
         self.event = event
@@ -178,11 +234,15 @@ class Table:
         return bool(self.seating.players and self.seating.game)
 
     def info(self) -> dict[str, Any]:
-        """The match as sent to the club database (made from the draw the first time)."""
+        """The match as sent to the club database (made from the draw the first time);
+        once there, kept (a match's info is never changed)."""
+        if self.match in self.infos:
+            return self.infos[self.match]
         row = self.conn.execute(
             "SELECT info FROM club.matches WHERE match_id = %s", (self.match,)
         ).fetchone()
         if row is not None:
+            self.infos[self.match] = row[0]
             return row[0]
         seats = self.seating
         assert seats.game is not None  # a page enters hands only once the round is drawn

@@ -7,7 +7,10 @@ it keeps. It stops working when the round closes, when the table's pass is withd
 (that login can no longer log in) and when a new pass is issued (the login it names is
 no longer the table's). A form's CSRF token is bound the same way to the token and to
 the browser's own random cookie. The standings board's page has a token of its own,
-``board-<signature>``, which reads the event's standings and nothing else.
+``board-<signature>``, which reads the event's standings and nothing else. A table's
+entrance, ``<table>-<signature>`` (printed on the table's card), names the table and
+its current login but no round: it leads to the page of the round open at the time, and
+stops working when the table's pass is withdrawn or a new one issued.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from pathlib import Path
 SECRET_BYTES = 32
 SIGNATURE_BYTES = 16
 SHAPE = re.compile(r"([1-9][0-9]{0,3})-([1-9][0-9]{0,3})-([A-Za-z0-9_-]{22})")
+ENTRANCE = re.compile(r"([1-9][0-9]{0,3})-([A-Za-z0-9_-]{22})")
+SECRET_FILE = "web-secret"  # in the club's data folder
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,21 @@ def valid(secret: bytes, event: str, scope: Scope, login: str) -> bool:
     """Whether ``scope``'s signature is the server's for ``login``."""
     expected = _sign(secret, "table", event, scope.table, scope.round, login)
     return hmac.compare_digest(expected, scope.signature)
+
+
+def entrance(secret: bytes, event: str, table: int, login: str) -> str:
+    """The entrance of ``table`` while ``login`` is the table's pass (every round)."""
+    return f"{table}-{_sign(secret, 'entrance', event, table, login)}"
+
+
+def entrance_table(token: str) -> int | None:
+    """The table an entrance claims (None: not an entrance's shape)."""
+    found = ENTRANCE.fullmatch(token)
+    return int(found[1]) if found else None
+
+
+def entrance_valid(secret: bytes, event: str, table: int, login: str, token: str) -> bool:
+    return hmac.compare_digest(entrance(secret, event, table, login), token)
 
 
 def board(secret: bytes, event: str, login: str) -> str:
