@@ -26,6 +26,7 @@ from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from scorekeeper.club.web import tokens
+from scorekeeper.club.web.cards import played, playing, step
 from scorekeeper.club.web.form import entry_forms
 from scorekeeper.club.web.tables import NotFound, Refusal, Served, Table
 from scorekeeper.club.web.view import table_view
@@ -34,7 +35,7 @@ from scorekeeper.resources import resource_path
 MOST_BODY = 8 * 1024  # bytes: a quick entry's form is a few hundred
 WINDOW = 10.0  # seconds over which requests are counted
 MOST_REQUESTS = 600  # from one address in a window (a phone shows a page with 3)
-MOST_WRITES = 20  # forms to one page from one address in a window
+MOST_WRITES = 60  # forms to one page from one address in a window (a card each, quickly)
 MOST_KEYS = 10_000  # addresses and pages remembered before the quiet ones are forgotten
 DEVICE = "sk_device"  # the browser's own random cookie, which the CSRF value is bound to
 HEADERS = {
@@ -165,6 +166,8 @@ def create_app(served: Served) -> Starlette:
             ledger = table.ledger()
             values |= table_view(table, ledger)
             values["forms"] = entry_forms(ledger)
+            if values["waiting"] is None:
+                values["playing"] = playing(table, ledger)  # last: it records into ledger
         values |= {
             "token": token,
             "csrf": tokens.csrf(served.secret, token, device),
@@ -202,7 +205,8 @@ def create_app(served: Served) -> Starlette:
                     return table_page(request, table, token, said, posted)
         except NotFound as missing:
             return render(404, "gone.html", why=str(missing))
-        return RedirectResponse(f"/t/{token}", status_code=303)
+        at = "#cards" if request.path_params["action"] == "play" else ""  # the hand in view
+        return RedirectResponse(f"/t/{token}{at}", status_code=303)
 
     async def write(request: Request) -> HTMLResponse | RedirectResponse:
         token = request.path_params["token"]
@@ -238,9 +242,15 @@ def _act(action: str, table: Table, posted: dict[str, list[str]]) -> None:
         got = posted.get(name) or [""]
         return got[-1]
 
+    key = one("key")[:64]
+    if action == "play":
+        step(table, key, posted)
+        return
     by = _number(one("by"))
-    if action == "enter":
-        table.enter(one("key")[:64], one("form"), posted, by)
+    if action == "played":
+        played(table, key, by)
+    elif action == "enter":
+        table.enter(key, one("form"), posted, by)
     elif action in ("confirm", "decline"):
         table.answer(_number(one("entry")), by, action == "confirm")
     else:
