@@ -124,3 +124,44 @@ def test_a_renege_proved_by_a_later_card_is_ruled_on_the_phone(night, club_serve
     assert values[4 + len(RENEGE)] == 0  # no card is offered while the ruling waits
     assert values[5 + len(RENEGE)] is True
     assert f"{names[2]} to act" in values[-2]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_renege_claimed_and_the_director_called_from_the_phone(
+    night, club_server, admin, tmp_path, size
+):
+    claim = (
+        "document.getElementById('call').open = true;"
+        "var f = document.getElementById('form-renege');"
+        " f.elements.by.value = '1'; f.elements.accused.value = '2'; f.requestSubmit();"
+    )
+    call = (
+        "var f = document.getElementById('form-call');"
+        " f.elements.by.value = '3'; f.requestSubmit();"
+    )
+    with serving(night, tmp_path, club_server.admin_url()) as pages:
+        seen = browse(
+            pages.address(1),
+            [
+                *BIDDING,
+                *(card(code) for code in RENEGE),
+                {"js": claim, "load": True},
+                {"js": call, "load": True},
+                {"js": "document.getElementById('calls').scrollIntoView(); 'shown'"},
+                text("calls"),
+                {"js": FITS},
+                shot("calls", size),
+            ],
+            tmp_path,
+            size,
+        )
+    said = seen["values"][-3].split("\n")
+    assert [line.split(" (")[0] for line in said] == [
+        "A renege is claimed",
+        "The director is called",
+    ]
+    assert seen["values"][-2] is True
+    kinds = admin.execute(
+        "SELECT kind FROM club.calls WHERE event_id = %s ORDER BY call_id", (night.event.event,)
+    ).fetchall()
+    assert kinds == [("renege",), ("director",)]

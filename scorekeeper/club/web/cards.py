@@ -130,7 +130,7 @@ def playing(table: Table, ledger: Ledger) -> Playing | None:
         number,
         step,
         bool(log.events),
-        _heading(number, state, names),
+        hand_heading(number, state, names),
         state.table_note(),
         _seats(state, names),
         _trick_words(state),
@@ -147,7 +147,8 @@ def playing(table: Table, ledger: Ledger) -> Playing | None:
     )
 
 
-def _heading(number: int, state: HandState, names: Sequence[str]) -> str:
+def hand_heading(number: int, state: HandState, names: Sequence[str]) -> str:
+    """``Hand 3 · Ann deals · Play · Cy to act``, as the desktop heads its hand screen."""
     to_act = state.to_act
     return f"Hand {number} · {names[state.dealer]} deals · {state.phase_title()}" + (
         f" · {names[to_act]} to act" if to_act is not None else ""

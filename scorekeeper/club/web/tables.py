@@ -80,6 +80,7 @@ class Entry:
     data: dict[str, Any]
     entered_by: int
     state: str
+    answered_by: int | None = None  # who confirmed it, or did not agree
 
 
 @dataclass
@@ -224,7 +225,7 @@ class Table:
         (sent, and the server stopped before it noted so) is noted now: confirmed when
         the hand on record is its result, else set aside."""
         row = self.entries.execute(
-            "SELECT id, hand, data, entered_by, state FROM entries "
+            "SELECT id, hand, data, entered_by, state, answered_by FROM entries "
             "WHERE event = ? AND round = ? AND tbl = ? AND state = 'waiting'",
             self.scope,
         ).fetchone()
@@ -241,9 +242,9 @@ class Table:
             (state, by, entry.id),
         )
 
-    def _entry(self, entry_id: int) -> Entry:
+    def entry(self, entry_id: int) -> Entry:
         row = self.entries.execute(
-            "SELECT id, hand, data, entered_by, state FROM entries "
+            "SELECT id, hand, data, entered_by, state, answered_by FROM entries "
             "WHERE event = ? AND round = ? AND tbl = ? AND id = ?",
             (*self.scope, entry_id),
         ).fetchone()
@@ -258,7 +259,7 @@ class Table:
             "SELECT id FROM entries WHERE event = ? AND round = ? AND tbl = ? AND key = ?",
             (*self.scope, key),
         ).fetchone()
-        return None if row is None else self._entry(row[0])
+        return None if row is None else self.entry(row[0])
 
     def none_waiting(self, ledger: Ledger) -> None:
         """Refuses a new hand while one waits to be confirmed."""
@@ -286,7 +287,7 @@ class Table:
             (*self.scope, key, hand, json.dumps(data), by),
         )
         assert cursor.lastrowid is not None
-        return self._entry(cursor.lastrowid)
+        return self.entry(cursor.lastrowid)
 
     def answer(self, entry_id: int, by: int, agreed: bool) -> Entry:
         """A player of another side confirms the waiting hand (it is sent to the club
@@ -295,7 +296,7 @@ class Table:
         with self.lock:
             ledger = self.ledger()
             self.waiting(ledger)  # one sent already is noted first
-            entry = self._entry(entry_id)
+            entry = self.entry(entry_id)
             self.check_seat(ledger, by)
             if entry.state != WAITING:
                 if entry.state == CONFIRMED and agreed:
@@ -311,7 +312,7 @@ class Table:
                 record_entry(ledger, entry.data)
                 self._send(ledger, entry.hand)
             self._note(entry, CONFIRMED if agreed else DECLINED, by)
-            return self._entry(entry.id)
+            return self.entry(entry.id)
 
     def check_seat(self, ledger: Ledger, seat: int) -> None:
         if not 0 <= seat < len(ledger.info.players):
@@ -339,8 +340,8 @@ class Table:
 def _entry(row: Any) -> Entry | None:
     if row is None:
         return None
-    entry_id, hand, data, entered_by, state = row
-    return Entry(entry_id, hand, json.loads(data), entered_by, state)
+    entry_id, hand, data, entered_by, state, answered_by = row
+    return Entry(entry_id, hand, json.loads(data), entered_by, state, answered_by)
 
 
 def result_of(ledger: Ledger, hand: int) -> dict[str, Any] | None:

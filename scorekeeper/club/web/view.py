@@ -58,7 +58,7 @@ def _status(verdict: tuple[str, str | None] | None) -> str:
     return VERDICT_WORDS.get(state, "replaced by a later record")
 
 
-def _waiting(ledger: Ledger, entry: Entry) -> Waiting:
+def entered(ledger: Ledger, entry: Entry) -> Waiting:
     names = ledger.info.players
     trial = copy.deepcopy(ledger)
     record_entry(trial, entry.data)
@@ -96,6 +96,6 @@ def table_view(table: Table, ledger: Ledger) -> dict[str, Any]:
         "partners": any(len(side) > 1 for side in ledger.sides),
         "hands": hands,
         "totals": ledger.totals,
-        "waiting": _waiting(ledger, entry) if entry is not None else None,
+        "waiting": entered(ledger, entry) if entry is not None else None,
         "game": ledger.game.title,
     }
