@@ -85,6 +85,11 @@ class Playing:
     question: str  # what the finished hand needs that a phone cannot answer yet
     over: tuple[str, ...]  # how the finished hand ended, in the desktop's words
 
+    @property
+    def any_card(self) -> bool:
+        """Whether a card of the grid is offered now (in the bidding, none is)."""
+        return any(card.offered for row in self.grid for card in row)
+
 
 def _stored(table: Table, hand: int) -> tuple[int, list[Event]]:
     """The latest step of hand ``hand`` and its events."""
@@ -195,15 +200,18 @@ def _seats(state: HandState, names: Sequence[str]) -> tuple[SeatRow, ...]:
 def _grid(state: HandState, offered: bool, several: str) -> tuple[tuple[CardButton, ...], ...]:
     """The deck, a row per suit, high cards first: each card offered that means an event
     now (for a several-card event, each card not yet out of play)."""
-    deck = state.game.deck
+    legal = offered_events(state) if offered else []
     rows = []
     for suit in SUITS:
-        cards = sorted((card for card in deck if card.suit == suit), key=lambda c: -c.rank)
+        cards = sorted((c for c in state.game.deck if c.suit == suit), key=lambda c: -c.rank)
         if cards:
             rows.append(
                 tuple(
                     CardButton(
-                        str(card), card.code, suit.is_red, offered and _means(state, card, several)
+                        str(card),
+                        card.code,
+                        suit.is_red,
+                        offered and _means(state, card, several, legal),
                     )
                     for card in cards
                 )
@@ -211,16 +219,15 @@ def _grid(state: HandState, offered: bool, several: str) -> tuple[tuple[CardButt
     return tuple(rows)
 
 
-def _means(state: HandState, card: Card, several: str) -> bool:
-    """Whether the card is offered: the engine offers the event it means (an unseen one,
-    as a discard, made seen), or, in a step whose events the engine does not list (the
-    upcard), the event breaks no rule the record alone proves."""
+def _means(state: HandState, card: Card, several: str, legal: Sequence[Event]) -> bool:
+    """Whether the card is offered: the engine offers the event it means (``legal``; an
+    unseen one, as a discard, made seen), or, in a step whose events the engine does not
+    list (the upcard), the event breaks no rule the record alone proves."""
     if several:
         return not state.seen >> card & 1
     event = card_event(state, card)
     if event is None:
         return False
-    legal = offered_events(state)
     if event in legal:
         return True
     if any(other.kind == event.kind for other in legal):
