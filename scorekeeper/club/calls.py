@@ -13,6 +13,8 @@ from datetime import datetime
 import psycopg
 from psycopg.types.json import Jsonb
 
+from scorekeeper.club.schema import MAX_CALL_LINES
+
 RENEGE, DIRECTOR, DISAGREEMENT = "renege", "director", "disagreement"
 KIND_WORDS = {
     RENEGE: "a renege is claimed",
@@ -39,7 +41,11 @@ def make_call(
     lines: Sequence[str],
     key: str,
 ) -> None:
-    """Send the call (once per ``key``)."""
+    """Send the call (once per ``key``); evidence past :data:`MAX_CALL_LINES` lines is
+    counted in the last line."""
+    if len(lines) > MAX_CALL_LINES:
+        left = len(lines) - MAX_CALL_LINES + 1
+        lines = [*lines[: MAX_CALL_LINES - 1], f"… and {left} more lines"]
     conn.execute(
         "INSERT INTO club.calls (event_id, round_no, table_no, kind, lines, call_key) "
         "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",

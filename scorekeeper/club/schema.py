@@ -31,6 +31,7 @@ DIRECTOR_FINAL = "the director corrected this hand; the correction stands"
 READER_CONNECTIONS = 20  # connections an event's readers' login may hold (players' phones)
 MAX_CALL_LINES = 40  # the most lines of evidence a table's call to the director holds
 MAX_CALL_BYTES = 16 * 1024  # and their size, at most
+MAX_TABLE_CALLS = 50  # the most calls a table may make in one round
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 1: events, tables, rounds, matches, every revision of each hand, standings
@@ -912,14 +913,22 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE club.calls ENABLE ROW LEVEL SECURITY",
         """CREATE POLICY seen ON club.calls FOR SELECT TO club_director, club_table
             USING (club.directs(event_id) OR club.may_record(event_id, round_no, table_no))""",
-        """CREATE POLICY called ON club.calls FOR INSERT TO club_table
-            WITH CHECK (club.may_record(event_id, round_no, table_no))""",
+        """CREATE FUNCTION club.calls_made(event text, round integer, table_number integer)
+            RETURNS bigint
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+            SELECT count(*) FROM club.calls
+                WHERE event_id = event AND round_no = round AND table_no = table_number $$""",
+        f"""CREATE POLICY called ON club.calls FOR INSERT TO club_table
+            WITH CHECK (club.may_record(event_id, round_no, table_no)
+                AND club.calls_made(event_id, round_no, table_no) < {MAX_TABLE_CALLS})""",
         """CREATE POLICY answered ON club.calls FOR UPDATE TO club_director
             USING (club.directs(event_id))""",
         "GRANT SELECT ON club.calls TO club_director, club_table",
         "GRANT INSERT (event_id, round_no, table_no, kind, lines, call_key) ON club.calls "
         "TO club_table",
         "GRANT UPDATE (answered) ON club.calls TO club_director",
+        "REVOKE ALL ON FUNCTION club.calls_made(text, integer, integer) FROM PUBLIC",
+        "GRANT EXECUTE ON FUNCTION club.calls_made(text, integer, integer) TO club_table",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -9,6 +9,7 @@ import psycopg
 import pytest
 
 from scorekeeper.club.calls import DIRECTOR, DISAGREEMENT, RENEGE, make_call
+from scorekeeper.club.schema import MAX_CALL_BYTES, MAX_CALL_LINES, MAX_TABLE_CALLS
 from tests.club.phones import Answer, Phone
 from tests.club.test_web_cards import RENEGE as RENEGE_CARDS
 from tests.club.test_web_cards import bid, confirm, step
@@ -143,3 +144,25 @@ def test_a_table_reads_only_its_own_calls_and_cannot_answer_them(pages, night, a
         with pytest.raises(psycopg.errors.InsufficientPrivilege):  # the director's alone
             table_2_login.execute("UPDATE club.calls SET answered = now()")
     assert [call[0] for call in calls(admin, night)] == [1, 2]
+
+
+def test_a_table_login_cannot_flood_the_desk_with_calls(pages, night, admin):
+    """A laptop's own login writing calls straight to the club database: at most
+    ``MAX_TABLE_CALLS`` a round, each no longer than the limit."""
+    event = night.event.event
+    with night.login(1) as login:
+        for number in range(MAX_TABLE_CALLS):
+            make_call(login, event, 1, 1, DIRECTOR, [f"call {number}"], f"k{number}")
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            make_call(login, event, 1, 1, DIRECTOR, ["one too many"], "more")
+    with night.login(2) as login, pytest.raises(psycopg.errors.CheckViolation):
+        make_call(login, event, 1, 2, DIRECTOR, ["x" * MAX_CALL_BYTES], "long")
+    assert len(calls(admin, night)) == MAX_TABLE_CALLS
+
+
+def test_evidence_past_the_lines_a_call_holds_is_counted_in_its_last_line(pages, night, admin):
+    lines = [f"Trick {number}: a line of evidence." for number in range(1, MAX_CALL_LINES + 6)]
+    with night.login(1) as login:
+        make_call(login, night.event.event, 1, 1, RENEGE, lines, "long")
+    ((_, _, held),) = calls(admin, night)
+    assert held == [*lines[: MAX_CALL_LINES - 1], "… and 6 more lines"]
