@@ -19,8 +19,9 @@ from scorekeeper.events import Event
 from scorekeeper.ledger import Ledger
 from tests.club.drawn import Night
 from tests.club.phones import Phone, serving
-from tests.club.test_web_browser import FORMATS
+from tests.club.test_web_browser import FITS, FORMATS, browse
 from tests.club.test_web_cards import confirm, finish, step
+from tests.club.test_web_cards_browser import SCREENSHOTS
 from tests.club.test_web_table import until_counted
 
 HIDDEN = ("deal", "blind")  # what a table does not see: the hands, the cards left undealt
@@ -63,10 +64,8 @@ def posted(replica: Ledger, event: Event) -> list[tuple[str, str]]:
     return [("card", event.card.code)]
 
 
-@pytest.mark.parametrize(("fmt", "chosen", "names", "teams"), FORMATS)
-def test_each_formats_hand_played_card_by_card_counts_as_the_engine_scores_it(
-    club_server, gateway, admin, referee, tmp_path, fmt, chosen, names, teams
-):
+def format_night(admin, server, gateway, folder, fmt, chosen, names, teams) -> Night:
+    """A night of the format ``fmt``, its round 1 drawn and started."""
     event = create_event(admin, f"{fmt.title} by the card", tables=2)
     t.configure(admin, event.event, fmt, chosen, seed=1)
     for number, name in enumerate(names):
@@ -76,7 +75,14 @@ def test_each_formats_hand_played_card_by_card_counts_as_the_engine_scores_it(
             t.register(admin, event.event, name)
     t.draw(admin, event, 1)
     t.start_round(admin, event.event, 1)
-    night = Night(event, {}, club_server, gateway, tmp_path)
+    return Night(event, {}, server, gateway, folder)
+
+
+@pytest.mark.parametrize(("fmt", "chosen", "names", "teams"), FORMATS)
+def test_each_formats_hand_played_card_by_card_counts_as_the_engine_scores_it(
+    club_server, gateway, admin, referee, tmp_path, fmt, chosen, names, teams
+):
+    night = format_night(admin, club_server, gateway, tmp_path, fmt, chosen, names, teams)
     with serving(night, tmp_path, club_server.admin_url()) as pages:
         url, phone = pages.address(1), Phone()
         with pages.served.table(url.rsplit("/", 1)[1]) as table:
@@ -97,3 +103,35 @@ def test_each_formats_hand_played_card_by_card_counts_as_the_engine_scores_it(
         )
         assert confirm(Phone(), url, by=other).status == 200
         assert until_counted(admin, night, 1, 1) == [points]
+
+
+def test_a_hand_that_asks_for_an_answer_is_answered_on_the_page(
+    club_server, gateway, admin, referee, tmp_path
+):
+    """Sheepshead: all five pass, so the hand is a Schwanzer, scored from each player's
+    points, which the page asks for as the hand screen does."""
+    fmt, chosen, names, teams = FORMATS[1].values
+    night = format_night(admin, club_server, gateway, tmp_path, fmt, chosen, names, teams)
+    with serving(night, tmp_path, club_server.admin_url()) as pages:
+        url, phone = pages.address(1), Phone()
+        for _ in range(5):
+            page = phone.get(url)
+            index = re.search(r'name="choice" value="(\d+)">Pass<', page.body)[1]
+            step(phone, url, ("choice", index))
+        shot = SCREENSHOTS / "web-cards-question-390x844.png"
+        seen = browse(f"{url}#question", [{"js": FITS}, {"shot": str(shot)}], tmp_path, (390, 844))
+        assert seen["values"][0] is True
+        asked = phone.get(url)
+        assert "All passed: enter each player&#39;s Schwanzer points" in asked.body
+        assert len(re.findall(r'name="number\.\d"', asked.body)) == 5
+        refused = step(phone, url, ("answer", "yes"), ("number.0", "500"))
+        assert refused.status == 400 and "whole number from" in refused.said
+        too_few = step(phone, url, ("answer", "yes"), ("number.0", "3"), ("number.1", "5"))
+        assert "the five hands hold 20 to 26 Schwanzer points" in too_few.said  # the engine's
+        points = [(f"number.{seat}", str(n)) for seat, n in enumerate((6, 5, 4, 4, 3))]
+        answered = step(phone, url, ("answer", "yes"), *points)
+        assert answered.status == 200, answered.said
+        assert 'id="over"' in answered.body and "Schwanzer" in answered.body
+        finish(phone, url, by=0)
+        assert confirm(Phone(), url, by=1).status == 200
+        assert len(until_counted(admin, night, 1, 1)) == 1

@@ -28,9 +28,10 @@ from scorekeeper.choices import (
 from scorekeeper.club.web.tables import PLAYED, Entry, Refusal, Table
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandState, Violation
+from scorekeeper.games.quick import CARD_LIST, SEAT, QuickField
 from scorekeeper.hand_summary import hand_summary
 from scorekeeper.ledger import Ledger
-from scorekeeper.words import evidence_text, take_back_words, violation_heading
+from scorekeeper.words import evidence_text, question_words, take_back_words, violation_heading
 
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)  # the desktop grid's rows
 STALE = "another phone entered a card first: here is the hand as it is now"
@@ -58,6 +59,19 @@ class RulingView:
 
 
 @dataclass(frozen=True)
+class QuestionView:
+    """What a hand that ended needs to be scored, asked as the hand screen asks it: a
+    number for each player, which player held a card, or cards (ticked on the grid)."""
+
+    words: str
+    kind: str  # the declared answer field's kind
+    seats: tuple[tuple[int, str], ...]  # each number's player, or each one who may have held it
+    low: int
+    high: int
+    count: int  # the cards asked for
+
+
+@dataclass(frozen=True)
 class SeatRow:
     name: str
     card: str
@@ -82,7 +96,7 @@ class Playing:
     grid: tuple[tuple[CardButton, ...], ...]
     claims: tuple[tuple[int, str], ...]
     ruling: RulingView | None
-    question: str  # what the finished hand needs that a phone cannot answer yet
+    question: QuestionView | None  # what the finished hand needs before it is scored
     over: tuple[str, ...]  # how the finished hand ended, in the desktop's words
 
     @property
@@ -131,6 +145,8 @@ def playing(table: Table, ledger: Ledger) -> Playing | None:
     kind, needed = multi_card_kind(state)
     several = kind or ""
     offered = not (ruling or over or asked)
+    question = None if asked is None else _question(ledger, asked.question)
+    cards_asked = question is not None and question.kind == CARD_LIST
     return Playing(
         number,
         step,
@@ -142,14 +158,33 @@ def playing(table: Table, ledger: Ledger) -> Playing | None:
         tuple(enumerate(c.label for c in choices(state))) if offered else (),
         several if offered else "",
         needed,
-        _grid(state, offered, several),
+        _grid(state, offered or cards_asked, "answer" if cards_asked else several),
         tuple((s, f"{n} claims the rest") for s, n in enumerate(names))
         if offered and state.phase == state.PLAY
         else (),
         ruling,
-        "" if asked is None else str(asked),
+        question,
         tuple(hand_summary(ledger, number - 1)) if over and asked is None else (),
     )
+
+
+def _question(ledger: Ledger, question: dict[str, Any]) -> QuestionView:
+    names = ledger.info.players
+    field = _answer_field(ledger, question)
+    seats: Sequence[int] = question.get("seats", ())
+    if field.kind == SEAT:
+        held = Card.parse(question["card"])
+        shown = tuple((seat, f"{names[seat]} held {held}") for seat in seats)
+    else:
+        shown = tuple(enumerate(names))
+    count = int(question.get("count", field.high or 0)) if field.kind == CARD_LIST else 0
+    high = 99 if field.high is None else field.high
+    return QuestionView(question_words(question), field.kind, shown, field.low or 0, high, count)
+
+
+def _answer_field(ledger: Ledger, question: dict[str, Any]) -> QuickField:
+    """The field the game declares for the question's answer."""
+    return next(f for f in ledger.game.answers if f.id == question["answer"])
 
 
 def hand_heading(number: int, state: HandState, names: Sequence[str]) -> str:
@@ -331,6 +366,11 @@ def _take(ledger: Ledger, one: Any, cards: Sequence[str]) -> HandLog:
                 f"choose {needed} different cards" if kind else "no cards are asked for now"
             )
         ledger.record(several_card_event(state, kind, chosen))
+    elif one("answer"):
+        asked = log.needs_answer()
+        if asked is None:
+            raise Refusal("the hand asks for no answer now")
+        ledger.answer({asked.question["answer"]: _answer(ledger, asked.question, one, cards)})
     elif one("claim"):
         seat = one("claim")
         if not seat.isdigit() or int(seat) >= len(names) or state.phase != state.PLAY:
@@ -339,6 +379,25 @@ def _take(ledger: Ledger, one: Any, cards: Sequence[str]) -> HandLog:
     else:
         _choose(ledger, choices(state), one("choice"))
     return ledger.hands[-1]
+
+
+def _answer(ledger: Ledger, question: dict[str, Any], one: Any, cards: Sequence[str]) -> Any:
+    """The answer posted, as the data the engine reads (it judges whether it can be)."""
+    shown = _question(ledger, question)
+    if shown.kind == CARD_LIST:
+        chosen = {_card(ledger, code).code for code in cards}
+        if len(chosen) != shown.count:
+            raise Refusal(f"tick {shown.count} different cards")
+        return sorted(chosen)
+    if shown.kind == SEAT:
+        held = one("held")
+        if held not in {str(seat) for seat, _ in shown.seats}:
+            raise Refusal("choose one of the players who may have held it")
+        return int(held)
+    numbers = [one(f"number.{seat}").strip() or "0" for seat, _ in shown.seats]
+    if not all(n.isdigit() and shown.low <= int(n) <= shown.high for n in numbers):
+        raise Refusal(f"enter each player's whole number from {shown.low} to {shown.high}")
+    return [int(n) for n in numbers]
 
 
 def _choose(ledger: Ledger, offered: Sequence[Choice], chosen: str) -> None:
