@@ -33,11 +33,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.cards import Card, CardError, parse_cards
+from scorekeeper.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
-from ui.hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
 from ui.hand.screen import HandScreen
 from ui.self_test import NAMES, Reference
 from ui.session import MatchSession

@@ -695,3 +695,23 @@ def choices_hint(keys: Sequence[str]) -> str:
 def player_hint(kind: str, names: Sequence[str]) -> str:
     """What to type to correct who made a claim."""
     return f"Type who made the {EVENT_WORDS[kind]}: {either(names)}"
+
+
+def question_words(question: dict[str, Any]) -> str:
+    """The question in words (without names: the controls under it carry those)."""
+    kind = question.get("answer")
+    if kind == "schwanzer":
+        return "All passed: enter each player's Schwanzer points"
+    if kind == "partner":
+        return f"The partner is not known: who held {Card.parse(question['card'])}?"
+    if kind == "buried":
+        count = question.get("count", 2)
+        return (
+            f"The bury was not recorded: which {_count_words(count)} cards were buried? "
+            "Type them in the card box, or click them."
+        )
+    return "This hand needs an answer before it can be scored"
+
+
+def _count_words(number: int) -> str:
+    return {2: "two", 3: "three"}.get(number, str(number))

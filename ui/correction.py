@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, CardError, parse_cards
+from scorekeeper.choices import Choice, choices, event_words, keyed
 from scorekeeper.events import Event
 from scorekeeper.games.actions import CARD, CARDS, CHOICE, FIELDS, Action
 from scorekeeper.games.quick import QuickField
@@ -50,7 +51,6 @@ from scorekeeper.words import (
     side_names,
 )
 
-from .hand.choices import Choice, choices, event_words, keyed
 from .screen_fit import fit_to_screen
 from .session import MatchSession
 

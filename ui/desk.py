@@ -41,6 +41,7 @@ from scorekeeper.club.admin import (
     revoke_table,
     withdrawn_tables,
 )
+from scorekeeper.club.calls import answer_call
 from scorekeeper.club.director import (
     Place,
     RoundTables,
@@ -53,6 +54,7 @@ from scorekeeper.club.director import (
 from scorekeeper.club.results import player_keys, publish, results_codes, served_pages
 from scorekeeper.club.watch import round_warnings, warning_words
 
+from .desk_calls import CallsView
 from .desk_options import FormatChoice
 from .desk_reader import TablesReader
 from .desk_views import StandingsView, WarningsView, plain_label
@@ -164,6 +166,7 @@ class DirectorDesk(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.warnings = WarningsView()
+        self.calls = CallsView()
         self.table_hands = QPushButton("Table's hands and corrections…")
         self.withdraw_pass = QPushButton("Withdraw a table's pass…")
         self.new_pass = QPushButton("Give a table a new pass")
@@ -197,6 +200,7 @@ class DirectorDesk(QWidget):
         self.new_pass.clicked.connect(lambda: self._do(self._new_pass))
         self.table_page.clicked.connect(self.show_table_page)
         self.progress.itemSelectionChanged.connect(self._show_pass_actions)
+        self.calls.answered.connect(lambda call: self._do(lambda: self._answer_call(call)))
         self.save_cards.clicked.connect(lambda: self._do(self._save_cards))
         self.round_no.valueChanged.connect(lambda _: self.refresh())
         self.clock = QTimer(self, interval=1000)  # each table's time in the round
@@ -250,6 +254,7 @@ class DirectorDesk(QWidget):
         right = QVBoxLayout(night)
         right.addLayout(control)
         right.addWidget(self.progress, 1)
+        right.addWidget(self.calls)
         right.addWidget(self.warnings)
         for row in (tables, card, saving):
             right.addLayout(row)
@@ -367,6 +372,10 @@ class DirectorDesk(QWidget):
             said = f"Not saved: {error.strerror or error} ({error.filename or self.folder})."
         self.refresh(said or "")
         self._follow()  # the standings too, in the reader's thread
+
+    def _answer_call(self, call: int) -> str:
+        answer_call(self.conn, call)
+        return "The call is answered: it is off the list."
 
     def _set_format(self) -> str:
         """The chosen format with every option as shown, keeping the event's seed (the
@@ -644,6 +653,7 @@ class DirectorDesk(QWidget):
             self.times.append((read.started, read.finished.get(table.table) or read.ended))
         if 0 <= row_before < len(tables):
             self.progress.selectRow(row_before)
+        self.calls.show_calls(read.calls, {table.table: table.names for table in tables})
         self._show_pass_actions()
         self._tick()
 

@@ -39,12 +39,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from scorekeeper.adjudicator import HandLog
+from scorekeeper.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 
-from .hand.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
 from .hand.screen import HandScreen
 from .session import MatchSession
 

@@ -17,6 +17,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials, TableLogin, table_logins
+from scorekeeper.club.calls import Call, open_calls
 from scorekeeper.club.formats.schedule import TEAMS
 from scorekeeper.club.formats.standings import CRITERIA
 from scorekeeper.club.joincode import is_local
@@ -221,11 +222,12 @@ class RoundTables:
     minutes: int | None  # the time the round is expected to take (None: no limit)
     finished: dict[int, datetime]  # when each table that is done finished, by table
     logins: list[TableLogin]  # every login the event's tables have had
+    calls: tuple[Call, ...] = ()  # the tables' calls to the director, not yet answered
 
 
 def round_tables(conn: psycopg.Connection, event: str, round_no: int) -> RoundTables:
     """Each table of ``round_no``: its players, its hands and when it finished, the
-    round's clock, hands and expected time, and the tables' logins."""
+    round's clock, hands and expected time, the tables' logins and their calls."""
     try:
         fmt, settings, _ = tournament.event_format(conn, event)
     except tournament.TournamentError:  # no format yet: nothing is drawn
@@ -236,7 +238,8 @@ def round_tables(conn: psycopg.Connection, event: str, round_no: int) -> RoundTa
     started, ended = round_times(conn, event, round_no)
     finished = finished_tables(conn, event, round_no, target) if tables else {}
     logins = table_logins(conn, event)
-    return RoundTables(round_no, tables, started, ended, target, minutes, finished, logins)
+    calls = tuple(open_calls(conn, event, round_no))
+    return RoundTables(round_no, tables, started, ended, target, minutes, finished, logins, calls)
 
 
 @dataclass(frozen=True)

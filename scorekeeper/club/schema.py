@@ -29,6 +29,9 @@ STATEMENT_TIMEOUT = "15s"  # a table's or a board's statement, at most
 IDLE_TIMEOUT = "60s"  # a table's or a board's transaction left idle, at most
 DIRECTOR_FINAL = "the director corrected this hand; the correction stands"
 READER_CONNECTIONS = 20  # connections an event's readers' login may hold (players' phones)
+MAX_CALL_LINES = 40  # the most lines of evidence a table's call to the director holds
+MAX_CALL_BYTES = 16 * 1024  # and their size, at most
+MAX_TABLE_CALLS = 50  # the most calls a table may make in one round
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 1: events, tables, rounds, matches, every revision of each hand, standings
@@ -887,6 +890,45 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         END $$""",
         "REVOKE ALL ON FUNCTION club.add_reader(text) FROM PUBLIC",
         "GRANT EXECUTE ON FUNCTION club.add_reader(text) TO club_director",
+    ),
+    # a table's calls to the director (a renege claimed, the director called, a hand not
+    # agreed), each with its evidence in words: written by the table in its open round,
+    # read by the table and its director, answered by the director alone
+    (
+        f"""CREATE TABLE club.calls (
+            call_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            event_id text NOT NULL,
+            round_no integer NOT NULL,
+            table_no integer NOT NULL,
+            kind text NOT NULL CHECK (kind IN ('renege', 'director', 'disagreement')),
+            lines jsonb NOT NULL CHECK (jsonb_typeof(lines) = 'array'
+                AND jsonb_array_length(lines) BETWEEN 1 AND {MAX_CALL_LINES}
+                AND octet_length(lines::text) <= {MAX_CALL_BYTES}),
+            call_key text NOT NULL CHECK (length(call_key) BETWEEN 1 AND 64),
+            made timestamptz NOT NULL DEFAULT now(),
+            answered timestamptz,
+            FOREIGN KEY (event_id, table_no) REFERENCES club.tables ON DELETE CASCADE,
+            UNIQUE (event_id, round_no, table_no, call_key)
+        )""",
+        "ALTER TABLE club.calls ENABLE ROW LEVEL SECURITY",
+        """CREATE POLICY seen ON club.calls FOR SELECT TO club_director, club_table
+            USING (club.directs(event_id) OR club.may_record(event_id, round_no, table_no))""",
+        """CREATE FUNCTION club.calls_made(event text, round integer, table_number integer)
+            RETURNS bigint
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = club, pg_temp AS $$
+            SELECT count(*) FROM club.calls
+                WHERE event_id = event AND round_no = round AND table_no = table_number $$""",
+        f"""CREATE POLICY called ON club.calls FOR INSERT TO club_table
+            WITH CHECK (club.may_record(event_id, round_no, table_no)
+                AND club.calls_made(event_id, round_no, table_no) < {MAX_TABLE_CALLS})""",
+        """CREATE POLICY answered ON club.calls FOR UPDATE TO club_director
+            USING (club.directs(event_id))""",
+        "GRANT SELECT ON club.calls TO club_director, club_table",
+        "GRANT INSERT (event_id, round_no, table_no, kind, lines, call_key) ON club.calls "
+        "TO club_table",
+        "GRANT UPDATE (answered) ON club.calls TO club_director",
+        "REVOKE ALL ON FUNCTION club.calls_made(text, integer, integer) FROM PUBLIC",
+        "GRANT EXECUTE ON FUNCTION club.calls_made(text, integer, integer) TO club_table",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from scorekeeper.adjudicator import Refused
+from scorekeeper.choices import choices
 from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.games.actions import CARD, CARDS, CHOICE, FIELDS, PLAYER
@@ -28,7 +29,6 @@ from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from tests.fuzzing import ANSWERS, QUICK_DATA
 from ui.correction import CorrectionItem, correction_items
-from ui.hand.choices import choices
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
 MATCHES = 400

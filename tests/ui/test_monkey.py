@@ -14,12 +14,12 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
+from scorekeeper.choices import is_card_choice
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.sheepshead.deck import TOTAL_SCHWANZER_POINTS
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
 from tests.ui.invariant import assert_plain_words, assert_screen_is_the_record
-from ui.hand.choices import is_card_choice
 from ui.main_window import MainWindow
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")

@@ -25,29 +25,10 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.cards import Card
 from scorekeeper.games.quick import CARD_LIST, NUMBER, PER_SEAT, SEAT, QuickField
+from scorekeeper.words import question_words
 
 from ..flow import FlowLayout
 from .cards import MatchLineEdit
-
-
-def question_words(question: dict[str, Any]) -> str:
-    """The question in words (without names: the controls under it carry those)."""
-    kind = question.get("answer")
-    if kind == "schwanzer":
-        return "All passed: enter each player's Schwanzer points"
-    if kind == "partner":
-        return f"The partner is not known: who held {Card.parse(question['card'])}?"
-    if kind == "buried":
-        count = question.get("count", 2)
-        return (
-            f"The bury was not recorded: which {_count(count)} cards were buried? "
-            "Type them in the card box, or click them."
-        )
-    return "This hand needs an answer before it can be scored"
-
-
-def _count(number: int) -> str:
-    return {2: "two", 3: "three"}.get(number, str(number))
 
 
 class QuestionPanel(QFrame):

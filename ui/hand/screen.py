@@ -24,8 +24,19 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, CardError, parse_cards
+from scorekeeper.choices import (
+    Choice,
+    card_event,
+    choices,
+    hidden,
+    keyed,
+    multi_card_kind,
+    offered_events,
+    several_card_event,
+)
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandState
+from scorekeeper.hand_summary import hand_summary
 from scorekeeper.words import (
     could_be,
     hand_entered_words,
@@ -40,22 +51,12 @@ from ..hint import HintButton
 from ..scrolled import scrolling
 from ..session import MatchSession
 from .cards import CardField, CardGrid, MatchLineEdit
-from .choices import (
-    Choice,
-    card_event,
-    choices,
-    hidden,
-    keyed,
-    multi_card_kind,
-    offered_events,
-)
 from .describe import phase_words, table_view
 from .named import named_seats
 from .places import EntryArea, HeaderRow
 from .question import QuestionPanel
 from .quick import QuickEntryDialog
 from .ruling import RulingBanner
-from .summary import hand_summary
 from .table import TableView, TableWidget
 
 
@@ -501,7 +502,7 @@ class HandScreen(QWidget):
         if kind == "answer":
             data = self.question.cards_answer(cards)
             return self.record(Event("answer", data=data))
-        return self.record(Event(kind, seat=_multi_seat(state, kind), cards=cards))
+        return self.record(several_card_event(state, kind, cards))
 
     def _done(self, recorded: bool) -> bool:
         if recorded:
@@ -548,7 +549,3 @@ class HandScreen(QWidget):
             return
         dialog = QuickEntryDialog(self.session, self)
         dialog.open()
-
-
-def _multi_seat(state: HandState, kind: str) -> int | None:
-    return state.to_act if kind == "exchange" else None

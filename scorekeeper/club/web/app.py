@@ -25,7 +25,10 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, RedirectResponse
 from starlette.routing import Route
 
+from scorekeeper.club.calls import KIND_WORDS
 from scorekeeper.club.web import tokens
+from scorekeeper.club.web.calls import call_director, claim_renege, disagreement, table_calls
+from scorekeeper.club.web.cards import played, playing, step
 from scorekeeper.club.web.clock import time_left_words
 from scorekeeper.club.web.entrance import page_of
 from scorekeeper.club.web.form import entry_forms
@@ -38,6 +41,7 @@ MOST_BODY = 8 * 1024  # bytes: a quick entry's form is a few hundred
 WINDOW = 10.0  # seconds over which requests are counted
 MOST_REQUESTS = 600  # from one address in a window (a phone shows a page with 3)
 MOST_WRITES = 20  # forms to one page from one address in a window
+MOST_STEPS = 60  # steps of a hand played card by card, so counted: a card each, quickly
 MOST_KEYS = 10_000  # addresses and pages remembered before the quiet ones are forgotten
 DEVICE = "sk_device"  # the browser's own random cookie, which the CSRF value is bound to
 HEADERS = {
@@ -56,6 +60,7 @@ BOARD_REFRESH = 10  # seconds: the standings board's page is read again
 PLAYER_REFRESH = 5  # seconds: a player's page asks for its night again
 SCRIPTS = {"player", "board", "table"}  # the pages' own small scripts, served as /NAME.js
 STALE = "this page is out of date: reload it and enter again"
+SHOWN = {"play": "#cards", "renege": "#call", "call": "#call"}  # where a form's answer opens
 
 Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
@@ -83,7 +88,8 @@ class Flood:
 
 class Guard:
     """Refuses a flood (429: more than :data:`MOST_REQUESTS` requests from one address,
-    or :data:`MOST_WRITES` forms to one page, in :data:`WINDOW` seconds) and a request
+    or :data:`MOST_WRITES` forms of one kind to one page, :data:`MOST_STEPS` of a hand
+    played card by card, in :data:`WINDOW` seconds) and a request
     whose body is over ``most`` bytes (413, by its declared length or as it arrives);
     adds the pages' security headers to every answer."""
 
@@ -97,10 +103,12 @@ class Guard:
             await self.app(scope, receive, send)
             return
         client = (scope.get("client") or ("", 0))[0]
-        page = scope["path"].split("/")[2] if scope["path"].startswith("/t/") else ""
+        parts = scope["path"].split("/")
+        page = "/".join(parts[2:4]) if scope["path"].startswith("/t/") else ""
+        most = MOST_STEPS if page.endswith("/play") else MOST_WRITES
         now = time.monotonic()
         if not self.flood.allows((client, ""), MOST_REQUESTS, now) or (
-            scope["method"] == "POST" and not self.flood.allows((client, page), MOST_WRITES, now)
+            scope["method"] == "POST" and not self.flood.allows((client, page), most, now)
         ):
             await _refuse(scope, receive, send, 429, "Too many requests: wait a few seconds.")
             return
@@ -173,6 +181,9 @@ def create_app(served: Served) -> Starlette:
             ledger = table.ledger()
             values |= table_view(table, ledger)
             values["forms"] = entry_forms(ledger)
+            values["calls"] = [(KIND_WORDS[c.kind], c.made) for c in table_calls(table)]
+            if values["waiting"] is None:
+                values["playing"] = playing(table, ledger)  # last: it records into ledger
         values |= {
             "token": token,
             "csrf": tokens.csrf(served.secret, token, device),
@@ -226,7 +237,8 @@ def create_app(served: Served) -> Starlette:
                     return table_page(request, table, token, said, posted)
         except NotFound as missing:
             return render(404, "gone.html", why=str(missing))
-        return RedirectResponse(f"/t/{token}", status_code=303)
+        at = SHOWN.get(request.path_params["action"], "")  # what the form changed, in view
+        return RedirectResponse(f"/t/{token}{at}", status_code=303)
 
     async def write(request: Request) -> HTMLResponse | RedirectResponse:
         token = request.path_params["token"]
@@ -273,11 +285,23 @@ def _act(action: str, table: Table, posted: dict[str, list[str]]) -> None:
         got = posted.get(name) or [""]
         return got[-1]
 
+    key = one("key")[:64]
+    if action == "play":
+        step(table, key, posted)
+        return
     by = _number(one("by"))
-    if action == "enter":
-        table.enter(one("key")[:64], one("form"), posted, by)
-    elif action in ("confirm", "decline"):
-        table.answer(_number(one("entry")), by, action == "confirm")
+    if action == "played":
+        played(table, key, by)
+    elif action == "enter":
+        table.enter(key, one("form"), posted, by)
+    elif action == "confirm":
+        table.answer(_number(one("entry")), by, True)
+    elif action == "decline":
+        disagreement(table, table.answer(_number(one("entry")), by, False))
+    elif action == "renege":
+        claim_renege(table, key, by, _number(one("accused")))
+    elif action == "call":
+        call_director(table, key, by)
     else:
         raise Refusal("the page asked for something it does not do")
 

@@ -35,6 +35,7 @@ from scorekeeper.club.web import tokens
 from scorekeeper.club.web.clock import RoundClock, read_clock
 from scorekeeper.club.web.form import posted_result
 from scorekeeper.club.web.logins import Logins
+from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
@@ -53,7 +54,14 @@ CREATE TABLE IF NOT EXISTS entries (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS one_waiting ON entries (event, round, tbl)
     WHERE state = 'waiting';
+CREATE TABLE IF NOT EXISTS plays (
+    id INTEGER PRIMARY KEY,
+    event TEXT NOT NULL, round INTEGER NOT NULL, tbl INTEGER NOT NULL,
+    key TEXT NOT NULL, hand INTEGER NOT NULL, step INTEGER NOT NULL, events TEXT NOT NULL,
+    UNIQUE (event, round, tbl, key), UNIQUE (event, round, tbl, hand, step)
+);
 """
+PLAYED = "card_by_card"  # an entry's key for the events of a hand played card by card
 
 
 # the open round, and whether it has started
@@ -80,6 +88,7 @@ class Entry:
     data: dict[str, Any]
     entered_by: int
     state: str
+    answered_by: int | None = None  # who confirmed it, or did not agree
 
 
 @dataclass
@@ -227,7 +236,7 @@ class Table:
         self.event = event
         self.seating = seats
         self.match = str(uuid.uuid5(MATCHES, f"{event}/{seats.round}/{seats.table}"))
-        self._scope = (event, seats.round, seats.table)
+        self.scope = (event, seats.round, seats.table)
 
     @property
     def drawn(self) -> bool:
@@ -276,14 +285,14 @@ class Table:
         (sent, and the server stopped before it noted so) is noted now: confirmed when
         the hand on record is its result, else set aside."""
         row = self.entries.execute(
-            "SELECT id, hand, data, entered_by, state FROM entries "
+            "SELECT id, hand, data, entered_by, state, answered_by FROM entries "
             "WHERE event = ? AND round = ? AND tbl = ? AND state = 'waiting'",
-            self._scope,
+            self.scope,
         ).fetchone()
         entry = _entry(row)
         if entry is None or entry.hand >= len(ledger.hands):
             return entry
-        sent = result_of(ledger, entry.hand) == entry.data
+        sent = entry_of(ledger, entry.hand) == entry.data
         self._note(entry, CONFIRMED if sent else DECLINED, None)
         return None
 
@@ -293,40 +302,52 @@ class Table:
             (state, by, entry.id),
         )
 
-    def _entry(self, entry_id: int) -> Entry:
+    def entry(self, entry_id: int) -> Entry:
         row = self.entries.execute(
-            "SELECT id, hand, data, entered_by, state FROM entries "
+            "SELECT id, hand, data, entered_by, state, answered_by FROM entries "
             "WHERE event = ? AND round = ? AND tbl = ? AND id = ?",
-            (*self._scope, entry_id),
+            (*self.scope, entry_id),
         ).fetchone()
         found = _entry(row)
         if found is None:
             raise Refusal("there is no such hand at this table")
         return found
 
+    def again(self, key: str) -> Entry | None:
+        """The entry a request with ``key`` made already (sent again, it makes no other)."""
+        row = self.entries.execute(
+            "SELECT id FROM entries WHERE event = ? AND round = ? AND tbl = ? AND key = ?",
+            (*self.scope, key),
+        ).fetchone()
+        return None if row is None else self.entry(row[0])
+
+    def none_waiting(self, ledger: Ledger) -> None:
+        """Refuses a new hand while one waits to be confirmed."""
+        if (waiting := self.waiting(ledger)) is not None:
+            raise Refusal(f"hand {waiting.hand + 1} waits to be confirmed first")
+
     def enter(self, key: str, form_id: str, posted: Mapping[str, Sequence[str]], by: int) -> Entry:
         """Enter the next hand's result (checked by the engine); a request sent again with
         the same ``key`` enters nothing more."""
         with self.lock:
-            again = self.entries.execute(
-                "SELECT id FROM entries WHERE event = ? AND round = ? AND tbl = ? AND key = ?",
-                (*self._scope, key),
-            ).fetchone()
-            if again is not None:
-                return self._entry(again[0])
+            if (again := self.again(key)) is not None:
+                return again
             ledger = self.ledger()
-            self._seat(ledger, by)
-            if (waiting := self.waiting(ledger)) is not None:
-                raise Refusal(f"hand {waiting.hand + 1} waits to be confirmed first")
+            self.check_seat(ledger, by)
+            self.none_waiting(ledger)
             data = posted_result(ledger, form_id, posted)
             ledger.quick(data)  # the engine's refusal, as on the laptop, in one line
-            cursor = self.entries.execute(
-                "INSERT INTO entries (event, round, tbl, key, hand, data, entered_by, state) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, 'waiting')",
-                (*self._scope, key, len(ledger.hands) - 1, json.dumps(data), by),
-            )
-            assert cursor.lastrowid is not None
-            return self._entry(cursor.lastrowid)
+            return self.insert(key, len(ledger.hands) - 1, data, by)
+
+    def insert(self, key: str, hand: int, data: dict[str, Any], by: int) -> Entry:
+        """A hand entered (its result, or its events), waiting for the other side."""
+        cursor = self.entries.execute(
+            "INSERT INTO entries (event, round, tbl, key, hand, data, entered_by, state) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, 'waiting')",
+            (*self.scope, key, hand, json.dumps(data), by),
+        )
+        assert cursor.lastrowid is not None
+        return self.entry(cursor.lastrowid)
 
     def answer(self, entry_id: int, by: int, agreed: bool) -> Entry:
         """A player of another side confirms the waiting hand (it is sent to the club
@@ -335,8 +356,8 @@ class Table:
         with self.lock:
             ledger = self.ledger()
             self.waiting(ledger)  # one sent already is noted first
-            entry = self._entry(entry_id)
-            self._seat(ledger, by)
+            entry = self.entry(entry_id)
+            self.check_seat(ledger, by)
             if entry.state != WAITING:
                 if entry.state == CONFIRMED and agreed:
                     return entry  # confirmed already: a request sent again changes nothing
@@ -348,12 +369,12 @@ class Table:
                     f"answers for it, not {names[by]}"
                 )
             if agreed:
-                ledger.quick(entry.data)
+                record_entry(ledger, entry.data)
                 self._send(ledger, entry.hand)
             self._note(entry, CONFIRMED if agreed else DECLINED, by)
-            return self._entry(entry.id)
+            return self.entry(entry.id)
 
-    def _seat(self, ledger: Ledger, seat: int) -> None:
+    def check_seat(self, ledger: Ledger, seat: int) -> None:
         if not 0 <= seat < len(ledger.info.players):
             raise Refusal("choose who you are from this table's players")
 
@@ -379,14 +400,31 @@ class Table:
 def _entry(row: Any) -> Entry | None:
     if row is None:
         return None
-    entry_id, hand, data, entered_by, state = row
-    return Entry(entry_id, hand, json.loads(data), entered_by, state)
+    entry_id, hand, data, entered_by, state, answered_by = row
+    return Entry(entry_id, hand, json.loads(data), entered_by, state, answered_by)
 
 
 def result_of(ledger: Ledger, hand: int) -> dict[str, Any] | None:
     """The quick-entry result hand ``hand`` was recorded with (None: played otherwise)."""
     events = ledger.hands[hand].events
     return events[0].data if len(events) == 1 and events[0].kind == "result" else None
+
+
+def entry_of(ledger: Ledger, hand: int) -> dict[str, Any]:
+    """What an entry of hand ``hand`` as recorded holds: its result, or its events."""
+    result = result_of(ledger, hand)
+    if result is not None:
+        return result
+    return {PLAYED: [event.to_json() for event in ledger.hands[hand].events]}
+
+
+def record_entry(ledger: Ledger, data: dict[str, Any]) -> None:
+    """Record an entry's hand into ``ledger`` (the engine refuses what cannot be)."""
+    if PLAYED in data:
+        for raw in data[PLAYED]:
+            ledger.record(Event.from_json(raw))
+    else:
+        ledger.quick(data)
 
 
 def side_of(ledger: Ledger, seat: int) -> int:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.club.referee import ACCEPTED, PENDING, REFUSED
-from scorekeeper.club.web.tables import Entry, Table, result_of, side_of
+from scorekeeper.club.web.tables import PLAYED, Entry, Table, record_entry, result_of, side_of
+from scorekeeper.hand_summary import hand_summary
 from scorekeeper.ledger import Ledger
 
 VERDICT_WORDS = {ACCEPTED: "counts", PENDING: "being checked"}
@@ -57,17 +58,23 @@ def _status(verdict: tuple[str, str | None] | None) -> str:
     return VERDICT_WORDS.get(state, "replaced by a later record")
 
 
-def _waiting(ledger: Ledger, entry: Entry) -> Waiting:
+def entered(ledger: Ledger, entry: Entry) -> Waiting:
     names = ledger.info.players
     trial = copy.deepcopy(ledger)
-    score = trial.quick(entry.data)
+    record_entry(trial, entry.data)
     side = side_of(ledger, entry.entered_by)
+    if PLAYED in entry.data:  # how it ended, then its tricks, as the desktop says them
+        lines = hand_summary(trial, entry.hand)[:2]
+        lines[0] = lines[0].removeprefix(f"Hand {entry.hand + 1}: ")
+        said = "played card by card: " + "; ".join(lines)
+    else:
+        said = result_words(ledger, entry.data)
     return Waiting(
         entry.id,
         entry.hand + 1,
         names[entry.entered_by],
-        result_words(ledger, entry.data),
-        score.points,
+        said,
+        trial.scores[entry.hand].points,
         tuple((seat, name) for seat, name in enumerate(names) if side_of(ledger, seat) != side),
     )
 
@@ -89,6 +96,6 @@ def table_view(table: Table, ledger: Ledger) -> dict[str, Any]:
         "partners": any(len(side) > 1 for side in ledger.sides),
         "hands": hands,
         "totals": ledger.totals,
-        "waiting": _waiting(ledger, entry) if entry is not None else None,
+        "waiting": entered(ledger, entry) if entry is not None else None,
         "game": ledger.game.title,
     }

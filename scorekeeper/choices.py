@@ -230,3 +230,9 @@ def multi_card_kind(state: HandState) -> tuple[str | None, int]:
         if event.kind in SEVERAL_CARD_KINDS:
             return event.kind, len(event.cards) or UNSEEN_SEVERAL
     return None, 0
+
+
+def several_card_event(state: HandState, kind: str, cards: tuple[Card, ...]) -> Event:
+    """The several-card event ``kind`` (see :func:`multi_card_kind`) with its ``cards``: an
+    exchange is the seat to act's, a bury names no seat."""
+    return Event(kind, seat=state.to_act if kind == "exchange" else None, cards=cards)
