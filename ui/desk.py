@@ -239,7 +239,7 @@ class DirectorDesk(QWidget):
             control.addWidget(widget)
         control.addStretch(1)
         tables = QHBoxLayout()
-        for button in (self.table_hands, self.table_page, self.withdraw_pass, self.new_pass):
+        for button in (self.table_hands, self.withdraw_pass, self.new_pass):
             tables.addWidget(button)
         tables.addStretch(1)
         card = QHBoxLayout()
@@ -249,6 +249,7 @@ class DirectorDesk(QWidget):
         saving = QHBoxLayout()
         saving.addWidget(self.save_cards)
         saving.addWidget(self.save)
+        saving.addWidget(self.table_page)  # with the printed codes: what tables are handed
         saving.addStretch(1)
         night = QWidget()
         right = QVBoxLayout(night)
