@@ -123,10 +123,13 @@
       form.addEventListener("submit", function (event) {
         event.preventDefault();
         var items = kept();
+        var fields = Array.from(new FormData(form));
+        var pressed = event.submitter;  // a card's button says which card
+        if (pressed && pressed.name) { fields.push([pressed.name, pressed.value]); }
         items.push({
           id: Date.now() + ":" + Math.random(),
           action: form.action,
-          fields: Array.from(new FormData(form)),
+          fields: fields,
           what: words(form),
         });
         keep(items);
