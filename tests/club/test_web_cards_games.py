@@ -13,11 +13,9 @@ import re
 import pytest
 
 from scorekeeper.choices import choices, multi_card_kind
-from scorekeeper.club import tournament as t
-from scorekeeper.club.admin import create_event
 from scorekeeper.events import Event
 from scorekeeper.ledger import Ledger
-from tests.club.drawn import Night
+from tests.club.drawn import format_night
 from tests.club.phones import Phone, serving
 from tests.club.test_web_browser import FITS, FORMATS, browse
 from tests.club.test_web_cards import confirm, finish, step
@@ -62,20 +60,6 @@ def posted(replica: Ledger, event: Event) -> list[tuple[str, str]]:
         return [("bury", "yes"), *(("cards", card.code) for card in event.cards)]
     assert event.card is not None, f"{event} is not on the page"
     return [("card", event.card.code)]
-
-
-def format_night(admin, server, gateway, folder, fmt, chosen, names, teams) -> Night:
-    """A night of the format ``fmt``, its round 1 drawn and started."""
-    event = create_event(admin, f"{fmt.title} by the card", tables=2)
-    t.configure(admin, event.event, fmt, chosen, seed=1)
-    for number, name in enumerate(names):
-        if teams:
-            t.register_team(admin, event.event, name, teams[number])
-        else:
-            t.register(admin, event.event, name)
-    t.draw(admin, event, 1)
-    t.start_round(admin, event.event, 1)
-    return Night(event, {}, server, gateway, folder)
 
 
 @pytest.mark.parametrize(("fmt", "chosen", "names", "teams"), FORMATS)
