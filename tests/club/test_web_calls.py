@@ -166,3 +166,18 @@ def test_evidence_past_the_lines_a_call_holds_is_counted_in_its_last_line(pages,
         make_call(login, night.event.event, 1, 1, RENEGE, lines, "long")
     ((_, _, held),) = calls(admin, night)
     assert held == [*lines[: MAX_CALL_LINES - 1], "… and 6 more lines"]
+
+
+def test_a_renege_claimed_in_a_hand_entered_by_its_result_says_it_has_no_cards(pages, night, admin):
+    url, names = pages.address(1), night.names[1]
+    enter(Phone(), url, MADE_4, by=0)
+    confirm(Phone(), url, by=1)
+    claimed = post(Phone(), url, "renege", ("by", "1"), ("accused", "0"), ("hand", "1"))
+    assert claimed.status == 200
+    assert calls(admin, night)[0][2] == [
+        f"{names[1]} claims that {names[0]} reneged in hand 1.",
+        f"Hand 1 was entered by its result, without cards: Makers: {names[0]} & {names[2]}; "
+        "Tricks the makers took: 4.",
+    ]
+    past = post(Phone(), url, "renege", ("by", "1"), ("accused", "0"), ("hand", "3"))
+    assert past.status == 400 and "choose one of this table's hands" in past.said
