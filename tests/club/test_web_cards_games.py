@@ -74,6 +74,10 @@ def test_each_formats_hand_played_card_by_card_counts_as_the_engine_scores_it(
         events, points = dealt_hand(ledger, seed=3)
         replica = copy.deepcopy(ledger)  # the hand as the page sees it: no card known
         for played in events:
+            if multi_card_kind(replica.current.state)[0] is not None:  # cards ticked, seen
+                shot = SCREENSHOTS / f"web-cards-{fmt.id}-several-390x844.png"
+                seen = browse(f"{url}#grid", [{"js": FITS}, {"shot": str(shot)}], tmp_path)
+                assert seen["values"][0] is True
             answer = step(phone, url, *posted(replica, played))
             assert answer.status == 200, f"{played}: {answer.said}"
             replica.record(played)
