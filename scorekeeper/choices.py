@@ -1,4 +1,5 @@
-"""The phase controls' choices: the engine's legal events in a player's words, with keys.
+"""The phase's choices, as the app's hand screen and a table's web page offer them: the
+engine's legal events in a player's words, with keys.
 
 The engine says what may be recorded (``state.legal_events()``); this module only
 names each event for a button and gives it a short key for the keyboard field

@@ -66,3 +66,17 @@ def drawn_night(
     t.start_round(admin, event.event, 1)
     names = {table.number: t.table_players(admin, event.event, table) for table in drawn.tables}
     return Night(event, names, server, gateway, folder)
+
+
+def format_night(admin, server, gateway, folder, fmt, chosen, names, teams) -> Night:
+    """A night of the format ``fmt``, its round 1 drawn and started."""
+    event = create_event(admin, f"{fmt.title} night", tables=2)
+    t.configure(admin, event.event, fmt, chosen, seed=1)
+    for number, name in enumerate(names):
+        if teams:
+            t.register_team(admin, event.event, name, teams[number])
+        else:
+            t.register(admin, event.event, name)
+    t.draw(admin, event, 1)
+    t.start_round(admin, event.event, 1)
+    return Night(event, {}, server, gateway, folder)

@@ -12,12 +12,11 @@ import urllib.parse
 import pytest
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.admin import create_event
 from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
 from scorekeeper.club.web.tables import board_token
 from scorekeeper.games import get_game
 from tests.club.browsing import FITS, browse
-from tests.club.drawn import Night, drawn_night
+from tests.club.drawn import drawn_night, format_night
 from tests.club.phones import serving
 
 
@@ -145,16 +144,8 @@ FORMATS = [
 def test_each_formats_table_page_offers_its_games_fields_and_fits_the_phone(
     club_server, gateway, admin, tmp_path, fmt, chosen, names, teams
 ):
-    event = create_event(admin, f"{fmt.title} night", tables=2)
-    t.configure(admin, event.event, fmt, chosen, seed=1)
-    for number, name in enumerate(names):
-        if teams:
-            t.register_team(admin, event.event, name, teams[number])
-        else:
-            t.register(admin, event.event, name)
-    t.draw(admin, event, 1)
-    t.start_round(admin, event.event, 1)
-    night = Night(event, {}, club_server, gateway, tmp_path)
+    night = format_night(admin, club_server, gateway, tmp_path, fmt, chosen, names, teams)
+    event = night.event
     with serving(night, tmp_path, club_server.admin_url()) as pages:
         shot = tmp_path / f"{fmt.id}-390.png"
         seen = browse(

@@ -5,11 +5,14 @@ own login, once, and only for its own table."""
 
 from __future__ import annotations
 
+import urllib.parse
+
 import psycopg
 import pytest
 
 from scorekeeper.club.calls import DIRECTOR, DISAGREEMENT, RENEGE, make_call
 from scorekeeper.club.schema import MAX_CALL_BYTES, MAX_CALL_LINES, MAX_TABLE_CALLS
+from scorekeeper.club.web.app import MOST_STEPS
 from tests.club.phones import Answer, Phone
 from tests.club.test_web_cards import RENEGE as RENEGE_CARDS
 from tests.club.test_web_cards import bid, confirm, step
@@ -166,3 +169,39 @@ def test_evidence_past_the_lines_a_call_holds_is_counted_in_its_last_line(pages,
         make_call(login, night.event.event, 1, 1, RENEGE, lines, "long")
     ((_, _, held),) = calls(admin, night)
     assert held == [*lines[: MAX_CALL_LINES - 1], "… and 6 more lines"]
+
+
+def test_a_renege_claimed_in_a_hand_entered_by_its_result_says_it_has_no_cards(pages, night, admin):
+    url, names = pages.address(1), night.names[1]
+    enter(Phone(), url, MADE_4, by=0)
+    confirm(Phone(), url, by=1)
+    claimed = post(Phone(), url, "renege", ("by", "1"), ("accused", "0"), ("hand", "1"))
+    assert claimed.status == 200
+    assert calls(admin, night)[0][2] == [
+        f"{names[1]} claims that {names[0]} reneged in hand 1.",
+        f"Hand 1 was entered by its result, without cards: Makers: {names[0]} & {names[2]}; "
+        "Tricks the makers took: 4.",
+    ]
+    past = post(Phone(), url, "renege", ("by", "1"), ("accused", "0"), ("hand", "3"))
+    assert past.status == 400 and "choose one of this table's hands" in past.said
+
+
+@pytest.mark.parametrize("action", ["play", "played", "renege", "call"])
+def test_an_oversized_body_to_a_new_form_is_refused_before_it_is_read(pages, night, admin, action):
+    url, phone = pages.address(1), Phone()
+    phone.get(url)
+    refused = phone.post(
+        f"{url}/{action}", urllib.parse.urlencode([("cards", "AS")] * 2000).encode()
+    )
+    assert refused.status == 413 and refused.body == "That request is too large."
+    assert calls(admin, night) == [] and "Start this hand again" not in phone.get(url).body
+
+
+def test_a_flood_of_steps_is_refused_and_the_quick_forms_keep_their_own_count(pages, night):
+    url, phone = pages.address(1), Phone()
+    page = phone.get(url)
+    stale = [("csrf", page.value("csrf")), ("key", "k"), ("at", "99"), ("card", "AS")]
+    answers = [phone.post(f"{url}/play", stale).status for _ in range(MOST_STEPS + 3)]
+    assert answers[:MOST_STEPS] == [400] * MOST_STEPS  # each refused by the page itself
+    assert answers[MOST_STEPS:] == [429] * 3  # then not even read
+    assert phone.post(f"{url}/call", [("csrf", page.value("csrf"))]).status == 400  # read

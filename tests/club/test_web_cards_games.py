@@ -13,11 +13,9 @@ import re
 import pytest
 
 from scorekeeper.choices import choices, multi_card_kind
-from scorekeeper.club import tournament as t
-from scorekeeper.club.admin import create_event
 from scorekeeper.events import Event
 from scorekeeper.ledger import Ledger
-from tests.club.drawn import Night
+from tests.club.drawn import format_night
 from tests.club.phones import Phone, serving
 from tests.club.test_web_browser import FITS, FORMATS, browse
 from tests.club.test_web_cards import confirm, finish, step
@@ -64,20 +62,6 @@ def posted(replica: Ledger, event: Event) -> list[tuple[str, str]]:
     return [("card", event.card.code)]
 
 
-def format_night(admin, server, gateway, folder, fmt, chosen, names, teams) -> Night:
-    """A night of the format ``fmt``, its round 1 drawn and started."""
-    event = create_event(admin, f"{fmt.title} by the card", tables=2)
-    t.configure(admin, event.event, fmt, chosen, seed=1)
-    for number, name in enumerate(names):
-        if teams:
-            t.register_team(admin, event.event, name, teams[number])
-        else:
-            t.register(admin, event.event, name)
-    t.draw(admin, event, 1)
-    t.start_round(admin, event.event, 1)
-    return Night(event, {}, server, gateway, folder)
-
-
 @pytest.mark.parametrize(("fmt", "chosen", "names", "teams"), FORMATS)
 def test_each_formats_hand_played_card_by_card_counts_as_the_engine_scores_it(
     club_server, gateway, admin, referee, tmp_path, fmt, chosen, names, teams
@@ -90,6 +74,10 @@ def test_each_formats_hand_played_card_by_card_counts_as_the_engine_scores_it(
         events, points = dealt_hand(ledger, seed=3)
         replica = copy.deepcopy(ledger)  # the hand as the page sees it: no card known
         for played in events:
+            if multi_card_kind(replica.current.state)[0] is not None:  # cards ticked, seen
+                shot = SCREENSHOTS / f"web-cards-{fmt.id}-several-390x844.png"
+                seen = browse(f"{url}#grid", [{"js": FITS}, {"shot": str(shot)}], tmp_path)
+                assert seen["values"][0] is True
             answer = step(phone, url, *posted(replica, played))
             assert answer.status == 200, f"{played}: {answer.said}"
             replica.record(played)

@@ -299,7 +299,8 @@ def _act(action: str, table: Table, posted: dict[str, list[str]]) -> None:
     elif action == "decline":
         disagreement(table, table.answer(_number(one("entry")), by, False))
     elif action == "renege":
-        claim_renege(table, key, by, _number(one("accused")))
+        hand = _number(one("hand")) if one("hand") else None
+        claim_renege(table, key, by, _number(one("accused")), hand)
     elif action == "call":
         call_director(table, key, by)
     else:

@@ -13,14 +13,14 @@ import psycopg
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.club.calls import DIRECTOR, DISAGREEMENT, RENEGE, Call, make_call, open_calls
 from scorekeeper.club.web.cards import hand_heading, in_play
-from scorekeeper.club.web.tables import DECLINED, Entry, Refusal, Table, side_of
-from scorekeeper.club.web.view import entered
+from scorekeeper.club.web.tables import DECLINED, Entry, Refusal, Table, result_of, side_of
+from scorekeeper.club.web.view import entered, result_words
 from scorekeeper.words import evidence_text, violation_heading
 
 
-def claim_renege(table: Table, key: str, by: int, accused: int) -> None:
-    """``by`` claims that ``accused``, of the other side, reneged in the hand being played
-    (or the one just played, waiting to be confirmed)."""
+def claim_renege(table: Table, key: str, by: int, accused: int, hand: int | None) -> None:
+    """``by`` claims that ``accused``, of the other side, reneged in hand ``hand`` (from 1;
+    None: the hand being played, or the one just played, waiting to be confirmed)."""
     with table.lock:
         ledger = table.ledger()
         table.check_seat(ledger, by)
@@ -30,12 +30,19 @@ def claim_renege(table: Table, key: str, by: int, accused: int) -> None:
             raise Refusal(
                 f"{names[by]} claims a renege against the other side, not {names[accused]}"
             )
-        number = len(ledger.hands) + 1
-        _, log = in_play(table, ledger)
-        lines = [f"{names[by]} claims that {names[accused]} reneged in hand {number}."]
-        lines += _cards_of(log, accused, names) if log is not None else []
+        current = len(ledger.hands)  # the hand being played, from 0
+        index = current if hand is None else hand - 1
+        if not 0 <= index <= current:
+            raise Refusal("choose one of this table's hands")
+        log = in_play(table, ledger)[1] if index == current else ledger.hands[index]
+        lines = [f"{names[by]} claims that {names[accused]} reneged in hand {index + 1}."]
         if log is None or not log.events:
-            lines.append(f"Hand {number} has no cards entered on the table's page.")
+            lines.append(f"Hand {index + 1} has no cards entered on the table's page.")
+        elif (result := result_of(ledger, index)) is not None:
+            said = result_words(ledger, result)
+            lines.append(f"Hand {index + 1} was entered by its result, without cards: {said}.")
+        else:
+            lines += _cards_of(log, accused, names)
         _send(table, RENEGE, lines, key)
 
 

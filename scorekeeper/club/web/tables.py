@@ -1,11 +1,13 @@
 """A table's page, behind its token: the round's match read and written with the
-table's own login, hands entered by quick entry and counted once the other side confirms.
+table's own login, hands entered by quick entry (or card by card, see
+:mod:`~scorekeeper.club.web.cards`) and counted once the other side confirms.
 
 The server keeps each table's login (in the director's data folder) and acts as it, so
 the club database's row-level security and the referee judge a phone's hand exactly as
 a laptop's. A hand entered waits here, in the server's own store, until a player of
-another side confirms it; only then is it sent to the club database (the table's
-revision 1 of that hand, never another: after that only the director can change it).
+another side confirms it (so do the steps of a hand being played card by card); only
+then is it sent to the club database (the table's revision 1 of that hand, never
+another: after that only the director can change it).
 """
 
 from __future__ import annotations
