@@ -2,7 +2,8 @@
 the app imports its own modules relatively, so it runs under its installed name too; the
 import contracts of pyproject.toml (import-linter, also run by ``make lint``) hold; no game
 imports another, and nothing outside a game's package imports its inner modules (the games
-are the folders of ``scorekeeper/games``, so a new game is covered with no edit here).
+are the folders of ``scorekeeper/games``, so a new game is covered with no edit here); and
+no engine modules import one another round a circle.
 
 Every import in a module counts, also those inside functions (read from the syntax tree)."""
 
@@ -11,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import grimp
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -176,3 +178,45 @@ def test_the_scan_resolves_relative_and_inner_imports(tmp_path, monkeypatch):
         (2, "scorekeeper.games.spades"),
         (3, "scorekeeper.cards"),
     ]
+
+
+def circles(graph: grimp.ImportGraph) -> list[set[str]]:
+    """The groups of modules that import one another round a circle (Tarjan)."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[set[str]] = []
+
+    def visit(module: str) -> None:
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for other in graph.find_modules_directly_imported_by(module):
+            if other not in order:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], order[other])
+        if low[module] == order[module]:
+            group = {module}
+            while (member := stack.pop()) != module:
+                group.add(member)
+            if len(group) > 1:
+                found.append(group)
+
+    for module in sorted(graph.modules):
+        if module not in order:
+            visit(module)
+    return found
+
+
+def test_no_engine_modules_import_one_another_round_a_circle_when_run():
+    """Imports read only by the type checker (``if TYPE_CHECKING``) are left out."""
+    graph = grimp.build_graph("scorekeeper", cache_dir=None, exclude_type_checking_imports=True)
+    assert circles(graph) == []
+
+
+def test_the_circle_search_finds_a_circle():
+    graph = grimp.ImportGraph()
+    for importer, imported in (("a", "b"), ("b", "c"), ("c", "a"), ("c", "d")):
+        graph.add_import(importer=importer, imported=imported)
+    assert circles(graph) == [{"a", "b", "c"}]
