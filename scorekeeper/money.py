@@ -4,11 +4,25 @@ pays whom. Amounts are whole cents; :func:`amount` writes them as a table reads 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from scorekeeper.games.base import HandScore
-    from scorekeeper.ledger import Scoreboard
+    from scorekeeper.games.base import Game
+    from scorekeeper.games.outcome import HandScore
+    from scorekeeper.games.settings import Settings
+
+
+class Scoreboard(Protocol):
+    """What money reads of a match (a ledger): its game, its settings and its totals."""
+
+    @property
+    def game(self) -> Game[Any]: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def totals(self) -> tuple[int, ...]: ...
 
 
 def point_value(ledger: Scoreboard) -> int:

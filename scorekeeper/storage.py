@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 from scorekeeper import __version__, database_files
 from scorekeeper.events import Event, EventError
 from scorekeeper.games import get_game
-from scorekeeper.games.base import OUTCOME_FORMAT, Game, HandOutcome, Settings
+from scorekeeper.games.base import Game, Settings
+from scorekeeper.games.outcome import OUTCOME_FORMAT, HandOutcome
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.names import check_name, name_key, name_problem
 from scorekeeper.outfile import file_size_limit

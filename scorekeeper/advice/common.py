@@ -4,21 +4,12 @@ trick facts a player reads off the table (who is winning, what a card would do).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from scorekeeper.cards import Card, cards_in, format_cards
 from scorekeeper.events import Event
 from scorekeeper.evidence import Evidence, NotOnRecord, as_evidence
-from scorekeeper.games.base import TRUMP, HandState, TrickTable
+from scorekeeper.games.base import TRUMP, Advice, HandState, TrickTable
 from scorekeeper.words import reasons_text
-
-
-@dataclass(frozen=True, slots=True)
-class Advice:
-    """One legal event for the seat to act, and the one line a player reads about it."""
-
-    event: Event
-    reason: str
 
 
 class NoAdvice(ValueError):

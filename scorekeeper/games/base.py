@@ -11,13 +11,12 @@ and each trump context has a :class:`TrickTable` of per-card lists.
 from __future__ import annotations
 
 import copy as _copy
-import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
@@ -33,13 +32,15 @@ from scorekeeper.evidence import (
     as_evidence,
 )
 from scorekeeper.games.actions import Action
+from scorekeeper.games.outcome import (
+    HandOutcome,
+    HandScore,
+)
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, choose_form, read_result
 from scorekeeper.games.report import GameReport
+from scorekeeper.games.settings import HouseOption, Preset, Settings
 from scorekeeper.rules import Rule, RuleBook
 from scorekeeper.trick_won import TrickWon
-
-if TYPE_CHECKING:
-    from scorekeeper.advice.common import Advice
 
 TRUMP = 4
 """Effective-suit index of trump; 0–3 are the plain suits (``Suit`` values)."""
@@ -254,72 +255,13 @@ class Violation:
         return self.rule.id
 
 
-# ---------------------------------------------------------------------------
-# Settings
-# ---------------------------------------------------------------------------
-
-
 @dataclass(frozen=True, slots=True)
-class HouseOption:
-    """A rule a table may change: its ``choices`` are stored values, ``labels`` (one for
-    each choice, in order) the words a person reads for them; without labels a choice
-    reads as itself (a number)."""
+class Advice:
+    """One legal event for the seat to act, and the one line a player reads about it
+    (what :meth:`Game.advise` gives; see :mod:`scorekeeper.advice`)."""
 
-    id: str
-    title: str
-    explanation: str
-    default: Any = False
-    choices: tuple[Any, ...] = (False, True)
-    labels: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        if self.labels and len(self.labels) != len(self.choices):
-            raise ValueError(f"option {self.id}: one label for each choice")
-
-    def label(self, choice: Any) -> str:
-        """The words for ``choice``."""
-        if self.labels and choice in self.choices:
-            return self.labels[self.choices.index(choice)]
-        return str(choice)
-
-
-@dataclass(frozen=True, slots=True)
-class Preset:
-    """A named set of rules a table plays: ``description`` says in a short paragraph
-    which rules differ from the game's other presets. ``fixed`` names the house options
-    the preset plays one way, each with its value (a new match shows them so, not to be
-    changed); ``unused`` those that do not apply under it (not offered)."""
-
-    id: str
-    title: str
-    description: str
-    fixed: tuple[tuple[str, Any], ...] = ()
-    unused: tuple[str, ...] = ()
-
-    def fixes(self, option: HouseOption) -> bool:
-        return any(option_id == option.id for option_id, _value in self.fixed)
-
-    def fixed_value(self, option: HouseOption) -> Any:
-        """The value the preset plays ``option`` at (``LookupError`` if it does not fix it)."""
-        for option_id, value in self.fixed:
-            if option_id == option.id:
-                return value
-        raise LookupError(f"the {self.title} preset does not fix {option.title}")
-
-    def offers(self, option: HouseOption) -> bool:
-        """Whether ``option`` applies under the preset (fixed or not)."""
-        return option.id not in self.unused
-
-
-@dataclass(frozen=True)
-class Settings:
-    """A match's preset and house options (only options that differ from the default)."""
-
-    preset: str
-    options: dict[str, Any] = field(default_factory=dict)
-
-    def get(self, option: HouseOption) -> Any:
-        return self.options.get(option.id, option.default)
+    event: Event
+    reason: str
 
 
 # ---------------------------------------------------------------------------
@@ -887,98 +829,6 @@ def result_flag(data: dict[str, Any], key: str) -> bool:
     if type(value) is not bool:
         raise ResultError(f"{key} must be true or false, got {value!r}")
     return value
-
-
-OUTCOME_FORMAT = 5
-"""Raised whenever what :meth:`HandOutcome.to_json` writes changes (2: seats in an outcome's
-words are ``{n}`` fields for the players' names; 4: a count of one reads in the singular;
-5: a penalty's words do not call themselves a penalty, the reader says it once), so stored
-outcomes are replayed."""
-
-
-@dataclass(frozen=True)
-class HandOutcome:
-    """What a hand produced on its own, before match effects (bags, doublers, game end).
-
-    ``points`` is per side (``Game.sides``); ``summary`` is a few words for the score
-    sheet; ``details`` holds the game's own fields (Schwanzer points, bags, honours).
-    """
-
-    points: tuple[int, ...]
-    summary: str
-    details: dict[str, Any] = field(default_factory=dict)
-    penalty: str | None = None  # the ruling a penalty came from, for the score sheet
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "points": list(self.points),
-            "summary": self.summary,
-            "details": self.details,
-            "penalty": self.penalty,
-        }
-
-    @staticmethod
-    def from_json(raw: dict[str, Any]) -> HandOutcome:
-        return HandOutcome(tuple(raw["points"]), raw["summary"], raw["details"], raw["penalty"])
-
-    def canonical(self) -> HandOutcome:
-        """The same outcome as it reads back from storage (details as plain JSON values):
-        this one when it already is."""
-        if (
-            type(self.points) is tuple
-            and all(map(read_back, self.points))
-            and all(map(read_back, (self.summary, self.details, self.penalty)))
-        ):
-            return self
-        return HandOutcome(
-            tuple(as_json(self.points)),
-            as_json(self.summary),
-            as_json(self.details),
-            as_json(self.penalty),
-        )
-
-
-_AS_THEY_ARE = frozenset((str, int, float, bool, type(None)))
-_TEXT = frozenset((str,))
-
-
-def read_back(value: Any) -> bool:
-    """Whether ``value`` is as it reads back from JSON: text, a number, true, false, null,
-    or a list or an object with text keys holding only such values."""
-    kind = type(value)
-    if kind in _AS_THEY_ARE:
-        return True
-    if kind is list:
-        return all(map(read_back, value))
-    return kind is dict and set(map(type, value)) <= _TEXT and all(map(read_back, value.values()))
-
-
-def as_json(value: Any) -> Any:
-    """``value`` as it reads back from JSON (``json.loads(json.dumps(value))``). Values JSON
-    keeps as they are (text, numbers, true, false, null, lists, objects with text keys)
-    are copied without writing text; any other value goes through JSON."""
-    kind = type(value)
-    if kind in _AS_THEY_ARE:
-        return value
-    if kind is list or kind is tuple:
-        return [item if type(item) in _AS_THEY_ARE else as_json(item) for item in value]
-    if kind is dict and set(map(type, value)) <= _TEXT:
-        return {
-            key: item if type(item) in _AS_THEY_ARE else as_json(item)
-            for key, item in value.items()
-        }
-    return json.loads(json.dumps(value))
-
-
-@dataclass(frozen=True)
-class HandScore:
-    """One hand's line in the ledger after match effects."""
-
-    points: tuple[int, ...]
-    totals: tuple[int, ...]
-    notes: tuple[str, ...] = ()
-    game_over: bool = False
-    winners: tuple[int, ...] = ()  # side indexes, when game_over
 
 
 class Tally(ABC):

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.cards import Card, CardError, format_cards
 
 if TYPE_CHECKING:
-    from scorekeeper.games.base import Settings
+    from scorekeeper.games.settings import Settings
 
 FLAG = "flag"  # true or false; absent means false
 TRUE = "true"  # must be true: its presence is the result (``{"doubler": true}``)

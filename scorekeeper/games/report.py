@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
-    from scorekeeper.games.base import HandOutcome
+    from scorekeeper.games.outcome import HandOutcome
 
 Cell = str | int | Sequence[str] | None
 """A table cell: words (``{seat}`` for a player), a number, lines of words, or nothing."""

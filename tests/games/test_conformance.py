@@ -20,7 +20,8 @@ from scorekeeper.cards import FULL_DECK, cards_in
 from scorekeeper.events import KINDS as EVENT_KINDS
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.games.base import HandOutcome, HandState, ResultError, as_json, read_back
+from scorekeeper.games.base import HandState, ResultError
+from scorekeeper.games.outcome import HandOutcome, as_json, read_back
 from scorekeeper.games.quick import KINDS, read_result
 from scorekeeper.playout import play_hand, random_choice
 from tests.told import said
