@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import datetime
-import ipaddress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -12,6 +11,8 @@ from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
+
+from scorekeeper.club.server import host_names
 
 DAY = datetime.timedelta(days=1)
 
@@ -62,12 +63,6 @@ def make_certificates(
         .sign(authority_key, hashes.SHA256())
     )
     key = ec.generate_private_key(ec.SECP256R1())
-    alt: list[x509.GeneralName] = []
-    for host in hosts:
-        try:
-            alt.append(x509.IPAddress(ipaddress.ip_address(host)))
-        except ValueError:
-            alt.append(x509.DNSName(host))
     served = (
         x509.CertificateBuilder()
         .subject_name(_name("The club's server"))
@@ -76,7 +71,7 @@ def make_certificates(
         .serial_number(x509.random_serial_number())
         .not_valid_before(now + valid[0] * DAY)
         .not_valid_after(now + valid[1] * DAY)
-        .add_extension(x509.SubjectAlternativeName(alt), critical=False)
+        .add_extension(x509.SubjectAlternativeName(host_names(hosts)), critical=False)
         .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
         .sign(authority_key, hashes.SHA256())
     )

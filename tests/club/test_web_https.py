@@ -12,7 +12,9 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,7 +22,7 @@ from scorekeeper.club.server import free_port
 from scorekeeper.club.web.app import DEVICE
 from scorekeeper.club.web.tables import board_token
 from scorekeeper.club.web.tls import CertificateError, load_tls
-from tests.club.certificates import make_certificates
+from tests.club.certificates import Made, make_certificates
 from tests.club.drawn import drawn_night
 from tests.club.phones import Phone, serving
 from tests.club.test_serve import data_dir, serve, stop
@@ -85,73 +87,81 @@ def test_serve_with_a_certificate_prints_every_page_as_https(data_dir, tmp_path)
     assert "<h1>Table 1 <span>round 1</span></h1>" in shown
 
 
-def _files(tmp_path: Path, case: str) -> tuple[list[str], str]:
-    """The options of a refused case, and the one line serve answers."""
-    made = make_certificates(tmp_path / "good")
-    cert, key = made.certificate, made.key
-    missing = tmp_path / "nowhere.pem"
-    if case == "the certificate file is missing":
-        return ["--web-cert", str(missing), "--web-key", str(key)], (
-            f"the certificate file {missing} cannot be read: No such file or directory"
-        )
-    if case == "the key file is missing":
-        return ["--web-cert", str(cert), "--web-key", str(missing)], (
-            f"the key file {missing} cannot be read: No such file or directory"
-        )
-    if case == "the certificate file holds a key":
-        return ["--web-cert", str(key), "--web-key", str(key)], (
-            f"the certificate file {key} holds no PEM certificate"
-        )
-    if case == "the key file holds a certificate":
-        return ["--web-cert", str(cert), "--web-key", str(cert)], (
-            f"the key file {cert} holds no PEM private key"
-        )
-    if case == "the key is another certificate's":
-        other = make_certificates(tmp_path / "other").key
-        return ["--web-cert", str(cert), "--web-key", str(other)], (
-            f"the key file {other} is not the key of the certificate {cert}"
-        )
-    if case == "the key is protected by a passphrase":
-        locked = make_certificates(tmp_path / "locked", password=b"secret").key
-        return ["--web-cert", str(cert), "--web-key", str(locked)], (
-            f"the key file {locked} is protected by a passphrase: give the key without one"
-        )
-    if case == "the certificate has expired":
-        old = make_certificates(tmp_path / "old", valid=(-30, -1))
-        return ["--web-cert", str(old.certificate), "--web-key", str(old.key)], (
-            f"the certificate {old.certificate} expired on "
-        )
-    if case == "the certificate is for another address":
-        far = make_certificates(tmp_path / "far", hosts=("10.9.8.7",))
-        return ["--web-cert", str(far.certificate), "--web-key", str(far.key)], (
-            f"the certificate {far.certificate} is for 10.9.8.7, not for 127.0.0.1 "
-            "(--web-host names the host it is for)"
-        )
-    if case == "a key without its certificate":
-        return ["--web-key", str(key)], "HTTPS needs both --web-cert and --web-key"
-    assert case == "a host without a certificate"
-    return ["--web-host", "club.example"], (
-        "--web-host names the host of an HTTPS certificate: give --web-cert"
-    )
+MISSING = "cannot be read: No such file or directory"
+ODD: dict[str, dict[str, Any]] = {  # the other certificate each case is refused with
+    "the key is another certificate's": {},
+    "the key is protected by a passphrase": {"password": b"secret"},
+    "the certificate has expired": {"valid": (-30, -1)},
+    "the certificate is not valid yet": {"valid": (2, 30)},
+    "the certificate is for another address": {"hosts": ("10.9.8.7",)},
+}
+Case = Callable[[Made, Made, Path], tuple[Path | None, Path | None, str]]
+# each case: the certificate and key given (None: not given), and the line serve says
+REFUSED: dict[str, Case] = {
+    "the certificate file is missing": lambda good, odd, no: (
+        no,
+        good.key,
+        f"the certificate file {no} {MISSING}",
+    ),
+    "the key file is missing": lambda good, odd, no: (
+        good.certificate,
+        no,
+        f"the key file {no} {MISSING}",
+    ),
+    "the certificate file holds a key": lambda good, odd, no: (
+        good.key,
+        good.key,
+        f"the certificate file {good.key} holds no PEM certificate",
+    ),
+    "the key file holds a certificate": lambda good, odd, no: (
+        good.certificate,
+        good.certificate,
+        f"the key file {good.certificate} holds no PEM private key",
+    ),
+    "the key is another certificate's": lambda good, odd, no: (
+        good.certificate,
+        odd.key,
+        f"the key file {odd.key} is not the key of the certificate {good.certificate}",
+    ),
+    "the key is protected by a passphrase": lambda good, odd, no: (
+        good.certificate,
+        odd.key,
+        f"the key file {odd.key} is protected by a passphrase: give the key without one",
+    ),
+    "the certificate has expired": lambda good, odd, no: (
+        odd.certificate,
+        odd.key,
+        f"the certificate {odd.certificate} expired on 20",
+    ),
+    "the certificate is not valid yet": lambda good, odd, no: (
+        odd.certificate,
+        odd.key,
+        f"the certificate {odd.certificate} is valid only from 20",
+    ),
+    "the certificate is for another address": lambda good, odd, no: (
+        odd.certificate,
+        odd.key,
+        f"the certificate {odd.certificate} is for 10.9.8.7, not for 127.0.0.1 "
+        "(--web-host names the host it is for)",
+    ),
+    "a key without its certificate": lambda good, odd, no: (
+        None,
+        good.key,
+        "HTTPS needs both --web-cert and --web-key",
+    ),
+}
 
 
-@pytest.mark.parametrize(
-    "case",
-    [
-        "the certificate file is missing",
-        "the key file is missing",
-        "the certificate file holds a key",
-        "the key file holds a certificate",
-        "the key is another certificate's",
-        "the key is protected by a passphrase",
-        "the certificate has expired",
-        "the certificate is for another address",
-        "a key without its certificate",
-        "a host without a certificate",
-    ],
-)
+@pytest.mark.parametrize("case", [*REFUSED, "a host without a certificate"])
 def test_serve_refuses_a_certificate_it_cannot_serve_before_anything_starts(tmp_path, case):
-    options, said = _files(tmp_path, case)
+    if case in REFUSED:
+        good, odd = (make_certificates(tmp_path / n, **ODD.get(case, {})) for n in ("a", "b"))
+        certificate, key, said = REFUSED[case](good, odd, tmp_path / "nowhere.pem")
+        given = [("--web-cert", certificate), ("--web-key", key)]
+        options = [str(part) for option, path in given if path for part in (option, path)]
+    else:
+        options = ["--web-host", "club.example"]
+        said = "--web-host names the host of an HTTPS certificate: give --web-cert"
     folder = tmp_path / "data"
     folder.mkdir()
     command = [sys.executable, "-m", "scorekeeper.cli", "club", "serve", "--data-dir"]
