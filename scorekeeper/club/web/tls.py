@@ -10,6 +10,11 @@ import ipaddress
 import ssl
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cryptography import x509
+    from cryptography.hazmat.primitives.asymmetric.types import PublicKeyTypes
 
 
 class CertificateError(ValueError):
@@ -88,22 +93,20 @@ def _read(path: Path, what: str) -> bytes:
         raise CertificateError(f"the {what} file {path} cannot be read: {error.strerror}") from None
 
 
-def _public(key: object) -> bytes:
+def _public(key: PublicKeyTypes) -> bytes:
     from cryptography.hazmat.primitives import serialization
 
-    return key.public_bytes(  # type: ignore[attr-defined]
+    return key.public_bytes(
         serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo
     )
 
 
-def _names(certificate: object) -> list[str]:
+def _names(certificate: x509.Certificate) -> list[str]:
     """The hosts the certificate is for (its subject alternative names)."""
     from cryptography import x509
 
     try:
-        alt = certificate.extensions.get_extension_for_class(  # type: ignore[attr-defined]
-            x509.SubjectAlternativeName
-        ).value
+        alt = certificate.extensions.get_extension_for_class(x509.SubjectAlternativeName).value
     except x509.ExtensionNotFound:
         return []
     addresses = [str(address) for address in alt.get_values_for_type(x509.IPAddress)]
