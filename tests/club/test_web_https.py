@@ -18,8 +18,10 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.club.admin import EventCredentials
 from scorekeeper.club.server import free_port
 from scorekeeper.club.web.app import DEVICE
+from scorekeeper.club.web.entrance import entrances
 from scorekeeper.club.web.tables import board_token
 from scorekeeper.club.web.tls import CertificateError, load_tls
 from tests.club.certificates import Made, make_certificates
@@ -79,12 +81,18 @@ def test_serve_with_a_certificate_prints_every_page_as_https(data_dir, tmp_path)
         trusting = ssl.create_default_context(cafile=made.authority)
         with urllib.request.urlopen(table_1, timeout=10, context=trusting) as page:
             shown = page.read().decode()
+        (saved,) = (data_dir / "club" / "events").glob("*.json")
+        cards = entrances(data_dir / "club", EventCredentials.load(saved), ())
+        with urllib.request.urlopen(cards[1], timeout=10, context=trusting) as entered:
+            led_to = entered.url  # the table card's QR code, followed
     finally:
         stop(process)
     assert len(pages) == 3  # two tables and the board
     assert all(re.fullmatch(r"  \S.*: https://127\.0\.0\.1:\d+/[tb]/\S+", p) for p in pages)
     assert re.fullmatch(r"https://127\.0\.0\.1:\d+", noted)  # entrances, players' pages
     assert "<h1>Table 1 <span>round 1</span></h1>" in shown
+    assert all(card.startswith(f"{noted}/s/") for card in cards.values()) and len(cards) == 2
+    assert led_to == table_1
 
 
 MISSING = "cannot be read: No such file or directory"
