@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorekeeper.club.server import DEFAULT_PORT, DEFAULT_WEB_PORT
@@ -54,6 +55,22 @@ def add_club_command(
         "--listen",
         metavar="ADDRESS",
         help="the address tables reach (default: this machine's address on the local network)",
+    )
+    serve.add_argument(
+        "--web-cert",
+        metavar="FILE",
+        type=Path,
+        help="serve the web pages over HTTPS with this certificate (PEM, with any "
+        "intermediate authorities after it), one the players' phones trust",
+    )
+    serve.add_argument(
+        "--web-key", metavar="FILE", type=Path, help="the certificate's private key (PEM)"
+    )
+    serve.add_argument(
+        "--web-host",
+        metavar="NAME",
+        help="the host the pages' addresses name over HTTPS (default: the listening "
+        "address if the certificate is for it, else the first name it is for)",
     )
     serve.set_defaults(run=_loaded("run_serve"))
     actions.add_parser(

@@ -49,6 +49,7 @@ from scorekeeper.paths import data_dir
 
 if TYPE_CHECKING:
     from scorekeeper.club.web.tables import Served
+    from scorekeeper.club.web.tls import Tls
 
 UNUSABLE = 2
 
@@ -135,6 +136,12 @@ def _guarded(command: str, action) -> int:
 
 
 def run_serve(options: argparse.Namespace) -> int:
+    try:
+        tls = _tls(options)  # before anything starts
+    except ValueError as refused:
+        print(f"scorekeeper club serve: {refused}", file=sys.stderr)
+        return UNUSABLE
+
     def serve() -> int:
         with _place(options, start=True) as place:
             event = None if options.new_event else _current_event(options)
@@ -153,7 +160,7 @@ def run_serve(options: argparse.Namespace) -> int:
             from scorekeeper.club.web.server import WebServer  # the pages load with serve only
 
             served = _served(options, saved, referee.conninfo)
-            web = WebServer(served, options.listen or lan_address(), options.web_port)
+            web = WebServer(served, options.listen or lan_address(), options.web_port, tls)
             try:
                 web.start_serving()
                 _web_address(options).write_text(web.address(), encoding="utf-8")
@@ -174,6 +181,21 @@ def run_serve(options: argparse.Namespace) -> int:
         return 0
 
     return _guarded("serve", serve)
+
+
+def _tls(options: argparse.Namespace) -> Tls | None:
+    """The web pages' HTTPS, when ``--web-cert`` and ``--web-key`` are given (checked:
+    ``ValueError`` says what is wrong)."""
+    if options.web_cert is None and options.web_key is None:
+        if options.web_host:
+            raise ValueError("--web-host names the host of an HTTPS certificate: give --web-cert")
+        return None
+    if options.web_cert is None or options.web_key is None:
+        raise ValueError("HTTPS needs both --web-cert and --web-key")
+    from scorekeeper.club.web.tls import load_tls
+
+    listen = options.listen or lan_address()
+    return load_tls(options.web_cert, options.web_key, listen, options.web_host)
 
 
 def _wait_for_stop() -> None:

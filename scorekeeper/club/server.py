@@ -17,8 +17,13 @@ import secrets
 import socket
 import subprocess
 import warnings
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cryptography import x509
 
 RUN_AS = "embedded_postgres"  # the system user the server runs as when started by root
 ADMIN = "postgres"
@@ -70,6 +75,19 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
+def host_names(names: Iterable[str]) -> list[x509.GeneralName]:
+    """The hosts ``names`` (addresses or names) as a certificate's alternative names."""
+    from cryptography import x509
+
+    alt: list[x509.GeneralName] = []
+    for name in names:
+        try:
+            alt.append(x509.IPAddress(ipaddress.ip_address(name)))
+        except ValueError:
+            alt.append(x509.DNSName(name))
+    return alt
+
+
 def make_certificate(names: list[str]) -> tuple[bytes, bytes]:
     """A self-signed certificate and its key (PEM), valid ten years for ``names``."""
     from cryptography import x509
@@ -79,12 +97,7 @@ def make_certificate(names: list[str]) -> tuple[bytes, bytes]:
 
     key = ec.generate_private_key(ec.SECP256R1())
     subject = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Scorekeeper club server")])
-    alt: list[x509.GeneralName] = []
-    for name in names:
-        try:
-            alt.append(x509.IPAddress(ipaddress.ip_address(name)))
-        except ValueError:
-            alt.append(x509.DNSName(name))
+    alt = host_names(names)
     now = datetime.datetime.now(datetime.UTC)
     certificate = (
         x509.CertificateBuilder()

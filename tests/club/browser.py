@@ -7,7 +7,8 @@ and ``steps``, each ``{"js": ...}`` (run in the page; ``"load": true`` waits for
 it leads to), ``{"until": ...}`` (a script run again until its value is true, for up to
 ``seconds``), ``{"shot": path}`` (the page as shown, as PNG), and for a test that acts on
 the server meanwhile, ``{"touch": path}`` (a file made, to say a step is reached) and
-``{"await": path}`` (until that file is there). It prints, as JSON, each step's value and
+``{"await": path}`` (until that file is there), and ``{"wait": seconds}``. With
+``"scripts": false`` the page runs no script of its own. It prints, as JSON, each step's value and
 every address the page asked for.
 """
 
@@ -44,6 +45,10 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
     from PySide6.QtWebEngineCore import QWebEnginePage
 
     page = QWebEnginePage(profile, app)
+    if not plan.get("scripts", True):
+        from PySide6.QtWebEngineCore import QWebEngineSettings
+
+        page.settings().setAttribute(QWebEngineSettings.WebAttribute.JavascriptEnabled, False)
     view = QWebEngineView()
     view.setPage(page)
     view.resize(plan["width"], plan["height"])
@@ -99,6 +104,9 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
             while not Path(step["await"]).exists() and time.monotonic() < deadline:
                 settle(100)
             values.append(Path(step["await"]).exists())
+        elif "wait" in step:
+            settle(int(step["wait"] * 1000))
+            values.append(True)
         elif "until" in step:
             deadline = time.monotonic() + step.get("seconds", 30)
             while not (got := run(step["until"])) and time.monotonic() < deadline:

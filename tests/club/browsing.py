@@ -14,10 +14,13 @@ ROOT = Path(__file__).resolve().parents[2]
 FITS = "document.documentElement.scrollWidth <= window.innerWidth"
 
 
-def start(url: str, steps: list[dict[str, Any]], folder: Path, size=(390, 844)) -> subprocess.Popen:
-    """The browser, started on ``steps``."""
+def start(
+    url: str, steps: list[dict[str, Any]], folder: Path, size=(390, 844), scripts: bool = True
+) -> subprocess.Popen:
+    """The browser, started on ``steps`` (running the page's scripts, or not)."""
     plan = folder / f"plan-{time.monotonic_ns()}.json"
-    plan.write_text(json.dumps({"url": url, "width": size[0], "height": size[1], "steps": steps}))
+    planned = {"url": url, "width": size[0], "height": size[1], "steps": steps, "scripts": scripts}
+    plan.write_text(json.dumps(planned))
     return subprocess.Popen(
         [sys.executable, "-m", "tests.club.browser", str(plan)],
         stdout=subprocess.PIPE,
@@ -34,9 +37,11 @@ def finish(browser: subprocess.Popen, timeout: float = 180) -> dict[str, Any]:
     return json.loads(out.strip().splitlines()[-1])
 
 
-def browse(url: str, steps: list[dict[str, Any]], folder: Path, size=(390, 844)) -> dict:
+def browse(
+    url: str, steps: list[dict[str, Any]], folder: Path, size=(390, 844), scripts: bool = True
+) -> dict:
     """Run ``steps`` in a browser of its own, and wait for it."""
-    return finish(start(url, steps, folder, size))
+    return finish(start(url, steps, folder, size, scripts))
 
 
 def reached(marker: Path, browser: subprocess.Popen, timeout: float = 120) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import http.cookiejar
 import re
 import secrets
+import ssl
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -19,6 +20,7 @@ from pathlib import Path
 from scorekeeper.club.server import free_port
 from scorekeeper.club.web.server import WebServer
 from scorekeeper.club.web.tables import Served, page_tokens
+from scorekeeper.club.web.tls import Tls
 from tests.club.drawn import Night
 
 
@@ -41,19 +43,19 @@ class Pages:
 
     def restore(self) -> None:
         """The server answers again, at the same address."""
-        self.web = WebServer(self.served, self.web.host, self.web.port)
+        self.web = WebServer(self.served, self.web.host, self.web.port, self.web.tls)
         self.web.start_serving()
 
 
 @contextmanager
-def serving(night: Night, folder: Path, admin_url: str) -> Iterator[Pages]:
+def serving(night: Night, folder: Path, admin_url: str, tls: Tls | None = None) -> Iterator[Pages]:
     served = Served(
         night.event.save(folder / "events"),
         admin_url,
         secrets.token_bytes(32),
         folder / "phones.sqlite",
     )
-    web = WebServer(served, "127.0.0.1", free_port())
+    web = WebServer(served, "127.0.0.1", free_port(), tls)
     web.start_serving()
     pages = Pages(served, web, night)
     try:
@@ -84,11 +86,15 @@ class Answer:
 
 
 class Phone:
-    """A browser: its own cookies, following redirects as a browser does."""
+    """A browser: its own cookies, following redirects as a browser does; over HTTPS,
+    trusting the authorities it is given (``trusted``, PEM), else the system's."""
 
-    def __init__(self) -> None:
+    def __init__(self, trusted: Path | None = None) -> None:
         self.cookies = http.cookiejar.CookieJar()
-        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.cookies))
+        self.opener = urllib.request.build_opener(
+            urllib.request.HTTPCookieProcessor(self.cookies),
+            urllib.request.HTTPSHandler(context=ssl.create_default_context(cafile=trusted)),
+        )
 
     def get(self, url: str) -> Answer:
         return self._open(urllib.request.Request(url))

@@ -33,7 +33,7 @@ def data_dir() -> Iterator[Path]:
     shutil.rmtree(folder, ignore_errors=True)
 
 
-def serve(data_dir: Path, port: int) -> tuple[subprocess.Popen, list[str]]:
+def serve(data_dir: Path, port: int, *options: str) -> tuple[subprocess.Popen, list[str]]:
     command = [
         sys.executable,
         "-m",
@@ -54,6 +54,7 @@ def serve(data_dir: Path, port: int) -> tuple[subprocess.Popen, list[str]]:
         "127.0.0.1",
         "--name",
         "Ça <b>va</b>",
+        *options,
     ]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     lines = []

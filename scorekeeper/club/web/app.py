@@ -191,7 +191,10 @@ def create_app(served: Served) -> Starlette:
             "refresh": REFRESH,
         }
         response = render(400 if said else 200, "table.html", **values)
-        response.set_cookie(DEVICE, device, httponly=True, samesite="strict", path="/t/")
+        secure = request.url.scheme == "https"  # over HTTPS, never sent over plain HTTP
+        response.set_cookie(
+            DEVICE, device, httponly=True, samesite="strict", path="/t/", secure=secure
+        )
         return response
 
     def show(request: Request) -> HTMLResponse:  # plain: Starlette runs it in a thread

@@ -10,12 +10,16 @@ import uvicorn
 from scorekeeper.club.server import DEFAULT_WEB_PORT
 from scorekeeper.club.web.app import uvicorn_app
 from scorekeeper.club.web.tables import Served
+from scorekeeper.club.web.tls import Tls
 
 
 class WebServer(threading.Thread):
-    """Serves the pages of ``served`` on ``host``:``port`` until :meth:`stop`."""
+    """Serves the pages of ``served`` on ``host``:``port`` until :meth:`stop`, over
+    HTTPS with ``tls`` (else plain HTTP)."""
 
-    def __init__(self, served: Served, host: str, port: int = DEFAULT_WEB_PORT) -> None:
+    def __init__(
+        self, served: Served, host: str, port: int = DEFAULT_WEB_PORT, tls: Tls | None = None
+    ) -> None:
         super().__init__(name="club web pages", daemon=True)
         config = uvicorn.Config(
             uvicorn_app(served),
@@ -27,10 +31,12 @@ class WebServer(threading.Thread):
             server_header=False,
             limit_concurrency=200,
             timeout_keep_alive=5,
+            ssl_certfile=tls.certificate if tls else None,
+            ssl_keyfile=tls.key if tls else None,
         )
         self.server = uvicorn.Server(config)
         self.served = served
-        self.host, self.port = host, port
+        self.host, self.port, self.tls = host, port, tls
 
     def run(self) -> None:
         self.server.run()
@@ -50,5 +56,8 @@ class WebServer(threading.Thread):
         self.served.close()
 
     def address(self, path: str = "") -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}{path}"
+        """The address of the page at ``path``, as a phone opens it: over HTTPS, the
+        host the certificate is for."""
+        host = self.tls.host if self.tls else self.host
+        host = f"[{host}]" if ":" in host else host
+        return f"{'https' if self.tls else 'http'}://{host}:{self.port}{path}"
