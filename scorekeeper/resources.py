@@ -1,14 +1,15 @@
 """Where the files the app ships are (the schema of match files, fonts, icons).
 
 They are ``resources/`` in the source tree, which installs as the data package
-``scorekeeper.resource_files`` (the editable install, the wheel and the app bundle alike);
-:mod:`importlib.resources` finds them there.
+``scorekeeper.resource_files`` (the editable install, the wheel and the app bundle alike),
+as plain files: the package's own folder holds them, found without loading
+:mod:`importlib.resources` before the first window is painted.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from importlib.resources import files
+from importlib import import_module
 from pathlib import Path
 
 FILES_PACKAGE = "scorekeeper.resource_files"
@@ -21,7 +22,10 @@ class ResourceMissing(FileNotFoundError):
 @cache
 def resources_root() -> Path:
     """The folder of the shipped files (every build installs them as plain files)."""
-    return Path(str(files(FILES_PACKAGE)))
+    where = import_module(FILES_PACKAGE).__file__
+    if where is None:
+        raise ResourceMissing(f"{FILES_PACKAGE} is not installed as a folder of files")
+    return Path(where).parent
 
 
 def resource_path(*parts: str) -> Path:

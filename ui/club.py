@@ -1,7 +1,5 @@
-"""Club nights in the window: the Club night menu, the join dialog and the status bar line.
-
-A standings board's code pasted into the join dialog is said to be one, with a button
-that opens the board.
+"""Club nights in the window: the Club night menu, the status bar line, and the join
+dialog (:mod:`ui.join_dialog`, loaded when it is first opened).
 
 While the table is in a club night, each new match is tagged with the event, round and
 table, and a worker thread pushes its hands; the status bar says how that goes.
@@ -17,10 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QLabel,
-    QWidget,
 )
 
-from .code_dialog import CodeDialog
 from .errors import show_error
 
 if TYPE_CHECKING:  # the club's network side loads when a table joins, not at start-up
@@ -34,71 +30,10 @@ if TYPE_CHECKING:  # the club's network side loads when a table joins, not at st
     from .board_open import OpenBoardDialog
     from .desk import DirectorDesk
     from .desk_open import OpenDeskDialog
+    from .join_dialog import JoinDialog
     from .main_window import MainWindow
     from .new_match import NewMatchPage
     from .session import MatchSession
-
-
-class JoinDialog(CodeDialog):
-    """Paste a join code or URL; Join tests it and says where the table sits."""
-
-    joined = Signal(object)  # the table's Seating
-
-    def __init__(self, club: ClubNight, parent: QWidget | None = None) -> None:
-        prompt = "The join code or URL the director gave this table:"
-        super().__init__("Join club night", prompt, "&Join", self.try_join, parent)
-        self.club = club
-        self.setObjectName("joinClubDialog")
-        self.code.setObjectName("clubCode")
-        self.said.setObjectName("joinResult")
-        self.action_button.setObjectName("joinButton")
-        self.board_button = self.add_button("Open the standings &board")
-        self.board_button.setObjectName("openBoardInstead")
-        self.board_button.hide()  # shown when the code is the board's
-        self.board_button.clicked.connect(self.open_board)
-        self.board_code: JoinCode | None = None
-
-    def try_join(self) -> None:
-        from scorekeeper.club.table import BoardCodeGiven, JoinError, join
-
-        self.say("Testing the connection…")
-        self.said.repaint()
-        self.board_button.hide()
-        try:
-            joined = join(self.club.database, self.code.text(), self.club.database.parent)
-        except BoardCodeGiven as given:
-            self.say(f"Not joined: {given}.")
-            self.board_code = given.code
-            self.board_button.show()
-            self.board_button.setFocus()
-            return
-        except JoinError as error:
-            self.refuse(f"Not joined: {error}.")
-            return
-        players = joined.seating.players
-        seats = (
-            f"Seated: {', '.join(players)}."
-            if players
-            else "No players are drawn to this table for this round yet; they appear when drawn."
-        )
-        self.say(
-            f"Joined “{joined.event_name}”: round {joined.round}, table {joined.table}. {seats} "
-            "New matches at this table now count for the club night."
-        )
-        self.joined.emit(joined.seating)
-
-    def open_board(self) -> None:
-        """Open the board with the board's code that was pasted here."""
-        from scorekeeper.club.board import BoardError
-
-        if self.board_code is None:
-            return
-        try:
-            self.club.show_board(self.board_code)
-        except BoardError as error:
-            self.say(f"The board did not open: {error}.")
-            return
-        self.accept()
 
 
 class ClubNight(QObject):
@@ -173,6 +108,8 @@ class ClubNight(QObject):
     # -- actions -------------------------------------------------------------------------
 
     def ask_join(self) -> JoinDialog:
+        from .join_dialog import JoinDialog  # loaded when first asked for, not at start-up
+
         self.dialog = JoinDialog(self, self.window)
         self.dialog.joined.connect(self._after_join)
         self.dialog.open()

@@ -269,7 +269,9 @@ class ScoreboardView(QTableView):
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # fitted by the view (below), not by Qt on every change: a new hand widens a
+        # column from its own row, never by measuring every row again
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(True)  # the notes: the whole note in the cell's tooltip
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
@@ -277,11 +279,28 @@ class ScoreboardView(QTableView):
         model.rowsInserted.connect(lambda *_: self.scrollToBottom())
         model.modelReset.connect(self.scrollToBottom)
         # a total never shown short: the columns follow every change of the figures
-        for changed in (model.rowsInserted, model.rowsRemoved, model.dataChanged, model.modelReset):
+        model.rowsInserted.connect(lambda _parent, first, last: self._widen_columns(first, last))
+        for changed in (model.rowsRemoved, model.dataChanged, model.modelReset):
             changed.connect(self._fit_columns)
+        self._fit_columns()
 
     def _fit_columns(self, *_changed) -> None:
+        """Every column but the notes as wide as its heading and its widest cell (as Qt
+        measures them: the rows in view, and as many again up to its precision)."""
         header = self.horizontalHeader()
-        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)  # and the notes take the rest of the width again
-        header.setStretchLastSection(True)
+        for column in range(header.count() - 1):
+            fitted = max(header.sectionSizeHint(column), self.sizeHintForColumn(column))
+            header.resizeSection(column, fitted)
+
+    def _widen_columns(self, first: int, last: int) -> None:
+        """Rows ``first`` to ``last`` were added: a column narrower than one of their
+        cells is widened to it; the others keep their widths."""
+        header, model = self.horizontalHeader(), self.model()
+        grid = 1 if self.showGrid() else 0  # as QTableView counts a cell's width
+        for column in range(header.count() - 1):
+            widest = max(
+                self.sizeHintForIndex(model.index(row, column)).width() + grid
+                for row in range(first, last + 1)
+            )
+            if widest > header.sectionSize(column):
+                header.resizeSection(column, widest)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -42,6 +41,8 @@ def preset_title(game_id: str, preset_id: str) -> str:
 
 def local_time(stamp: str, seconds: bool = False) -> str:
     """A stored moment (UTC) as the clock on the wall read it: ``2026-11-25 19:02``."""
+    from datetime import datetime  # loaded with the recent matches, after the first paint
+
     moment = datetime.fromisoformat(stamp).astimezone()
     return moment.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
 

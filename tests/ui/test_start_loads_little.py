@@ -1,5 +1,6 @@
 """The first window is painted before the code it does not show is loaded: storage, the
-club, the PostgreSQL driver, reports and schema checking load once they are needed."""
+club, the PostgreSQL driver, reports and schema checking load once they are needed, and
+so do the join dialog, the dates of the recent matches and the resources' finder."""
 
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ LATER = [
     "psycopg",
     "reportlab",
     "jsonschema",
+    "ui.join_dialog",
+    "ui.code_dialog",
+    "datetime",
+    "importlib.resources",
 ]
 
 
