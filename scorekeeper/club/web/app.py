@@ -180,7 +180,9 @@ def create_app(served: Served) -> Starlette:
         if table.drawn:
             ledger = table.ledger()
             values |= table_view(table, ledger)
-            values["forms"] = entry_forms(ledger)
+            played_out = table.round_played(ledger)
+            values["played_out"] = table.seating.hands if played_out else None
+            values["forms"] = [] if played_out else entry_forms(ledger)
             values["calls"] = [(KIND_WORDS[c.kind], c.made) for c in table_calls(table)]
             if values["waiting"] is None:
                 values["playing"] = playing(table, ledger)  # last: it records into ledger
