@@ -7,8 +7,10 @@ and ``steps``, each ``{"js": ...}`` (run in the page; ``"load": true`` waits for
 it leads to), ``{"until": ...}`` (a script run again until its value is true, for up to
 ``seconds``), ``{"shot": path}`` (the page as shown, as PNG), and for a test that acts on
 the server meanwhile, ``{"touch": path}`` (a file made, to say a step is reached) and
-``{"await": path}`` (until that file is there). It prints, as JSON, each step's value and
-every address the page asked for.
+``{"await": path}`` (until that file is there). A step that loads a page waits for the
+page it leads to (not for the end of loading the page before, which a script may already
+read). It prints, as JSON, each step's value and every address the page asked for, and
+each step as it begins on stderr (to say where a plan stopped).
 """
 
 from __future__ import annotations
@@ -86,7 +88,8 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
     page.load(QUrl(plan["url"]))
     wait(page.loadFinished)
     values: list[Any] = []
-    for step in plan["steps"]:
+    for number, step in enumerate(plan["steps"]):
+        print(f"step {number}: {json.dumps(step)[:200]}", file=sys.stderr, flush=True)  # if stuck
         if "shot" in step:
             settle()
             view.grab().save(step["shot"])
@@ -105,8 +108,11 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
                 settle(200)
             values.append(got)
         elif step.get("load"):
+            run("window.stepBefore = true")
             page.runJavaScript(step["js"], 0)
             (ok,) = wait(page.loadFinished)
+            while run("window.stepBefore === true"):  # the page before's own load ended
+                (ok,) = wait(page.loadFinished)
             values.append(ok)
         else:
             values.append(run(step["js"]))
