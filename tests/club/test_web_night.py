@@ -6,11 +6,14 @@ Each table plays its first hand card by card, with a renege ruled on the phone (
 quoted, the evidence in players' names) and taken back; it claims a renege or calls the
 director; the other side refuses a hand and confirms it entered again; and it enters a
 hand while the club's Wi-Fi is down (the server stopped), sent once it is back. Half the
-tables play their last hand card by card too, the others enter it by its result. Then:
+tables play their last hand card by card too, the others enter it by its result; then
+each page says the round's hands are all entered. Then:
 
 - the standings on the board equal those recomputed here, from the engine's points for
-  the hands the phones entered, summed and ranked without the standings code;
-- nothing is lost or doubled: each table counts exactly the hands it entered;
+  the hands the phones entered (replayed in a match of the test's own), summed and
+  ranked without the standings code, and the TV shows every player without scrolling;
+- nothing is lost or doubled: each table counts exactly the hands it entered, each once,
+  and the hand the other side refused is set aside;
 - each kind of page is saved under tests/screenshots (390×844; the board also at
   1920×1080) to be looked at.
 
@@ -37,6 +40,7 @@ from scorekeeper.match import MatchInfo
 from tests.club.browsing import FITS, browse, finish, reached, start
 from tests.club.drawn import drawn_night
 from tests.club.phones import serving
+from tests.club.test_web_board_clock import ON_THE_SCREEN
 from tests.club.test_web_browser import fill
 from tests.club.test_web_cards import RENEGE, TRICKS
 from tests.club.test_web_cards_browser import BIDDING, SCREENSHOTS, card, tap, text
@@ -67,7 +71,8 @@ def quick(makers: int, tricks: int, by: int) -> dict[str, Any]:
 
 
 def submit(form: str, **values: int) -> dict[str, Any]:
-    """The form ``form``, its lists set to ``values``, sent; the page it leads to loaded."""
+    """The form ``form``, its lists set to ``values``, sent; the page it leads to loaded
+    (the part calling the director opened first, as a finger does to reach its forms)."""
     sets = "".join(f"f.elements[{name!r}].value = '{value}';" for name, value in values.items())
     script = f"var f = document.querySelector({form!r}); {sets} f.requestSubmit();"
     return {"js": "document.getElementById('call').open = true;" + script, "load": True}
@@ -163,6 +168,7 @@ def table_plan(table: int, names: list[str], marks: Path, shots: bool) -> Plan:
     else:
         plan(quick(*entered["last"]), tap(f"Confirm as {names[0]}"))
     plan(text("hands"), name="hands")
+    plan(text("done"), name="done")
     plan({"js": FITS}, name="fits at last")
     plan.shot("totals")
     return plan
@@ -252,7 +258,8 @@ def test_a_night_of_tables_entering_their_hands_from_phones(
         for n in night.names:
             until_counted(admin, night, n, HANDS, timeout=60)
         url = pages.web.address(f"/b/{board_token(pages.served)}")
-        board = browse(url, [text("standings"), {"js": FITS}, shot("board", TV)], tmp_path, TV)
+        on_the_tv = [text("standings"), {"js": FITS}, {"js": ON_THE_SCREEN}, shot("board", TV)]
+        board = browse(url, on_the_tv, tmp_path, TV)
         browse(url, [shot("board")], tmp_path)
         first = night.names[1][0]
         player = browse(
@@ -299,14 +306,15 @@ def test_a_night_of_tables_entering_their_hands_from_phones(
         assert counted(admin, night, n) == points[n]  # each hand counted once, as entered
         totals = [sum(hand[seat] for hand in points[n]) for seat in (0, 1)]
         assert said["hands"].endswith(f"Total\t{totals[0]}\t{totals[1]}")
+        assert said["done"].startswith(f"All {HANDS} hands of round 1 are entered")
     calls = admin.execute(
         "SELECT table_no, kind FROM club.calls WHERE event_id = %s ORDER BY table_no",
         (night.event.event,),
     ).fetchall()
     assert calls == [(n, "renege" if n % 2 else "director") for n in sorted(night.names)]
-    standings, fits = board["values"][:2]
-    shown = [tuple(line.split("\t")) for line in standings.splitlines()[1:]]
-    assert shown == recounted(register, night.names, points)
-    assert fits is True
+    standings, fits, in_view = board["values"][:3]
+    lines = [line for line in standings.splitlines() if line and line != "Place\tPlayer\tPoints"]
+    assert [tuple(line.split("\t")) for line in lines] == recounted(register, night.names, points)
+    assert fits is True and in_view == len(register)  # every player on the TV, no scrolling
     assert "Round 1, table 1" in player["values"][0] and player["values"][1] is True
     assert gone["values"][0] is True
