@@ -36,7 +36,7 @@
       })
       .then(function (text) {
         var fresh = new DOMParser().parseFromString(text, "text/html").getElementById("board");
-        if (fresh) { board.innerHTML = fresh.innerHTML; count(); }
+        if (fresh) { board.className = fresh.className; board.innerHTML = fresh.innerHTML; count(); }
         read = new Date().toTimeString().slice(0, 5);
       })
       .catch(function () {

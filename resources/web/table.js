@@ -6,6 +6,7 @@
 (function () {
   "use strict";
   var store = "scorekeeper-outbox:" + location.pathname;
+  var shown = "scorekeeper-shown:" + location.pathname;  // the part the next page opens at
   var main = document.querySelector("main");
   var every = Number(main.dataset.refresh || 5) * 1000;
   var sending = false;
@@ -45,6 +46,19 @@
     var button = form.querySelector("button");
     if (!summary && button) { said.push(button.textContent.trim()); }
     return said.join(" · ");
+  }
+
+  // the part of the page the answer to ``form`` opens at, as a plain form's does (the
+  // server's answer names it, but the address a fetch is answered from loses its "#part")
+  function part(form) {
+    var around = form.closest("details[id]");
+    return around ? around.id : "";
+  }
+  function reveal() {
+    var at = sessionStorage.getItem(shown);
+    sessionStorage.removeItem(shown);
+    var around = at ? document.getElementById(at) : null;
+    if (around) { around.scrollIntoView(); }
   }
 
   function show(problem) {
@@ -105,6 +119,7 @@
       }
       keep(kept().filter(function (other) { return other.id !== item.id; }));
       if (answer.ok && answer.redirected) {
+        if (item.at) { sessionStorage.setItem(shown, item.at); }
         location.replace(answer.url);
         return null;
       }
@@ -131,6 +146,7 @@
           action: form.action,
           fields: fields,
           what: words(form),
+          at: part(form),
         });
         keep(items);
         show();
@@ -152,6 +168,7 @@
   }
 
   window.addEventListener("online", send);
+  reveal();
   start();
   setTimeout(follow, every);
 })();

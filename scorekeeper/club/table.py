@@ -41,6 +41,7 @@ class Seating:
     players: tuple[str, ...]  # empty while the round's seats are not drawn
     # the game's house options (by id) the event's format sets for every match
     options: dict[str, Any] = field(default_factory=dict)
+    hands: int | None = None  # the hands each table plays in the round (None: no number)
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,8 @@ class Joined:
 
 def seating(conn: psycopg.Connection, event: str, round_no: int, table: int) -> Seating:
     """The players drawn to ``table`` for ``round_no`` (a league's teams' players, partners
-    opposite), the event's game and the game's options its format sets, read with the
+    opposite), the event's game, the game's options its format sets and the round's
+    number of hands, read with the
     table's own login (row-level security lets it see its event only)."""
     drawn = tournament.seating(conn, event, round_no)
     at = next((t for t in drawn.tables if t.number == table), None) if drawn else None
@@ -68,7 +70,8 @@ def seating(conn: psycopg.Connection, event: str, round_no: int, table: int) -> 
     if not format_id:
         return Seating(name, round_no, table, None, players)
     fmt = format_by_id(format_id)
-    return Seating(name, round_no, table, fmt.game, players, fmt.game_options(settings))
+    options, hands = fmt.game_options(settings), fmt.round_hands(settings)
+    return Seating(name, round_no, table, fmt.game, players, options, hands)
 
 
 REFUSED_LOGIN = ("password authentication failed", "is not permitted to log in")

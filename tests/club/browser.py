@@ -8,8 +8,10 @@ it leads to), ``{"until": ...}`` (a script run again until its value is true, fo
 ``seconds``), ``{"shot": path}`` (the page as shown, as PNG), and for a test that acts on
 the server meanwhile, ``{"touch": path}`` (a file made, to say a step is reached) and
 ``{"await": path}`` (until that file is there), and ``{"wait": seconds}``. With
-``"scripts": false`` the page runs no script of its own. It prints, as JSON, each step's value and
-every address the page asked for.
+``"scripts": false`` the page runs no script of its own. A step that loads a page waits for
+the page it leads to (not for the end of loading the page before, which a script may
+already read). It prints, as JSON, each step's value and every address the page asked for,
+and each step as it begins on stderr (to say where a plan stopped).
 """
 
 from __future__ import annotations
@@ -91,7 +93,8 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
     page.load(QUrl(plan["url"]))
     wait(page.loadFinished)
     values: list[Any] = []
-    for step in plan["steps"]:
+    for number, step in enumerate(plan["steps"]):
+        print(f"step {number}: {json.dumps(step)[:200]}", file=sys.stderr, flush=True)  # if stuck
         if "shot" in step:
             settle()
             view.grab().save(step["shot"])
@@ -113,8 +116,11 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
                 settle(200)
             values.append(got)
         elif step.get("load"):
+            run("window.stepBefore = true")
             page.runJavaScript(step["js"], 0)
             (ok,) = wait(page.loadFinished)
+            while run("window.stepBefore === true"):  # the page before's own load ended
+                (ok,) = wait(page.loadFinished)
             values.append(ok)
         else:
             values.append(run(step["js"]))

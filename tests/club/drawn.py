@@ -3,6 +3,7 @@ table's laptop reaches it: through the TLS gateway, the server's certificate pin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -53,14 +54,15 @@ def drawn_night(
     gateway: TlsGateway,
     folder: Path,
     name: str,
+    players: Sequence[str] = NAMES,
     **chosen: Any,
 ) -> Night:
-    """Two tables of :data:`NAMES`, winners move up over 3 rounds (and the options
-    ``chosen``), round 1 drawn and started."""
-    event = create_event(admin, name, tables=2)
+    """A table for each four of ``players`` (two tables of :data:`NAMES`), winners move
+    up over 3 rounds (and the options ``chosen``), round 1 drawn and started."""
+    event = create_event(admin, name, tables=len(players) // 4)
     chosen = {"rounds": 3, "movement": progressive_euchre.MOVE_UP.id, **chosen}
     t.configure(admin, event.event, progressive_euchre.FORMAT, chosen, seed=2)
-    for player in NAMES:
+    for player in players:
         t.register(admin, event.event, player)
     drawn = t.draw(admin, event, 1)
     t.start_round(admin, event.event, 1)

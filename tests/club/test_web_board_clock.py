@@ -96,3 +96,27 @@ def test_the_cue_to_change_tables_shows_when_the_director_ends_the_round(
     assert fits is True
     assert (clock, cue) == ("Round 1 is over", "Round 1 is over: change tables")
     assert moves.splitlines()[0].startswith("Table 1: ")
+
+
+ON_THE_SCREEN = (
+    "Array.from(document.querySelectorAll('#standings tbody tr, #next-round li'))"
+    ".filter(r => (b => b.bottom <= innerHeight && b.right <= innerWidth)"
+    "(r.getBoundingClientRect())).length"
+)
+
+
+def test_a_twelve_table_nights_board_shows_every_player_and_the_next_round_on_the_tv(
+    club_server, gateway, admin, tmp_path
+):
+    players = [f"Player {number}" for number in range(1, 49)]
+    night = drawn_night(admin, club_server, gateway, tmp_path, "Twelve tables", players)
+    for table in range(1, 13):  # played on paper, entered at the desk
+        t.enter_card(admin, night.event.event, 1, table, [[table % 5, 1, table % 5, 1]] * 2)
+    t.end_round(admin, night.event.event, 1)
+    t.draw(admin, night.event, 2)
+    with serving(night, tmp_path, club_server.admin_url()) as pages:
+        fits, shown, _ = board(
+            pages, [{"js": ON_THE_SCREEN}, {"shot": str(tmp_path / "board-48-1920.png")}], tmp_path
+        )
+    assert fits is True
+    assert shown == 48 + 12  # every player's place, every table of the next round

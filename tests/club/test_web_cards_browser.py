@@ -33,6 +33,8 @@ def text(element: str) -> dict:
 
 
 OFFERED = "document.querySelectorAll('button[name=card]:not([disabled])').length"
+AT_TOP = "Math.round(document.getElementById('cards').getBoundingClientRect().top)"
+IN_VIEW = "(r => r.top >= 0 && r.bottom <= innerHeight)(document.getElementById('calls').getBoundingClientRect())"
 BIDDING = [card("9D"), tap("Order up"), tap("Discard unseen")]
 
 
@@ -62,6 +64,7 @@ def test_a_hand_tapped_card_by_card_waits_for_the_other_side(
         tap("Order up"),
         tap("Discard unseen"),
         *plays[:6],
+        {"js": AT_TOP},
         text("now"),
         {"js": FITS},
         shot("play", size),
@@ -84,6 +87,7 @@ def test_a_hand_tapped_card_by_card_waits_for_the_other_side(
         return values[steps.index(step)]
 
     assert values[1] == 24  # the upcard may be any card of the deck
+    assert seen({"js": AT_TOP}) == 0  # each card tapped, the hand is still in view
     assert seen(text("choices")).split("\n") == ["Pass", "Order up", "Order up alone"]
     trick = seen(text("now"))
     assert "Trick 2" in trick and "A♣" in trick and "K♣" in trick and names[1] in trick
@@ -147,7 +151,7 @@ def test_a_renege_claimed_and_the_director_called_from_the_phone(
                 *(card(code) for code in RENEGE),
                 {"js": claim, "load": True},
                 {"js": call, "load": True},
-                {"js": "document.getElementById('calls').scrollIntoView(); 'shown'"},
+                {"js": IN_VIEW},
                 text("calls"),
                 {"js": FITS},
                 shot("calls", size),
@@ -155,6 +159,7 @@ def test_a_renege_claimed_and_the_director_called_from_the_phone(
             tmp_path,
             size,
         )
+    assert seen["values"][-4] is True  # the page opens at the answer: the calls sent
     said = seen["values"][-3].split("\n")
     assert [line.split(" (")[0] for line in said] == [
         "A renege is claimed",

@@ -144,6 +144,40 @@ def test_an_impossible_hand_is_refused_in_one_plain_line(pages, night, admin, fi
     assert "Hand 1: to be confirmed" not in refused.body and revisions(admin, night) == 0
 
 
+@pytest.mark.parametrize(
+    ("action", "fields"),
+    [
+        pytest.param("enter", [("form", "played"), ("by", "0"), *MADE_4], id="a quick entry"),
+        pytest.param("play", [("at", "0"), ("card", "9D")], id="a card, the next hand begun"),
+    ],
+)
+def test_once_the_rounds_hands_are_all_entered_the_page_takes_no_more(
+    club_server, gateway, admin, referee, tmp_path, action, fields
+):
+    night = drawn_night(admin, club_server, gateway, tmp_path, "Four hands a round", hands=4)
+    with serving(night, tmp_path, club_server.admin_url()) as served:
+        url = served.address(1)
+        for _ in range(4):
+            enter(Phone(), url, MADE_4, by=0)
+            answer(Phone(), url, by=1)
+        phone = Phone()
+        page = phone.get(url)
+        assert "All 4 hands of round 1 are entered: the director starts the next round." in (
+            page.body
+        )
+        assert (
+            "Hand 5" not in page.body
+            and 'action="/t/' + url.rsplit("/", 1)[1] + '/enter"' not in page.body
+        )
+        assert 'id="form-cards"' not in page.body
+        sent = [("csrf", page.value("csrf")), ("key", "past the round")]
+        refused = phone.post(f"{url}/{action}", [*sent, *fields])
+        assert refused.status == 400
+        assert refused.said == "Not recorded: all 4 hands of round 1 are entered"
+        assert until_counted(admin, night, 1, 4) == [[1, 0, 1, 0]] * 4
+        assert revisions(admin, night) == 4
+
+
 # -- attacks from the page's own origin --------------------------------------------------
 
 

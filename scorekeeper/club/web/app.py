@@ -57,6 +57,7 @@ PAGE = {"Cache-Control": "no-store"}  # a page is read afresh
 KEPT = {"Cache-Control": "max-age=86400"}  # its style sheet and icon are kept a day
 REFRESH = 5  # seconds: a page read again while a hand waits for the other side
 BOARD_REFRESH = 10  # seconds: the standings board's page is read again
+BOARD_ROWS = 16  # players in each column of the board's standings
 PLAYER_REFRESH = 5  # seconds: a player's page asks for its night again
 SCRIPTS = {"player", "board", "table"}  # the pages' own small scripts, served as /NAME.js
 STALE = "this page is out of date: reload it and enter again"
@@ -180,7 +181,9 @@ def create_app(served: Served) -> Starlette:
         if table.drawn:
             ledger = table.ledger()
             values |= table_view(table, ledger)
-            values["forms"] = entry_forms(ledger)
+            played_out = table.round_played(ledger)
+            values["played_out"] = table.seating.hands if played_out else None
+            values["forms"] = [] if played_out else entry_forms(ledger)
             values["calls"] = [(KIND_WORDS[c.kind], c.made) for c in table_calls(table)]
             if values["waiting"] is None:
                 values["playing"] = playing(table, ledger)  # last: it records into ledger
@@ -211,7 +214,13 @@ def create_app(served: Served) -> Starlette:
         except NotFound as missing:
             return render(404, "gone.html", why=str(missing))
         return render(
-            200, "board.html", board=shown, clock=clock, left=time_left_words, refresh=BOARD_REFRESH
+            200,
+            "board.html",
+            board=shown,
+            clock=clock,
+            left=time_left_words,
+            refresh=BOARD_REFRESH,
+            rows=BOARD_ROWS,
         )
 
     def enter_table(request: Request) -> HTMLResponse | RedirectResponse:  # in a thread

@@ -129,7 +129,9 @@ def in_play(table: Table, ledger: Ledger) -> tuple[int, HandLog | None]:
 def playing(table: Table, ledger: Ledger) -> Playing | None:
     """What the card-by-card section shows (``ledger``: the match with its hands confirmed,
     into which the hand being played is recorded, so read it for nothing else after);
-    None once the match is over."""
+    None once the match is over, or the round's hands are all entered."""
+    if table.round_played(ledger):
+        return None
     number = len(ledger.hands) + 1
     step, log = in_play(table, ledger)
     if log is None:
@@ -307,7 +309,7 @@ def step(table: Table, key: str, posted: Mapping[str, Sequence[str]]) -> None:
         if _done_already(table, key):
             return
         ledger = table.ledger()
-        table.none_waiting(ledger)
+        table.ready_for_a_hand(ledger)
         hand = len(ledger.hands)
         at, log = in_play(table, ledger)
         if one("at") != str(at):
@@ -428,7 +430,7 @@ def played(table: Table, key: str, by: int) -> Entry:
             return again
         ledger = table.ledger()
         table.check_seat(ledger, by)
-        table.none_waiting(ledger)
+        table.ready_for_a_hand(ledger)
         _, log = in_play(table, ledger)
         if log is None or not log.is_over or log.needs_answer() is not None:
             raise Refusal("this hand is not over yet: enter its cards to the end")

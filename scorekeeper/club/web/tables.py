@@ -323,10 +323,20 @@ class Table:
         ).fetchone()
         return None if row is None else self.entry(row[0])
 
-    def none_waiting(self, ledger: Ledger) -> None:
-        """Refuses a new hand while one waits to be confirmed."""
+    def ready_for_a_hand(self, ledger: Ledger) -> None:
+        """Refuses a new hand while one waits to be confirmed, or once the round's hands
+        are all entered."""
         if (waiting := self.waiting(ledger)) is not None:
             raise Refusal(f"hand {waiting.hand + 1} waits to be confirmed first")
+        if self.round_played(ledger):
+            seats = self.seating
+            raise Refusal(f"all {seats.hands} hands of round {seats.round} are entered")
+
+    def round_played(self, ledger: Ledger) -> bool:
+        """Whether the table has entered every hand of the round (``ledger``: its hands
+        confirmed), where the format plays a number of hands a round."""
+        hands = self.seating.hands
+        return hands is not None and len(ledger.hands) >= hands
 
     def enter(self, key: str, form_id: str, posted: Mapping[str, Sequence[str]], by: int) -> Entry:
         """Enter the next hand's result (checked by the engine); a request sent again with
@@ -336,7 +346,7 @@ class Table:
                 return again
             ledger = self.ledger()
             self.check_seat(ledger, by)
-            self.none_waiting(ledger)
+            self.ready_for_a_hand(ledger)
             data = posted_result(ledger, form_id, posted)
             ledger.quick(data)  # the engine's refusal, as on the laptop, in one line
             return self.insert(key, len(ledger.hands) - 1, data, by)
