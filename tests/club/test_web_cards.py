@@ -275,15 +275,12 @@ FIRST_TRICK = [(3, "KC"), (2, "2C"), (1, "3C")]  # whose card each was, out of s
 LAST_CARD = "9C"  # nobody named: the one seat still to play to trick 1
 
 
-@pytest.fixture
-def classic(
-    admin, club_server, gateway, tmp_path, referee
-) -> Iterator[tuple[Pages, Night, Ledger]]:
+def classic_night(admin, club_server, gateway, folder) -> tuple[Night, Ledger]:
     """A Spades league night whose table 1 plays the ``classic`` preset (its match sent
-    so by the table's login: a match's info is kept once on record), served; with the
-    match's empty ledger, to replay with the engine."""
+    so by the table's login: a match's info is kept once on record); with the match's
+    empty ledger, to replay with the engine."""
     night = format_night(
-        admin, club_server, gateway, tmp_path, spades_league.FORMAT, {"match_end": "hands"}, *LEAGUE
+        admin, club_server, gateway, folder, spades_league.FORMAT, {"match_end": "hands"}, *LEAGUE
     )
     with night.login(1) as login:
         seats = seating(login, night.event.event, 1, 1)
@@ -299,6 +296,14 @@ def classic(
             ),
         )
     night.names[1] = list(seats.players)
+    return night, ledger
+
+
+@pytest.fixture
+def classic(
+    admin, club_server, gateway, tmp_path, referee
+) -> Iterator[tuple[Pages, Night, Ledger]]:
+    night, ledger = classic_night(admin, club_server, gateway, tmp_path)
     with serving(night, tmp_path, club_server.admin_url()) as pages:
         yield pages, night, ledger
 
