@@ -13,7 +13,7 @@ from typing import Any
 from scorekeeper import evidence as ev
 from scorekeeper.cards import Card, CardError, format_cards, parse_cards
 from scorekeeper.events import Event
-from scorekeeper.games.base import Game, Settings, Violation
+from scorekeeper.games.base import Game, HandState, Settings, Violation
 from scorekeeper.games.quick import (
     CARD_LIST,
     CHOICE,
@@ -401,6 +401,29 @@ def ruling_first_words(take_back_key: str, stand_key: str) -> str:
         f"Not recorded: decide the ruling first ({take_back_key} takes it back, "
         f"{stand_key} lets it stand)"
     )
+
+
+def hand_heading(
+    number: int, state: HandState, names: Sequence[str], to_act: int | None = None
+) -> str:
+    """``Hand 3 · Ann deals · Play · Cy to act`` (``to_act``: the player picked for the
+    next card, if not the engine's seat to act), and on a trick the rules let be played
+    in any seat order, ``· this trick in any order``."""
+    acting = state.to_act if to_act is None else to_act
+    return (
+        f"Hand {number} · {player(state.dealer, names)} deals · {state.phase_title()}"
+        + (f" · {player(acting, names)} to act" if acting is not None else "")
+        + (" · this trick in any order" if len(state.seats_to_play()) > 1 else "")
+    )
+
+
+def not_to_play_words(state: HandState, seat: int, names: Sequence[str]) -> str:
+    """``Not recorded: Ann, Bob or Cy to play, not Di``: a card named with a player who
+    does not play now (outside play, no card is named with its player)."""
+    if state.phase != state.PLAY:
+        return f"Not recorded: a player's card is named only in play (now: {state.phase_title()})"
+    who = either([player(other, names) for other in state.seats_to_play()])
+    return f"Not recorded: {who} to play, not {player(seat, names)}"
 
 
 def could_be(word: str, meanings: Sequence[str]) -> str:

@@ -9,11 +9,24 @@ from __future__ import annotations
 
 import re
 import time
+import uuid
+from collections.abc import Iterator
 from html import unescape
 
 import pytest
+from psycopg.types.json import Jsonb
 
-from tests.club.phones import Answer, Phone
+from scorekeeper.cards import Card
+from scorekeeper.club.formats import spades_league
+from scorekeeper.club.record import hand_payload, match_payload
+from scorekeeper.club.table import seating
+from scorekeeper.club.web.tables import MATCHES
+from scorekeeper.events import Event
+from scorekeeper.games import get_game
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import MatchInfo
+from tests.club.drawn import Night, format_night
+from tests.club.phones import Answer, Pages, Phone, serving
 from tests.club.test_web_table import counted, night, pages, revisions, until_counted
 
 # Trump is diamonds (the upcard ordered up); the leader wins every trick with the card led
@@ -252,3 +265,115 @@ def test_a_hand_not_over_cannot_be_sent_and_a_forged_confirmation_is_refused(pag
     assert partner.status == 400 and "a player of another side" in partner.said
     time.sleep(0.3)
     assert revisions(admin, night) == 0 and counted(admin, night, 1) == []
+
+
+# -- Spades ``classic``: trick 1 in any seat order ---------------------------------------
+
+LEAGUE = (["Aces", "Bowers"], (("Ann North", "Sue South"), ("Bob North", "Cy South")))
+CONTRACTS = ["Bid 4", "Bid 6"]  # the non-dealing side's contract, then the dealer's side's
+FIRST_TRICK = [(3, "KC"), (2, "2C"), (1, "3C")]  # whose card each was, out of seat order
+LAST_CARD = "9C"  # nobody named: the one seat still to play to trick 1
+
+
+def classic_night(admin, club_server, gateway, folder) -> tuple[Night, Ledger]:
+    """A Spades league night whose table 1 plays the ``classic`` preset (its match sent
+    so by the table's login: a match's info is kept once on record); with the match's
+    empty ledger, to replay with the engine."""
+    night = format_night(
+        admin, club_server, gateway, folder, spades_league.FORMAT, {"match_end": "hands"}, *LEAGUE
+    )
+    with night.login(1) as login:
+        seats = seating(login, night.event.event, 1, 1)
+        settings = get_game("spades").settings("classic")
+        ledger = Ledger(MatchInfo("Classic table", "spades", settings, seats.players))
+        login.execute(
+            "INSERT INTO club.matches (match_id, event_id, round_no, table_no, info) "
+            "VALUES (%s, %s, 1, 1, %s)",
+            (
+                str(uuid.uuid5(MATCHES, f"{night.event.event}/1/1")),
+                night.event.event,
+                Jsonb(match_payload(ledger)),
+            ),
+        )
+    night.names[1] = list(seats.players)
+    return night, ledger
+
+
+@pytest.fixture
+def classic(
+    admin, club_server, gateway, tmp_path, referee
+) -> Iterator[tuple[Pages, Night, Ledger]]:
+    night, ledger = classic_night(admin, club_server, gateway, tmp_path)
+    with serving(night, tmp_path, club_server.admin_url()) as pages:
+        yield pages, night, ledger
+
+
+def counted_events(admin, night: Night) -> list[dict]:
+    """The events of table 1's counted hands, as the club database holds them."""
+    rows = admin.execute(
+        "SELECT record FROM club.counted_hands WHERE event_id = %s AND table_no = 1 "
+        "ORDER BY hand_no",
+        (night.event.event,),
+    ).fetchall()
+    return [event for (record,) in rows for event in record["events"]]
+
+
+def whose(page: Answer) -> list[tuple[str, str, bool]]:
+    """The players the page asks between for the next card: seat, name, chosen."""
+    return [
+        (seat, unescape(name).strip(), bool(checked))
+        for seat, checked, name in re.findall(
+            r'name="seat" value="(\d+)"( checked)?>([^<]*)<', page.body
+        )
+    ]
+
+
+def test_a_classic_spades_first_trick_entered_out_of_seat_order_counts_as_the_engine_scores_it(
+    classic, admin
+):
+    pages, night, ledger = classic
+    url, names, phone = pages.address(1), night.names[1], Phone()
+    for label in CONTRACTS:
+        assert choose(phone, url, label).status == 200
+    page = phone.get(url)
+    assert f"· {names[1]} to act · this trick in any order" in page.body
+    assert whose(page) == [  # round the table from the seat to act, who is chosen
+        ("1", names[1], True),
+        ("2", names[2], False),
+        ("3", names[3], False),
+        ("0", names[0], False),
+    ]
+    for seat, card in FIRST_TRICK:
+        played = step(phone, url, ("seat", str(seat)), ("card", card))
+        assert played.status == 200, played.said
+        if seat == FIRST_TRICK[0][0]:
+            again = step(phone, url, ("seat", str(seat)), ("card", "4C"))
+            assert again.status == 400
+            assert (
+                again.said
+                == f"Not recorded: {names[0]}, {names[1]} or {names[2]} to play, not {names[3]}"
+            )
+            wrong = step(phone, url, ("seat", "9"), ("card", "4C"))
+            assert wrong.said == "Not recorded: choose whose card it is from this table's players"
+    page = phone.get(url)
+    assert whose(page) == [] and "this trick in any order" not in page.body  # one seat left
+    assert step(phone, url, ("card", LAST_CARD)).status == 200
+    assert 'name="seat"' not in step(phone, url, ("claim", "3")).body  # trick 2 is in turn
+    finish(phone, url, by=3)
+    confirm(Phone(), url, by=0)
+
+    events = [
+        Event("contract", seat=1, value=4),
+        Event("contract", seat=2, value=6),
+        *(Event("play", seat=seat, card=Card.parse(card)) for seat, card in FIRST_TRICK),
+        Event("play", seat=0, card=Card.parse(LAST_CARD)),
+        Event("claim", seat=3),
+    ]
+    for event in events:
+        ledger.record(event)
+    assert ledger.hands[0].state.tricks[0].winner == 3  # K♣, the highest club, Di's
+    lines = sorted(hand_payload(ledger, 0)["players"], key=lambda line: line["seat"])
+    engine = [line["points"] for line in lines]
+    assert engine[3] > 0 > engine[0]  # Di's side made its 4; Ann's side took none of its 6
+    assert until_counted(admin, night, 1, 1) == [engine]
+    assert counted_events(admin, night) == [event.to_json() for event in events]

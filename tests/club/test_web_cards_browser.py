@@ -10,10 +10,18 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.cards import Card
 from tests.club.drawn import drawn_night
 from tests.club.phones import serving
 from tests.club.test_web_browser import FITS, browse, click
-from tests.club.test_web_cards import RENEGE, TRICKS
+from tests.club.test_web_cards import (
+    CONTRACTS,
+    FIRST_TRICK,
+    LAST_CARD,
+    RENEGE,
+    TRICKS,
+    classic_night,
+)
 
 SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 SIZES = [pytest.param((360, 640), id="360×640"), pytest.param((390, 844), id="390×844")]
@@ -170,3 +178,63 @@ def test_a_renege_claimed_and_the_director_called_from_the_phone(
         "SELECT kind FROM club.calls WHERE event_id = %s ORDER BY call_id", (night.event.event,)
     ).fetchall()
     assert kinds == [("renege",), ("director",)]
+
+
+def whose_card(name: str) -> dict:
+    """The player's name tapped among those the page asks between."""
+    script = (
+        "Array.from(document.querySelectorAll('#whose label'))"
+        f".find(l => l.textContent.trim() === {name!r}).click();"
+        "document.querySelector('#whose input:checked').parentElement.textContent.trim()"
+    )
+    return {"js": script}
+
+
+def test_a_classic_spades_first_trick_tapped_out_of_seat_order(
+    admin, club_server, gateway, referee, tmp_path
+):
+    size = (390, 844)
+    night, _ = classic_night(admin, club_server, gateway, tmp_path)
+    names = night.names[1]
+    (first, _), (second, _), _ = FIRST_TRICK
+    chosen = {
+        "js": "document.querySelector('#whose input:checked').parentElement.textContent.trim()"
+    }
+    asked = {"js": "document.getElementById('whose') !== null"}
+    trick = [step for seat, code in FIRST_TRICK for step in (whose_card(names[seat]), card(code))]
+    opened = [
+        *(tap(label) for label in CONTRACTS),
+        text("phase"),
+        text("whose"),
+        chosen,
+        {"js": FITS},
+        shot("any-order", size),
+        *trick[:2],
+        whose_card(names[second]),
+        shot("any-order-picked", size),
+        *trick[3:],
+        text("now"),
+        asked,
+    ]
+    taken = [card(LAST_CARD), text("phase"), text("now"), asked, shot("any-order-taken", size)]
+    with serving(night, tmp_path, club_server.admin_url()) as pages:
+        values = browse(pages.address(1), [*opened, *taken], tmp_path, size)["values"]
+    before, after = values[: len(opened)], values[len(opened) :]
+
+    def seen(step: dict) -> object:
+        return before[opened.index(step)]
+
+    assert seen(text("phase")).endswith(f"{names[1]} to act · this trick in any order")
+    legend, *players = [line.strip() for line in seen(text("whose")).split("\n") if line.strip()]
+    assert legend == "Whose card is it?"
+    assert players == [names[1], names[2], names[3], names[0]]  # round from the seat to act
+    assert seen(chosen) == names[1]  # the seat to act, chosen until another is tapped
+    assert seen({"js": FITS}) is True  # nothing wider than the phone
+    assert before[opened.index(shot("any-order-picked", size)) - 1] == names[second]
+    for seat, code in FIRST_TRICK:  # each card is its player's, out of seat order
+        row = next(line for line in seen(text("now")).split("\n") if line.startswith(names[seat]))
+        assert str(Card.parse(code)) in row, row
+    assert seen(asked) is False  # one player left to play to trick 1: nobody to ask about
+    phase, now, still_asked = after[1:4]
+    assert phase.endswith(f"{names[first]} to act")  # K♣ took trick 1; trick 2 is in turn
+    assert "Trick 1 (taken)" in now and still_asked is False

@@ -40,7 +40,9 @@ from scorekeeper.hand_summary import hand_summary
 from scorekeeper.words import (
     could_be,
     hand_entered_words,
+    hand_heading,
     named_only_words,
+    not_to_play_words,
     over_words,
     ruling_first_words,
     run_words_done,
@@ -237,12 +239,7 @@ class HandScreen(QWidget):
         to_play = state.seats_to_play()
         if self._chosen not in to_play:
             self._chosen = None
-        to_act = state.to_act if self._chosen is None else self._chosen
-        self.heading.setText(
-            f"Hand {number} · {names[state.dealer]} deals · {phase_words(state)}"
-            + (f" · {names[to_act]} to act" if to_act is not None else "")
-            + (" · this trick in any order" if len(to_play) > 1 else "")
-        )
+        self.heading.setText(hand_heading(number, state, names, self._chosen))
         self._offer_any_order(len(to_play) > 1)
         # the table is this hand's from its first frame (its dealer, the seat to act, no
         # trick yet); the summary of the hand that ended lies over it until its first event
@@ -278,22 +275,12 @@ class HandScreen(QWidget):
             return
         to_play = state.seats_to_play()
         if seat not in to_play:
-            self.say(self._not_to_play(state, seat))
+            self.say(not_to_play_words(state, seat, self.session.names))
             return
         if len(to_play) > 1:
             self._chosen = seat
             self.refresh()
             self.say(f"{self.session.names[seat]}'s card next: click it or type it")
-
-    def _not_to_play(self, state: HandState, seat: int) -> str:
-        names = self.session.names
-        if state.phase != state.PLAY:
-            return (
-                f"Not recorded: a player's card is named only in play (now: {phase_words(state)})"
-            )
-        who = [names[other] for other in state.seats_to_play()]
-        listed = ", ".join(who[:-1]) + f" or {who[-1]}" if len(who) > 1 else "".join(who)
-        return f"Not recorded: {listed} to play, not {names[seat]}"
 
     def _keys_to_entry(self) -> None:
         """The keyboard goes to the question's fields while it asks for numbers, else to
@@ -408,7 +395,7 @@ class HandScreen(QWidget):
         if state is None or self._ruling_waits():
             return False
         if seat is not None and state.phase == state.PLAY and seat not in state.seats_to_play():
-            self.say(self._not_to_play(state, seat))
+            self.say(not_to_play_words(state, seat, self.session.names))
             return False
         kind, needed = multi_card_kind(state)
         if self.question.wants_cards:
@@ -442,9 +429,7 @@ class HandScreen(QWidget):
             run = next(c for c in self._choices if c.event.kind == due[0].kind)
             return named_only_words(card, run.events, seat, names, run.key)
         if seat is not None:
-            return (
-                f"Not recorded: a player's card is named only in play (now: {phase_words(state)})"
-            )
+            return not_to_play_words(state, seat, names)
         return f"{card} has no place in this phase ({phase_words(state)})"
 
     def enter_text(self, text: str) -> bool:

@@ -12,10 +12,10 @@ import psycopg
 
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.club.calls import DIRECTOR, DISAGREEMENT, RENEGE, Call, make_call, open_calls
-from scorekeeper.club.web.cards import hand_heading, in_play
+from scorekeeper.club.web.cards import in_play
 from scorekeeper.club.web.tables import DECLINED, Entry, Refusal, Table, result_of, side_of
 from scorekeeper.club.web.view import entered, result_words
-from scorekeeper.words import evidence_text, violation_heading
+from scorekeeper.words import evidence_text, hand_heading, violation_heading
 
 
 def claim_renege(table: Table, key: str, by: int, accused: int, hand: int | None) -> None:

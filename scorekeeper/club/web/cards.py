@@ -31,7 +31,14 @@ from scorekeeper.games.base import HandState, Violation
 from scorekeeper.games.quick import CARD_LIST, SEAT, QuickField
 from scorekeeper.hand_summary import hand_summary
 from scorekeeper.ledger import Ledger
-from scorekeeper.words import evidence_text, question_words, take_back_words, violation_heading
+from scorekeeper.words import (
+    evidence_text,
+    hand_heading,
+    not_to_play_words,
+    question_words,
+    take_back_words,
+    violation_heading,
+)
 
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)  # the desktop grid's rows
 STALE = "another phone entered a card first: here is the hand as it is now"
@@ -94,6 +101,7 @@ class Playing:
     several: str  # a several-card event asked for (a bury), or ""
     needed: int
     grid: tuple[tuple[CardButton, ...], ...]
+    whose: tuple[tuple[int, str], ...]  # on a trick in any seat order: who may play, to act first
     claims: tuple[tuple[int, str], ...]
     ruling: RulingView | None
     question: QuestionView | None  # what the finished hand needs before it is scored
@@ -161,6 +169,7 @@ def playing(table: Table, ledger: Ledger) -> Playing | None:
         several if offered else "",
         needed,
         _grid(state, offered or cards_asked, "answer" if cards_asked else several),
+        _whose(state, names) if offered else (),
         tuple((s, f"{n} claims the rest") for s, n in enumerate(names))
         if offered and state.phase == state.PLAY
         else (),
@@ -187,14 +196,6 @@ def _question(ledger: Ledger, question: dict[str, Any]) -> QuestionView:
 def _answer_field(ledger: Ledger, question: dict[str, Any]) -> QuickField:
     """The field the game declares for the question's answer."""
     return next(f for f in ledger.game.answers if f.id == question["answer"])
-
-
-def hand_heading(number: int, state: HandState, names: Sequence[str]) -> str:
-    """``Hand 3 · Ann deals · Play · Cy to act``, as the desktop heads its hand screen."""
-    to_act = state.to_act
-    return f"Hand {number} · {names[state.dealer]} deals · {state.phase_title()}" + (
-        f" · {names[to_act]} to act" if to_act is not None else ""
-    )
 
 
 def _shown_trick(state: HandState) -> Any:
@@ -232,6 +233,13 @@ def _seats(state: HandState, names: Sequence[str]) -> tuple[SeatRow, ...]:
             SeatRow(name, "" if card is None else str(card), state.taken[seat], ", ".join(notes))
         )
     return tuple(rows)
+
+
+def _whose(state: HandState, names: Sequence[str]) -> tuple[tuple[int, str], ...]:
+    """The players who may play the next card, the seat to act first, when the rules let
+    this trick be played in any seat order (else none: the card is the seat to act's)."""
+    seats = state.seats_to_play()
+    return tuple((seat, names[seat]) for seat in seats) if len(seats) > 1 else ()
 
 
 def _grid(state: HandState, offered: bool, several: str) -> tuple[tuple[CardButton, ...], ...]:
@@ -356,7 +364,7 @@ def _take(ledger: Ledger, one: Any, cards: Sequence[str]) -> HandLog:
         ledger.decide(len(ledger.hands) - 1, index, decided)
     elif one("card"):
         card = _card(ledger, one("card"))
-        event = card_event(state, card)
+        event = card_event(state, card, _seat(state, names, one("seat")))
         if event is None:
             raise Refusal(f"{card} has no place in this phase ({state.phase_title()})")
         ledger.record(event)
@@ -381,6 +389,19 @@ def _take(ledger: Ledger, one: Any, cards: Sequence[str]) -> HandLog:
     else:
         _choose(ledger, choices(state), one("choice"))
     return ledger.hands[-1]
+
+
+def _seat(state: HandState, names: Sequence[str], posted: str) -> int | None:
+    """The player whose card it is, as posted with it (a trick played in any seat
+    order); None when none is named. The engine says who may play now."""
+    if not posted:
+        return None
+    if not posted.isdigit() or int(posted) >= len(names):
+        raise Refusal("choose whose card it is from this table's players")
+    seat = int(posted)
+    if seat not in state.seats_to_play():
+        raise Refusal(not_to_play_words(state, seat, names).removeprefix("Not recorded: "))
+    return seat
 
 
 def _answer(ledger: Ledger, question: dict[str, Any], one: Any, cards: Sequence[str]) -> Any:
