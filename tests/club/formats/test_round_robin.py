@@ -51,7 +51,6 @@ SHORT_WHOLE: dict[int, tuple[int, str]] = {
     56: (3, WHIST),
     57: (3, WHIST),
     58: (4, NOT_STORED),
-    59: (4, NOT_STORED),
     60: (4, WHIST),
     62: (4, NOT_STORED),
 }
