@@ -40,7 +40,10 @@ COUNTS = range(8, 65)
 # their best known chart has and why.
 WHIST = "a whist design exists, but none is stored yet: the circle method and a search"
 NOT_STORED = "no chart is stored yet: the circle method and a search"
-NOT_FOUND = "no 8-round chart in which nobody meets twice was found by the search"
+NOT_FOUND = (
+    "no 8-round chart in which nobody meets twice is developed round the circle (every"
+    " initial round was tried), and the search found none listed round by round"
+)
 SHORT_WHOLE: dict[int, tuple[int, str]] = {
     38: (3, NOT_STORED),
     42: (4, NOT_STORED),
