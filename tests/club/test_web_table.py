@@ -6,6 +6,8 @@ confirmation, a forged or stale page address, an oversized body."""
 
 from __future__ import annotations
 
+import html
+import re
 import time
 import urllib.parse
 from collections.abc import Iterator
@@ -108,13 +110,21 @@ def test_a_hand_counts_once_a_player_of_the_other_side_confirms_it(pages, night,
 
 
 def test_a_hand_not_agreed_is_set_aside_and_entered_again(pages, night, admin):
-    url = pages.address(1)
+    url, names = pages.address(1), night.names[1]
     enter(Phone(), url, MADE_4, by=0)
     declined = answer(Phone(), url, by=1, action="decline")
     assert "to be confirmed" not in declined.body and "Hand 1: Played" in declined.body
-    enter(Phone(), url, [("makers", "1"), ("tricks", "5")], by=1)
+    said = re.search(r'<p class="said" id="set-aside">(.*?)</p>', declined.body)
+    assert said is not None, "the page says the version was set aside"
+    assert html.unescape(said.group(1)).startswith(f"Hand 1 as {names[0]} entered it (Makers: ")
+    assert html.unescape(said.group(1)).endswith(
+        f") was not agreed by {names[1]}: it was set aside. Enter the hand again."
+    )
+    again = enter(Phone(), url, [("makers", "1"), ("tricks", "5")], by=1)
+    assert 'id="set-aside"' not in again.body  # the new version waits instead
     answer(Phone(), url, by=0)
     assert until_counted(admin, night, 1, 1) == [[0, 2, 0, 2]]
+    assert 'id="set-aside"' not in Phone().get(url).body  # hand 2 is a new hand
 
 
 @pytest.mark.parametrize(

@@ -298,6 +298,19 @@ class Table:
         self._note(entry, CONFIRMED if sent else DECLINED, None)
         return None
 
+    def set_aside(self, ledger: Ledger) -> Entry | None:
+        """The last version of the next hand a player did not agree with, while nothing
+        waits: the page says it was set aside, to be entered again."""
+        if self.waiting(ledger) is not None:
+            return None
+        row = self.entries.execute(
+            "SELECT id, hand, data, entered_by, state, answered_by FROM entries "
+            "WHERE event = ? AND round = ? AND tbl = ? AND hand = ? AND state = 'declined' "
+            "AND answered_by IS NOT NULL ORDER BY id DESC LIMIT 1",
+            (*self.scope, len(ledger.hands)),
+        ).fetchone()
+        return _entry(row)
+
     def _note(self, entry: Entry, state: str, by: int | None) -> None:
         self.entries.execute(
             "UPDATE entries SET state = ?, answered_by = ? WHERE id = ? AND state = 'waiting'",

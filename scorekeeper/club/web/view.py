@@ -79,6 +79,18 @@ def entered(ledger: Ledger, entry: Entry) -> Waiting:
     )
 
 
+def _set_aside(ledger: Ledger, entry: Entry | None) -> str | None:
+    """What the page says of the version a player did not agree with."""
+    if entry is None or entry.answered_by is None:
+        return None
+    names = ledger.info.players
+    shown = entered(ledger, entry)
+    return (
+        f"Hand {shown.number} as {shown.entered_by} entered it ({shown.said}) was not agreed "
+        f"by {names[entry.answered_by]}: it was set aside. Enter the hand again."
+    )
+
+
 def table_view(table: Table, ledger: Ledger) -> dict[str, Any]:
     """The values of the table's page for a drawn round."""
     verdicts = table.verdicts()
@@ -97,5 +109,6 @@ def table_view(table: Table, ledger: Ledger) -> dict[str, Any]:
         "hands": hands,
         "totals": ledger.totals,
         "waiting": entered(ledger, entry) if entry is not None else None,
+        "set_aside": _set_aside(ledger, table.set_aside(ledger)),
         "game": ledger.game.title,
     }
