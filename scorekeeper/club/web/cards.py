@@ -446,14 +446,11 @@ def _card(ledger: Ledger, code: str) -> Card:
 def played(table: Table, key: str, by: int) -> Entry:
     """The hand played card by card, once over, entered by ``by``: it waits for a player
     of another side, as a quick entry does."""
-    with table.lock:
-        if (again := table.again(key)) is not None:
-            return again
-        ledger = table.ledger()
-        table.check_seat(ledger, by)
-        table.ready_for_a_hand(ledger)
+
+    def read(ledger: Ledger) -> dict[str, Any]:
         _, log = in_play(table, ledger)
         if log is None or not log.is_over or log.needs_answer() is not None:
             raise Refusal("this hand is not over yet: enter its cards to the end")
-        data = {PLAYED: [event.to_json() for event in log.events]}
-        return table.insert(key, len(ledger.hands) - 1, data, by)
+        return {PLAYED: [event.to_json() for event in log.events]}
+
+    return table.new_hand(key, by, read)

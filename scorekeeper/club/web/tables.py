@@ -16,7 +16,7 @@ import json
 import sqlite3
 import threading
 import uuid
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -352,19 +352,29 @@ class Table:
         return hands is not None and len(ledger.hands) >= hands
 
     def enter(self, key: str, form_id: str, posted: Mapping[str, Sequence[str]], by: int) -> Entry:
-        """Enter the next hand's result (checked by the engine); a request sent again with
-        the same ``key`` enters nothing more."""
+        """Enter the next hand's result (checked by the engine)."""
+
+        def result(ledger: Ledger) -> dict[str, Any]:
+            data = posted_result(ledger, form_id, posted)
+            ledger.quick(data)  # the engine's refusal, as on the laptop, in one line
+            return data
+
+        return self.new_hand(key, by, result)
+
+    def new_hand(self, key: str, by: int, read: Callable[[Ledger], dict[str, Any]]) -> Entry:
+        """The next hand, entered by ``by``, waiting for the other side: ``read(ledger)``
+        records it into ``ledger`` (so the engine judges it) and gives what is stored of
+        it. A request sent again with the same ``key`` enters nothing more."""
         with self.lock:
             if (again := self.again(key)) is not None:
                 return again
             ledger = self.ledger()
             self.check_seat(ledger, by)
             self.ready_for_a_hand(ledger)
-            data = posted_result(ledger, form_id, posted)
-            ledger.quick(data)  # the engine's refusal, as on the laptop, in one line
-            return self.insert(key, len(ledger.hands) - 1, data, by)
+            data = read(ledger)
+            return self._insert(key, len(ledger.hands) - 1, data, by)
 
-    def insert(self, key: str, hand: int, data: dict[str, Any], by: int) -> Entry:
+    def _insert(self, key: str, hand: int, data: dict[str, Any], by: int) -> Entry:
         """A hand entered (its result, or its events), waiting for the other side."""
         cursor = self.entries.execute(
             "INSERT INTO entries (event, round, tbl, key, hand, data, entered_by, state) "
