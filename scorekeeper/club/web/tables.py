@@ -299,10 +299,8 @@ class Table:
         return None
 
     def set_aside(self, ledger: Ledger) -> Entry | None:
-        """The last version of the next hand a player did not agree with, while nothing
-        waits: the page says it was set aside, to be entered again."""
-        if self.waiting(ledger) is not None:
-            return None
+        """The last version of the next hand a player did not agree with (asked while
+        nothing waits): the page says it was set aside, to be entered again."""
         row = self.entries.execute(
             "SELECT id, hand, data, entered_by, state, answered_by FROM entries "
             "WHERE event = ? AND round = ? AND tbl = ? AND hand = ? AND state = 'declined' "

@@ -109,6 +109,6 @@ def table_view(table: Table, ledger: Ledger) -> dict[str, Any]:
         "hands": hands,
         "totals": ledger.totals,
         "waiting": entered(ledger, entry) if entry is not None else None,
-        "set_aside": _set_aside(ledger, table.set_aside(ledger)),
+        "set_aside": _set_aside(ledger, table.set_aside(ledger)) if entry is None else None,
         "game": ledger.game.title,
     }
