@@ -312,7 +312,7 @@ class HandLog:
     def state_before(self, index: int) -> HandState:
         """The hand as it stood when event ``index`` was recorded: the events in play
         before it, folded as the hand folds them (known hands first)."""
-        state = self.game.new_hand(self.settings, self.dealer, self.standing)
+        state: HandState = self.game.new_hand(self.settings, self.dealer, self.standing)
         for at, event in self.effective_items():
             if at == index:
                 break

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
+from typing import Any
 
 
 class Suit(IntEnum):
@@ -134,7 +135,7 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({_NAMES[self]})"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Card.from_index, (int(self),))
 
 

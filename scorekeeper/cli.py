@@ -215,7 +215,7 @@ def _command(argv: list[str], output_closed: bool, board_window: BoardWindow | N
         options.usage.error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
         _refuse_unusable_setup(options, output_closed)
-        status = options.run(options)
+        status: int = options.run(options)
         sys.stdout.flush()  # a reader that left early is noticed here, not at exit
         return status
     except BrokenPipeError:

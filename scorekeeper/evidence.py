@@ -228,7 +228,7 @@ Evidence = (
     | DrawsFirst
     | NotOnRecord
 )
-KINDS: tuple[type, ...] = Evidence.__args__  # type: ignore[attr-defined]
+KINDS: tuple[type, ...] = Evidence.__args__
 
 
 def _value(value: Any) -> Any:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
 from scorekeeper.events import Event
 from scorekeeper.games import get_game
@@ -28,7 +29,7 @@ class MatchInfo:
     place: str = ""
 
     @property
-    def rules(self) -> Game:
+    def rules(self) -> Game[Any]:
         return get_game(self.game)
 
     def validate(self) -> None:

@@ -51,7 +51,7 @@ class MatchFileError(ValueError):
 @cache
 def match_schema() -> dict[str, Any]:
     """The JSON Schema of the match file, from ``resources/match.schema.json``."""
-    schema = json.loads(resource_path("match.schema.json").read_text(encoding="utf-8"))
+    schema: dict[str, Any] = json.loads(resource_path("match.schema.json").read_text("utf-8"))
     schema["properties"]["game"]["enum"] = list(GAME_MODULES)  # the one registry
     Draft202012Validator.check_schema(schema)
     return schema
@@ -151,7 +151,7 @@ def event_key(event: Any) -> str:
     return repr(event)
 
 
-def _refuse_first(validator: Draft202012Validator, value: Any, where: tuple) -> None:
+def _refuse_first(validator: Draft202012Validator, value: Any, where: tuple[Any, ...]) -> None:
     """Raise :class:`MatchFileError` for the first place (in file order) ``value`` fails."""
     error = min(
         validator.iter_errors(value),
@@ -445,7 +445,7 @@ def _match_info(document: dict[str, Any]) -> MatchInfo:
     )
 
 
-def _game(game_id: str) -> Game:
+def _game(game_id: str) -> Game[Any]:
     try:
         return get_game(game_id)
     except ImportError:

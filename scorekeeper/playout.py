@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from scorekeeper.events import Event
 from scorekeeper.games.base import Game, HandState, Settings
@@ -27,7 +28,7 @@ def random_choice(rng: random.Random) -> Chooser:
 
 
 def play_hand(
-    game: Game,
+    game: Game[Any],
     settings: Settings,
     rng: random.Random,
     dealer: int = 0,

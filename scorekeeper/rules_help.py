@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
 
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.base import Game, HouseOption
@@ -46,7 +47,7 @@ def _form_lines(form: QuickForm) -> list[str]:
     return lines + [_field_line(field) for field in form.fields] + [""]
 
 
-def game_help(game: Game) -> str:
+def game_help(game: Game[Any]) -> str:
     """The rules help of ``game`` as Markdown (readable as plain text)."""
     lines = [f"# {game.title} (`{game.id}`)", "", "## Presets", ""]
     for preset in game.presets:
@@ -73,7 +74,7 @@ def run_rules(options: argparse.Namespace) -> int:
     return 0
 
 
-def add_command(commands: argparse._SubParsersAction) -> None:
+def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     """The ``rules`` subcommand."""
     rules = commands.add_parser(
         "rules",

@@ -404,7 +404,7 @@ def _options(match_id: int, text: object) -> dict[str, Any]:
     return options
 
 
-def _game(match_id: int, game_id: object) -> Game:
+def _game(match_id: int, game_id: object) -> Game[Any]:
     """The game column: a game of this version."""
     try:
         return get_game(_text(match_id, "game", game_id))
@@ -412,7 +412,7 @@ def _game(match_id: int, game_id: object) -> Game:
         raise _damaged(match_id, "game", f"{shown(game_id)} is not a game") from None
 
 
-def _preset(match_id: int, game: Game, preset: object) -> str:
+def _preset(match_id: int, game: Game[Any], preset: object) -> str:
     """The preset column: a preset of the game."""
     named = _text(match_id, "preset", preset)
     if named not in game.preset_ids:
@@ -420,7 +420,7 @@ def _preset(match_id: int, game: Game, preset: object) -> str:
     return named
 
 
-def _settings(match_id: int, game: Game, preset: object, options: object) -> Settings:
+def _settings(match_id: int, game: Game[Any], preset: object, options: object) -> Settings:
     """The preset and options columns: a preset of the game and choices it offers."""
     named = _preset(match_id, game, preset)
     chosen = _options(match_id, options)
@@ -438,7 +438,7 @@ def _is_id(text: str) -> bool:
 
 def _version(db: sqlite3.Connection) -> int:
     """The schema version of a database (SQLite's ``user_version``)."""
-    return db.execute("PRAGMA user_version").fetchone()[0]
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
 
 
 def _dealer(match_id: int, hand: int, dealer: object, info: MatchInfo) -> int:
@@ -536,7 +536,7 @@ class Store:
         write-ahead log but neither recovers it into the file nor writes anything."""
         reader = connect_database(self.path, read_only=True)
         try:
-            return reader.execute("PRAGMA user_version").fetchone()[0]
+            return int(reader.execute("PRAGMA user_version").fetchone()[0])
         except sqlite3.Error as error:
             raise database_problem(self.path, error) from None
         finally:
@@ -714,7 +714,7 @@ class Store:
         except UnicodeEncodeError:  # half a character (from a command line): no name has it
             ids = []
         if len(ids) == 1:
-            return ids[0]
+            return int(ids[0])
         if ids:
             raise StorageError(
                 f"{len(ids)} matches are named {shown(text)}; give the id instead "
@@ -810,7 +810,7 @@ class Store:
         for (match_id,) in candidates:
             stored = self.load(match_id)
             if stored.info == info and [(h.dealer, h.events) for h in stored.hands] == wanted:
-                return match_id
+                return int(match_id)
         return None
 
     def import_ledger(self, ledger: Ledger) -> int:
@@ -1109,11 +1109,12 @@ class Store:
         """The row of the step that undo (``done``: the newest done step) or redo (the
         oldest undone step) moves next."""
         order = "DESC" if done else "ASC"
-        return self._db.execute(
+        row: tuple[Any, ...] | None = self._db.execute(
             "SELECT step, hand, seq, dealer, event FROM undo_steps "
             f"WHERE match_id = ? AND done = ? ORDER BY step {order} LIMIT 1",
             (match_id, int(done)),
         ).fetchone()
+        return row
 
     def _mark(self, match_id: int, step: UndoStep, done: bool) -> UndoStep:
         self._db.execute(

@@ -454,7 +454,7 @@ def trick_won_text(won: TrickWon, names: Sequence[str]) -> str:
     return said + "."
 
 
-def house_option_words(game: Game, settings: Settings) -> list[str]:
+def house_option_words(game: Game[Any], settings: Settings) -> list[str]:
     """Each house option of ``settings`` that differs from its default, in words."""
     words = []
     for option in game.options:

@@ -18,6 +18,7 @@ import sys
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
+from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
@@ -136,7 +137,12 @@ def log_to(path: Path) -> None:
     root.addHandler(handler)
 
 
-def report_unexpected(window: MainWindow, kind, error, trace) -> None:
+def report_unexpected(
+    window: MainWindow,
+    kind: type[BaseException],
+    error: BaseException,
+    trace: TracebackType | None,
+) -> None:
     """The app's last resort for an error nothing handled: logged, and told in a dialog
     whose details can be copied, never as a traceback on the terminal alone."""
     import traceback

@@ -9,6 +9,7 @@ sidebar says when what is shown could not be read afresh."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -168,7 +169,9 @@ class StandingsBoard(QWidget):
         font.setBold(bold)
         return font
 
-    def _standings(self, painter: QPainter, colours: dict, area: QRectF, row: float) -> None:
+    def _standings(
+        self, painter: QPainter, colours: dict[str, Any], area: QRectF, row: float
+    ) -> None:
         painter.setFont(self._font(row * 0.42))
         painter.setPen(colours["soft"])
         first = self.page * ROWS * COLUMNS + 1
@@ -248,7 +251,9 @@ class StandingsBoard(QWidget):
             lines = [lines[0], metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room)]
         return lines
 
-    def _sidebar(self, painter: QPainter, colours: dict, area: QRectF, row: float) -> None:
+    def _sidebar(
+        self, painter: QPainter, colours: dict[str, Any], area: QRectF, row: float
+    ) -> None:
         y = area.top()
         line = row * 0.62
         for title, entries, room in (

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMargins, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtCore import QEvent, QMargins, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from scorekeeper.palette import side_colour
@@ -148,7 +148,7 @@ class RunningTotalsChart(QChartView):
         self.key.setGeometry(margin, self.height() - height - margin, width, height)
         self.chart_.setMargins(QMargins(margin, margin, margin, height + margin))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_key()
 
@@ -208,7 +208,7 @@ class RunningTotalsChart(QChartView):
             series.setPointsVisible(True)
             series.setMarkerSize(6.0 + 2.0 * (len(self.series) - 1 - side))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == event.Type.PaletteChange:
             self._follow_palette()
         super().changeEvent(event)

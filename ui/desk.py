@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import psycopg
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -355,7 +356,7 @@ class DirectorDesk(QWidget):
             self.conn.close()
         super().closeEvent(event)
 
-    def _do(self, action: Callable, round_no: int | None = None, done: str = "") -> None:
+    def _do(self, action: Callable[..., Any], round_no: int | None = None, done: str = "") -> None:
         """Run a director's action on an answering connection; a refusal is shown in
         words and changes nothing."""
         try:

@@ -64,7 +64,10 @@ class CallsView(QWidget):
 
     def _chosen(self) -> int | None:
         item = self.list.currentItem()
-        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        if item is None:
+            return None
+        chosen: int = item.data(Qt.ItemDataRole.UserRole)
+        return chosen
 
     def _enable(self) -> None:
         self.answer.setEnabled(self._chosen() is not None)

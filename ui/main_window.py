@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from contextlib import suppress
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -60,7 +60,7 @@ def next_game_name(name: str) -> str:
     return f"{name} (game 2)"
 
 
-def all_games() -> list[Game]:
+def all_games() -> list[Game[Any]]:
     from scorekeeper.games import GAME_MODULES, get_game
 
     return [get_game(game_id) for game_id in GAME_MODULES]
@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self,
         store: Store | None,
         settings: QSettings | None = None,
-        games: Sequence[Game] | None = None,
+        games: Sequence[Game[Any]] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
         return action
 
     @property
-    def games(self) -> list[Game]:
+    def games(self) -> list[Game[Any]]:
         """Every game, loaded the first time one is needed."""
         if self._games is None:
             self._games = all_games()
@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
 
         start_practice(self)
 
-    def _play_simulated_seats(self, session) -> None:
+    def _play_simulated_seats(self, session: MatchSession) -> None:
         from .practice import match_opened
 
         match_opened(self, session)

@@ -18,7 +18,7 @@ from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, QStringListModel, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -60,7 +60,7 @@ class Paragraph(QLabel):
         hint = super().sizeHint()
         return QSize(hint.width(), self.heightForWidth(self.width()))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self.updateGeometry()  # the height follows the new width
@@ -227,7 +227,7 @@ class NewMatchPage(QWidget):
 
     def __init__(
         self,
-        games: Sequence[Game],
+        games: Sequence[Game[Any]],
         settings: QSettings | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -382,7 +382,7 @@ class NewMatchPage(QWidget):
         self.name.setText(name)
 
     @property
-    def current_game(self) -> Game:
+    def current_game(self) -> Game[Any]:
         return self.games[self.game.currentIndex()]
 
     def settings(self) -> Settings:

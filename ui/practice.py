@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
@@ -42,7 +42,7 @@ MAX_SEED = 2**31 - 1
 class PracticeDialog(QDialog):
     """Game, preset, your name and seat, and the seed of the deals."""
 
-    def __init__(self, games: Sequence[Game], parent: QWidget | None = None) -> None:
+    def __init__(self, games: Sequence[Game[Any]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("practiceDialog")
         self.setWindowTitle("Practice")
@@ -87,7 +87,7 @@ class PracticeDialog(QDialog):
         self._game_changed()
 
     @property
-    def current_game(self) -> Game:
+    def current_game(self) -> Game[Any]:
         return self.games[self.game.currentIndex()]
 
     def _game_changed(self) -> None:

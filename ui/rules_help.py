@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
@@ -44,7 +45,7 @@ def rulebook_html(book: RuleBook, marked: str | None = None, highlight: str = "#
 class RulesHelp(QWidget):
     """A game chooser above a browser of that game's rules."""
 
-    def __init__(self, games: Sequence[Game], parent: QWidget | None = None) -> None:
+    def __init__(self, games: Sequence[Game[Any]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._games = {game.id: game for game in games}
         self._marked: str | None = None
@@ -62,7 +63,7 @@ class RulesHelp(QWidget):
         self._render()
 
     @property
-    def game(self) -> Game | None:
+    def game(self) -> Game[Any] | None:
         return self._games.get(self.chooser.currentData())
 
     def show_game(self, game_id: str) -> None:
@@ -96,7 +97,7 @@ class RulesHelp(QWidget):
 class RulesDialog(QDialog):
     """The rules help in its own window, left open beside the match."""
 
-    def __init__(self, games: Sequence[Game], parent: QWidget | None = None) -> None:
+    def __init__(self, games: Sequence[Game[Any]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Rules")
         self.setObjectName("rulesDialog")

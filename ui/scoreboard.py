@@ -284,7 +284,7 @@ class ScoreboardView(QTableView):
             changed.connect(self._fit_columns)
         self._fit_columns()
 
-    def _fit_columns(self, *_changed) -> None:
+    def _fit_columns(self, *_changed: object) -> None:
         """Every column but the notes as wide as its heading and its widest cell (as Qt
         measures them: the rows in view, and as many again up to its precision)."""
         header = self.horizontalHeader()

@@ -24,7 +24,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QMessageLogContext,
@@ -119,7 +119,7 @@ class Reference:
         events = self.log.state.legal_events()
         return self.rng.choice(events) if events else None
 
-    def dealt(self, seat: int) -> tuple:
+    def dealt(self, seat: int) -> tuple[Any, ...]:
         return next(e.cards for e in self.deal if e.kind == "deal" and e.seat == seat)
 
     def table_cards(self) -> list[Event]:
@@ -139,7 +139,7 @@ def _choice_button(screen: HandScreen, event: Event) -> tuple[Choice, QPushButto
     raise SelfTestFailure(f"{event} is not offered: {[c.label for c in screen._choices]}")
 
 
-def _cards_of(event: Event) -> tuple:
+def _cards_of(event: Event) -> tuple[Any, ...]:
     return event.cards if event.kind in SEVERAL_CARD_KINDS else (event.card,)
 
 

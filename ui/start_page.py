@@ -50,7 +50,7 @@ def local_time(stamp: str, seconds: bool = False) -> str:
 def distinguished(matches: Sequence[MatchSummary]) -> list[str]:
     """Each match's name, with when it was started added where rows would otherwise read
     the same (the same name, game, preset, players and day)."""
-    groups: dict[tuple, list[MatchSummary]] = {}
+    groups: dict[tuple[Any, ...], list[MatchSummary]] = {}
     for match in matches:
         groups.setdefault(_alike(match), []).append(match)
     return [
@@ -61,7 +61,7 @@ def distinguished(matches: Sequence[MatchSummary]) -> list[str]:
     ]
 
 
-def _alike(match: MatchSummary) -> tuple:
+def _alike(match: MatchSummary) -> tuple[Any, ...]:
     return (match.name, match.game, match.preset, match.players, match.played_on)
 
 

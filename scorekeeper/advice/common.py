@@ -8,7 +8,8 @@ from collections.abc import Iterable
 from scorekeeper.cards import Card, cards_in, format_cards
 from scorekeeper.events import Event
 from scorekeeper.evidence import Evidence, NotOnRecord, as_evidence
-from scorekeeper.games.base import TRUMP, Advice, HandState, TrickTable
+from scorekeeper.games.base import TRUMP, HandState, TrickTable
+from scorekeeper.games.base import Advice as Advice  # re-exported for the games' advice
 from scorekeeper.words import reasons_text
 
 

@@ -203,7 +203,7 @@ def open_round(conn: psycopg.Connection, event: str) -> int:
             (event, event),
         ).fetchone()
     assert made is not None  # INSERT … RETURNING gives the row it made
-    return made[0]
+    return int(made[0])
 
 
 def close_round(conn: psycopg.Connection, event: str, round_no: int) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.club.server import DEFAULT_PORT, DEFAULT_WEB_PORT
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 def add_club_command(
-    commands: argparse._SubParsersAction,
+    commands: argparse._SubParsersAction[Any],
     parent: argparse.ArgumentParser,
     board_window: BoardWindow | None = None,
 ) -> None:
@@ -122,6 +122,7 @@ def _loaded(action: str, *first: BoardWindow) -> Callable[[argparse.Namespace], 
     def run(options: argparse.Namespace) -> int:
         from scorekeeper.club import commands
 
-        return getattr(commands, action)(*first, options)
+        status: int = getattr(commands, action)(*first, options)
+        return status
 
     return run

@@ -126,7 +126,7 @@ def _current_event(options: argparse.Namespace) -> EventCredentials | None:
     return EventCredentials.load(saved[-1]) if saved else None
 
 
-def _guarded(command: str, action) -> int:
+def _guarded(command: str, action: Callable[[], int]) -> int:
     try:
         return action()
     except (ServerError, NewerSchemaError, JoinCodeError, psycopg.Error, OSError) as error:
@@ -258,7 +258,9 @@ def _print_codes(place: Place, event: EventCredentials) -> None:
     )
 
 
-def _with_event(options: argparse.Namespace, command: str, action) -> int:
+def _with_event(
+    options: argparse.Namespace, command: str, action: Callable[[Place, EventCredentials], int]
+) -> int:
     def run() -> int:
         event = _current_event(options)
         if event is None:

@@ -30,7 +30,7 @@ class TlsGateway:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._server: asyncio.base_events.Server | None = None
-        self._relays: set[asyncio.Task] = set()  # held here, so none is collected midway
+        self._relays: set[asyncio.Task[None]] = set()  # held here, so none is collected midway
 
     def start(self) -> None:
         self._thread.start()

@@ -119,10 +119,11 @@ class Outbox:
 
     def tagged(self, match_id: int) -> tuple[str, str, int, int] | None:
         """``(remote id, event, round, table)`` of a club match, else None."""
-        return self._db.execute(
+        tag: tuple[str, str, int, int] | None = self._db.execute(
             "SELECT remote_id, event, round, table_no FROM club_matches WHERE match_id = ?",
             (match_id,),
         ).fetchone()
+        return tag
 
     # -- pushing --------------------------------------------------------------------------
 
@@ -192,7 +193,7 @@ class Outbox:
             "SELECT count(*) FROM club_outbox o JOIN club_matches m USING (match_id) "
             "WHERE o.revision > o.pushed"
         ).fetchone()
-        return count
+        return int(count)
 
     def refusals(self, event: str) -> list[Refusal]:
         """Each hand of ``event``'s matches whose latest revision the server refused:

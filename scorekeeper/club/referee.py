@@ -68,7 +68,8 @@ class Replay:
         far; past the hands that replay, a hand no longer on record)."""
         if self.ledger is None:
             return None
-        return json.loads(json.dumps(hand_payload(self.ledger, hand)))
+        expected: dict[str, Any] = json.loads(json.dumps(hand_payload(self.ledger, hand)))
+        return expected
 
     def verdict(self, hand: int, record: Any) -> str | None:
         """Why the table's ``record`` of ``hand`` is refused (None: it is right). A hand

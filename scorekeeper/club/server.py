@@ -62,7 +62,7 @@ def binaries() -> Path:
 def free_port(host: str = "127.0.0.1") -> int:
     with socket.socket() as probe:
         probe.bind((host, 0))
-        return probe.getsockname()[1]
+        return int(probe.getsockname()[1])
 
 
 def lan_address() -> str:
@@ -70,7 +70,7 @@ def lan_address() -> str:
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         try:
             probe.connect(("192.0.2.1", 9))  # a documentation address: nothing is sent
-            return probe.getsockname()[0]
+            return str(probe.getsockname()[0])
         except OSError:
             return "127.0.0.1"
 

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import groupby
 from pathlib import Path
+from typing import Any
 
 import psycopg
 from psycopg.types.json import Jsonb
@@ -257,7 +258,13 @@ class Pusher:
         self.sent += len(current)
         return len(current)
 
-    def _send(self, match_id: int, items: list[Pending], payloads: list[dict], match: dict) -> None:
+    def _send(
+        self,
+        match_id: int,
+        items: list[Pending],
+        payloads: list[dict[str, Any]],
+        match: dict[str, Any],
+    ) -> None:
         assert self.conn is not None
         with self.conn.transaction():
             if not items[0].match_pushed:

@@ -609,7 +609,7 @@ def _names(conn: psycopg.Connection, event: str) -> list[str]:
 def _title(conn: psycopg.Connection, event: str) -> str:
     row = conn.execute("SELECT name FROM club.events WHERE event_id = %s", (event,)).fetchone()
     assert row is not None, f"no event {event}"
-    return row[0]
+    return str(row[0])
 
 
 @dataclass(frozen=True)
@@ -710,7 +710,7 @@ def changes(conn: psycopg.Connection, event: str) -> list[Change]:
     return [Change(*row) for row in rows]
 
 
-def _push(conn: psycopg.Connection, match: str, hand_no: int, record: dict) -> int:
+def _push(conn: psycopg.Connection, match: str, hand_no: int, record: dict[str, Any]) -> int:
     """The director's record of a hand, accepted at once; the revision the server gave it."""
     row = conn.execute(
         "INSERT INTO club.hand_revisions (match_id, hand_no, record) VALUES (%s, %s, %s) "
@@ -718,7 +718,7 @@ def _push(conn: psycopg.Connection, match: str, hand_no: int, record: dict) -> i
         (match, hand_no, Jsonb(record)),
     ).fetchone()
     assert row is not None  # INSERT … RETURNING gives the row it made
-    return row[0]
+    return int(row[0])
 
 
 def _stored_chart(conn: psycopg.Connection, event: str) -> tuple[Format, Schedule, list[str]]:

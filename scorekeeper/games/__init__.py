@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import import_module
+from typing import Any
 
 from scorekeeper.games.base import Game
 
@@ -16,8 +17,9 @@ GAME_MODULES = {
 
 
 @cache
-def get_game(game_id: str) -> Game:
+def get_game(game_id: str) -> Game[Any]:
     """The game with this id; each module exposes its instance as ``GAME``."""
     if game_id not in GAME_MODULES:
         raise ValueError(f"{game_id!r} is not a game ({', '.join(GAME_MODULES)})")
-    return import_module(GAME_MODULES[game_id]).GAME
+    game: Game[Any] = import_module(GAME_MODULES[game_id]).GAME
+    return game

@@ -32,14 +32,17 @@ from scorekeeper.evidence import (
     as_evidence,
 )
 from scorekeeper.games.actions import Action
-from scorekeeper.games.outcome import (
-    HandOutcome,
-    HandScore,
-)
-from scorekeeper.games.quick import QuickField, QuickForm, ResultError, choose_form, read_result
+from scorekeeper.games.outcome import HandOutcome as HandOutcome
+from scorekeeper.games.outcome import HandScore as HandScore
+from scorekeeper.games.quick import QuickField, choose_form, read_result
+from scorekeeper.games.quick import QuickForm as QuickForm
+from scorekeeper.games.quick import ResultError as ResultError
 from scorekeeper.games.report import GameReport
-from scorekeeper.games.settings import HouseOption, Preset, Settings
-from scorekeeper.rules import Rule, RuleBook
+from scorekeeper.games.settings import HouseOption as HouseOption
+from scorekeeper.games.settings import Preset as Preset
+from scorekeeper.games.settings import Settings as Settings
+from scorekeeper.rules import Rule as Rule
+from scorekeeper.rules import RuleBook
 from scorekeeper.trick_won import TrickWon
 
 TRUMP = 4
@@ -167,7 +170,7 @@ class TrickTable:
         """``led_strength[led][card]``: the card's strength in a trick led with ``led``, -1
         for a card that cannot win it (another plain suit, or not in the deck)."""
 
-    def __deepcopy__(self, memo: dict) -> TrickTable:
+    def __deepcopy__(self, memo: dict[str, Any]) -> TrickTable:
         return self  # built once per trump context and never changed
 
     def winner(self, cards: Sequence[int], ineligible: int = 0) -> int:
@@ -661,7 +664,7 @@ class Game(ABC, Generic[H]):
     """Whether every hand's points, after the match's effects, add up to nothing (what
     some win, the others lose)."""
 
-    def __deepcopy__(self, memo: dict) -> Game[H]:
+    def __deepcopy__(self, memo: dict[str, Any]) -> Game[H]:
         return self  # one instance per game, never changed
 
     @cached_property

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from scorekeeper.games.outcome import HandOutcome
@@ -39,7 +39,7 @@ class ReportHand:
     cents: tuple[int, ...] | None  # money per side this hand; None: not played for money
 
     @property
-    def details(self) -> dict:
+    def details(self) -> dict[str, Any]:
         return self.outcome.details
 
 

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from scorekeeper.reports.fonts import register_fonts
 from scorekeeper.reports.hand import hand_report_story
 from scorekeeper.reports.layout import PAPERS, render, write
 from scorekeeper.reports.sheet import score_sheet_story
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger import Ledger
 
 __all__ = [
     "PAPERS",
@@ -24,7 +28,7 @@ __all__ = [
 
 
 def score_sheet_bytes(
-    ledger, paper: str = "letter", pages: Callable[[int], object] | None = None
+    ledger: Ledger, paper: str = "letter", pages: Callable[[int], object] | None = None
 ) -> bytes:
     """The match score sheet as PDF bytes (for a preview or sending); ``pages`` is told
     each page's number as it is laid out (a long match's sheet takes seconds)."""
@@ -34,7 +38,7 @@ def score_sheet_bytes(
     return render(story, paper, name, f"{name}: score sheet", pages)
 
 
-def hand_report_bytes(ledger, hand_index: int, paper: str = "letter") -> bytes:
+def hand_report_bytes(ledger: Ledger, hand_index: int, paper: str = "letter") -> bytes:
     """The report of hand ``hand_index`` (from 0) as PDF bytes."""
     register_fonts()
     name = ledger.info.name
@@ -42,13 +46,13 @@ def hand_report_bytes(ledger, hand_index: int, paper: str = "letter") -> bytes:
     return render(story, paper, f"{name}, hand {hand_index + 1}", f"{name}: hand {hand_index + 1}")
 
 
-def build_score_sheet(ledger, path: str | os.PathLike[str], paper: str = "letter") -> None:
+def build_score_sheet(ledger: Ledger, path: str | os.PathLike[str], paper: str = "letter") -> None:
     """Write the match score sheet to ``path``."""
     write(score_sheet_bytes(ledger, paper), path)
 
 
 def build_hand_report(
-    ledger, hand_index: int, path: str | os.PathLike[str], paper: str = "letter"
+    ledger: Ledger, hand_index: int, path: str | os.PathLike[str], paper: str = "letter"
 ) -> None:
     """Write the report of hand ``hand_index`` (from 0) to ``path``."""
     write(hand_report_bytes(ledger, hand_index, paper), path)

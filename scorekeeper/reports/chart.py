@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing, Line
@@ -102,7 +103,7 @@ def totals_chart(
 def chart_legend(names: Sequence[str], width: float) -> Table:
     """The chart's key, reading across: a line sample (colour and dash) before each name."""
     column = (width - 44) / LEGEND_COLUMNS
-    cells: list = []
+    cells: list[Any] = []
     for side, name in enumerate(names):
         sample = Drawing(SAMPLE, LEGEND_SIZE, initialFontName=FONT)  # no base-14 font
         sample.add(

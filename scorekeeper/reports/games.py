@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import groupby
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
@@ -19,6 +19,9 @@ from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY, SMALL, C
 from scorekeeper.reports.text import isolated, side_labels
 from scorekeeper.words import signed, told
 
+if TYPE_CHECKING:
+    from scorekeeper.ledger import Ledger
+
 SIZE = 8
 KEY = ParagraphStyle("key", parent=SMALL, keepWithNext=1, spaceAfter=2)  # a table's key above it
 NUMBER_WIDTH = 24  # the hand's number
@@ -29,29 +32,29 @@ NOT_SCORED = "not scored: the game had already ended"
 MAX_FIT = 110  # the widest a column grows to fit its values; wider ones wrap
 
 
-def hand_words(ledger, hand: ReportHand, names: Sequence[str]) -> str:
+def hand_words(ledger: Ledger, hand: ReportHand, names: Sequence[str]) -> str:
     """The few words of ``hand`` for the score sheet, with ``names`` for the seats."""
     return told(ledger.report.words(hand), names)
 
 
-def kept_note(ledger, note: str) -> bool:
+def kept_note(ledger: Ledger, note: str) -> bool:
     """Whether a score note adds to the hand's words."""
     return ledger.report.shown_note(note)
 
 
-def column_heads(ledger) -> tuple[str, str]:
+def column_heads(ledger: Ledger) -> tuple[str, str]:
     """The heads of a side's two columns in the hands table: what the hand added and
     the running total."""
     return ledger.report.column_heads
 
 
-def total_words(ledger, total: int) -> str:
+def total_words(ledger: Ledger, total: int) -> str:
     """A side's total with what it counts: ``−5 points``, ``3 games won``."""
     one, many = ledger.report.total_nouns
     return f"{signed(total, plus=False)} {one if abs(total) == 1 else many}"
 
 
-def sheet_sections(ledger, hands: Sequence[ReportHand], width: float) -> list[Flowable]:
+def sheet_sections(ledger: Ledger, hands: Sequence[ReportHand], width: float) -> list[Flowable]:
     """The game's own tables over every scored hand of the match, and a line for each
     hand played after the game had ended."""
     story: list[Flowable] = []
@@ -61,7 +64,7 @@ def sheet_sections(ledger, hands: Sequence[ReportHand], width: float) -> list[Fl
     return story
 
 
-def hand_section(ledger, hand: ReportHand, width: float) -> list[Flowable]:
+def hand_section(ledger: Ledger, hand: ReportHand, width: float) -> list[Flowable]:
     """The game's own tables for one scored hand."""
     story: list[Flowable] = []
     for section in ledger.report.sections:
@@ -72,7 +75,7 @@ def hand_section(ledger, hand: ReportHand, width: float) -> list[Flowable]:
 # -- one declared table ---------------------------------------------------------------------
 
 
-def _members(ledger, column: Column) -> Sequence[str]:
+def _members(ledger: Ledger, column: Column) -> Sequence[str]:
     """The names a column repeats under: the players, the sides, or one unnamed column."""
     if column.each == "seat":
         return ledger.info.players
@@ -81,7 +84,7 @@ def _members(ledger, column: Column) -> Sequence[str]:
     return ("",)
 
 
-def _layout(ledger, columns: Sequence[Column]) -> list[tuple[Column, str, bool]]:
+def _layout(ledger: Ledger, columns: Sequence[Column]) -> list[tuple[Column, str, bool]]:
     """Each table column in order: its declared column, the name above it, and whether
     it starts a named group (consecutive ``each`` columns repeat per seat or side)."""
     laid: list[tuple[Column, str, bool]] = []
@@ -129,7 +132,7 @@ def _cell(column: Column, text: str | list[str], width: float) -> Any:
 
 
 def _section(
-    ledger,
+    ledger: Ledger,
     section: ReportSection,
     hands: Sequence[ReportHand],
     width: float,
@@ -201,7 +204,7 @@ def _widths(
     ]
 
 
-def _spans(rows: list[list], header_rows: int) -> list[Command]:
+def _spans(rows: list[list[Any]], header_rows: int) -> list[Command]:
     """A line of words across the whole table: under a row, or a hand not scored."""
     style: list[Command] = []
     for number, row in enumerate(rows[header_rows:], start=header_rows):
@@ -213,14 +216,14 @@ def _spans(rows: list[list], header_rows: int) -> list[Command]:
     return style
 
 
-def _heads(laid: list[tuple[Column, str, bool]], named: bool) -> list[list]:
+def _heads(laid: list[tuple[Column, str, bool]], named: bool) -> list[list[Any]]:
     """One header row of heads, or two when columns repeat under names: the names above
     (wrapped over their spanned columns, never cut), their columns' heads below (a column
     of its own has its head above)."""
     if not named:
         return [["#", *(_head(column) for column, _, _ in laid)]]
-    top: list = ["#"]
-    bottom: list = [""]
+    top: list[Any] = ["#"]
+    bottom: list[Any] = [""]
     for column, member, first in laid:
         if not column.each:
             top.append(_head(column))

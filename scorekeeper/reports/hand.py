@@ -4,6 +4,7 @@ with the rule text and the evidence."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
@@ -25,6 +26,11 @@ from scorekeeper.reports.sheet import hand_words, labelled, para, penalty_words,
 from scorekeeper.reports.text import isolated, side_labels
 from scorekeeper.words import event_words, signed, told
 
+if TYPE_CHECKING:
+    from scorekeeper.adjudicator import HandLog
+    from scorekeeper.cards import Card
+    from scorekeeper.ledger import Ledger
+
 SIZE = 8
 INDEX_WIDTH = 24  # the trick's number, up to 13
 BROKE = "⚑"
@@ -32,14 +38,14 @@ BROKE = "⚑"
 MAX_NAME_WIDTH = 90  # the Leader and Winner columns; a longer name wraps
 
 
-def _card(card, broke: bool) -> str:
+def _card(card: Card | None, broke: bool) -> str:
     """A card of a trick, marked when its play broke a rule (the ruling says which)."""
     if card is None:
         return ""
     return f"{card} {BROKE}" if broke else str(card)
 
 
-def tricks_table(log, names: Sequence[str], width: float) -> Table:
+def tricks_table(log: HandLog, names: Sequence[str], width: float) -> Table:
     """Every trick: its leader, the cards in seat order, the winner and the points."""
     seats = len(names)
     name_width = min(MAX_NAME_WIDTH, max(text_width(name, SIZE) + 12 for name in names))
@@ -57,7 +63,7 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
         "Winner",
         *(["Points"] if counted else []),
     ]
-    rows: list[list] = [header]
+    rows: list[list[Any]] = [header]
     broke = {(v.trick, v.seat, v.card) for v in log.violations() if v.trick is not None}
     for number, trick in enumerate(tricks, start=1):
         cells = [
@@ -89,7 +95,7 @@ def tricks_table(log, names: Sequence[str], width: float) -> Table:
     )
 
 
-def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
+def hand_report_story(ledger: Ledger, index: int, paper: str) -> list[Flowable]:
     if not 0 <= index < len(ledger.hands):
         raise ValueError(f"there is no hand {index + 1} (the match has {len(ledger.hands)})")
     log = ledger.hands[index]
@@ -114,7 +120,9 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
             total = signed(hand.totals[side], plus=False)
             story.append(labelled(name, f"{signed(hand.points[side])} (total {total})"))
     if outcome is not None and outcome.penalty:
-        story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
+        story.append(
+            labelled("Penalty", penalty_words(ledger, outcome.penalty, names), PENALTY_TEXT)
+        )
     violations = log.violations()
     calls = [
         words for event in log.effective_events() if (words := event_words(event, names, sides))

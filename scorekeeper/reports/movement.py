@@ -6,6 +6,7 @@ nothing else: no table's pass), and for the director the tables' join codes."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
@@ -61,7 +62,7 @@ def _headers(fmt: Format) -> list[str]:
     )
 
 
-def _place_cells(fmt: Format, round_: Round, player: int, names: Sequence[str]) -> list:
+def _place_cells(fmt: Format, round_: Round, player: int, names: Sequence[str]) -> list[Any]:
     table, partner, against = place_words(fmt, round_, player, names)
     words = [table, partner, against] if partnered(fmt) else [table, against]
     return [para(word) for word in words]
@@ -73,7 +74,7 @@ def table_cards(
     names: Sequence[str],
     event: str,
     pages: Mapping[int, str] | None = None,
-) -> list:
+) -> list[Any]:
     """One page per table: its number, large, who sits at it each round, and the QR code
     of the table's page for the players' phones (``pages``, by table, when served)."""
     register_fonts()
@@ -85,7 +86,7 @@ def table_cards(
         story += [para(event, HEADING), Paragraph(f"Table {number}", CARD_TITLE), Spacer(1, 6)]
         if pages and number in pages:
             story += [_table_page(pages[number]), Spacer(1, 6)]
-        rows: list[list] = [["Round", "Players"]]
+        rows: list[list[Any]] = [["Round", "Players"]]
         for round_ in schedule.rounds:
             seating = next((t for t in round_.tables if t.number == number), None)
             words = "no play" if seating is None else seating_words(fmt, seating, names)
@@ -99,14 +100,14 @@ def booked(schedule: Schedule) -> list[int]:
     return sorted({p for r in schedule.rounds for p in [*r.seated(), *r.byes]})
 
 
-def seat_cards(fmt: Format, schedule: Schedule, names: Sequence[str], event: str) -> list:
+def seat_cards(fmt: Format, schedule: Schedule, names: Sequence[str], event: str) -> list[Any]:
     """A card for every player of the schedule: where to sit each round, with whom and
     against whom."""
     register_fonts()
     headers = _headers(fmt)
     story: list[Flowable] = []
     for player in sorted(booked(schedule), key=lambda p: names[p].casefold()):
-        rows: list[list] = [headers]
+        rows: list[list[Any]] = [headers]
         for round_ in schedule.rounds:
             rows.append([str(round_.number), *_place_cells(fmt, round_, player, names)])
         card = [
@@ -139,7 +140,7 @@ def score_cards(
     names: Sequence[str],
     event: str,
     results_codes: Mapping[int, str],
-) -> list:
+) -> list[Any]:
     """A score card per player, one page each: the player's own results code as a QR
     code (``results_codes``, by player), and a row per round with the table, partner,
     opponents and a box for the points."""
@@ -149,7 +150,7 @@ def score_cards(
     for player in sorted(booked(schedule), key=lambda p: names[p].casefold()):
         if story:
             story.append(PageBreak())
-        rows: list[list] = [headers]
+        rows: list[list[Any]] = [headers]
         for round_ in schedule.rounds:
             rows.append([str(round_.number), *_place_cells(fmt, round_, player, names), ""])
         widths = [14 * mm, 18 * mm, *[None] * (len(headers) - 3), 24 * mm]
@@ -187,7 +188,7 @@ def _table_page(address: str) -> Table:
 
 def join_code_sheets(
     event: str, join_codes: Mapping[int, str], pages: Mapping[int, str] | None = None
-) -> list:
+) -> list[Any]:
     """For the director, a page per table: its join code as a QR code and as text, to
     give the table's laptop (*Club night → Join club night…*), not for the players; and
     the QR code of the table's page for the players' phones (``pages``, when served)."""
@@ -210,6 +211,6 @@ def join_code_sheets(
     return story
 
 
-def movement_bytes(story: list, event: str, what: str, paper: str = "letter") -> bytes:
+def movement_bytes(story: list[Any], event: str, what: str, paper: str = "letter") -> bytes:
     """A finished PDF of one of the stories above."""
     return render(story, paper, f"{event}: {what}", f"{event}: {what}")

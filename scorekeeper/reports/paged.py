@@ -8,6 +8,7 @@ header rows on top."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from reportlab.platypus import Flowable, Table, TableStyle
 
@@ -22,8 +23,8 @@ class PagedTable(Flowable):
 
     def __init__(
         self,
-        header: Sequence[list],
-        rows: Sequence[list],
+        header: Sequence[list[Any]],
+        rows: Sequence[list[Any]],
         widths: Sequence[float],
         style: TableStyle,
     ) -> None:
@@ -34,7 +35,7 @@ class PagedTable(Flowable):
         self.style = style
         self._table: Table | None = None
 
-    def _make(self, rows: Sequence[list]) -> Table:
+    def _make(self, rows: Sequence[list[Any]]) -> Table:
         return Table([*self.header, *rows], colWidths=self.widths, style=self.style)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:

@@ -4,7 +4,9 @@ the standings and money, the chart, the rulings, and the game's own tables."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, TableStyle
 
 from scorekeeper.games.report import ReportHand
@@ -32,6 +34,11 @@ from scorekeeper.reports.statistics import statistics_section
 from scorekeeper.reports.text import isolated, markup, shorten, side_labels
 from scorekeeper.words import house_option_words, penalty_line, signed, told, violation_lines
 
+if TYPE_CHECKING:
+    from scorekeeper.adjudicator import HandLog
+    from scorekeeper.games.base import Violation
+    from scorekeeper.ledger import Ledger
+
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
 INDEX_WIDTH = 24
@@ -39,17 +46,17 @@ LONGEST_NAME = 640  # points: 64 of the widest characters at the row size
 DECISIONS = {"take_back": "taken back", "stand": "let stand"}
 
 
-def para(text: str, style=BODY) -> Paragraph:
+def para(text: str, style: ParagraphStyle = BODY) -> Paragraph:
     """A paragraph of user text, printed exactly as typed."""
     return Paragraph(markup(text), style)
 
 
-def labelled(label: str, text: str, style=BODY) -> Paragraph:
+def labelled(label: str, text: str, style: ParagraphStyle = BODY) -> Paragraph:
     """``label``: ``text``, the label in bold; both printed exactly as given."""
     return Paragraph(f"<b>{markup(label + ':')}</b> {markup(text)}", style)
 
 
-def match_header(ledger) -> list[Flowable]:
+def match_header(ledger: Ledger) -> list[Flowable]:
     info = ledger.info
     game = ledger.game
     story: list[Flowable] = [para(info.name, TITLE)]
@@ -69,7 +76,7 @@ def match_header(ledger) -> list[Flowable]:
     return story
 
 
-def hand_words(ledger, hand: ReportHand, names: Sequence[str]) -> str:
+def hand_words(ledger: Ledger, hand: ReportHand, names: Sequence[str]) -> str:
     """What happened in a hand, in a few words, with ``names`` for the seats."""
     words = games.hand_words(ledger, hand, names)
     penalty = hand.outcome.penalty
@@ -83,12 +90,12 @@ def hand_words(ledger, hand: ReportHand, names: Sequence[str]) -> str:
     return without_rule_ids(words, ledger.game.rules)
 
 
-def penalty_words(ledger, outcome, names: Sequence[str]) -> str:
+def penalty_words(ledger: Ledger, penalty: str, names: Sequence[str]) -> str:
     """A hand's penalty in words, with the players' names and the rule's title."""
-    return without_rule_ids(told(outcome.penalty, names), ledger.game.rules)
+    return without_rule_ids(told(penalty, names), ledger.game.rules)
 
 
-def short_names(ledger) -> list[str]:
+def short_names(ledger: Ledger) -> list[str]:
     """The players' names for a table's sentences: whole up to the longest a match file
     allows (64 characters), a longer one cut where it would fill a few lines."""
     return isolated(shorten(name, LONGEST_NAME, ROW_SIZE) for name in ledger.info.players)
@@ -103,14 +110,14 @@ def hand_columns(width: float, sides: int, heads: Sequence[str] = ()) -> list[fl
     return [INDEX_WIDTH, dealer, words] + [number] * (2 * sides)
 
 
-def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
+def hands_table(ledger: Ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
     """A row per finished hand: number, dealer, what happened, each side's points and total."""
     names = short_names(ledger)
     sides = side_labels(ledger)
     heads = games.column_heads(ledger)
     widths = hand_columns(width, len(sides), heads)
-    header_top: list = ["#", "Dealer", "What happened"]
-    header_bottom: list = ["", "", ""]
+    header_top: list[Any] = ["#", "Dealer", "What happened"]
+    header_bottom: list[Any] = ["", "", ""]
     for side in sides:
         header_top += [wrapped_name(side, ROW_SIZE, BOLD, 2 * widths[-1] - 4), ""]
         header_bottom += list(heads)
@@ -118,7 +125,7 @@ def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
     dealers = [wrapped_name(name, ROW_SIZE) for name in ledger.info.players]
     for hand in hands:
         index, outcome = hand.number, hand.outcome
-        cell: list = [TextCell(hand_words(ledger, hand, names), ROW_SIZE)]
+        cell: list[Any] = [TextCell(hand_words(ledger, hand, names), ROW_SIZE)]
         if outcome.penalty:
             cell.append(
                 TextCell(
@@ -136,8 +143,8 @@ def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
             row += [signed(points), signed(total, plus=False)]
         rows.append(row)
     for index in ledger.hands_after_end:
-        outcome = ledger.outcome(index)
-        said = f"{told(outcome.summary, names)}; " if outcome is not None else ""
+        left = ledger.outcome(index)
+        said = f"{told(left.summary, names)}; " if left is not None else ""
         words = TextCell(f"{said}{games.NOT_SCORED}", ROW_SIZE)
         rows.append([str(index + 1), dealers[ledger.hands[index].dealer], words])
         rows[-1] += [""] * (len(widths) - 3)
@@ -163,7 +170,7 @@ def hands_table(ledger, hands: Sequence[ReportHand], width: float) -> Flowable:
     return PagedTable(rows[:2], rows[2:], widths, TableStyle(style))
 
 
-def standings(ledger) -> list[Flowable]:
+def standings(ledger: Ledger) -> list[Flowable]:
     """Final (or current) standings, the winners, and who owes whom."""
     story: list[Flowable] = [
         Paragraph("Standings" if ledger.game_over else "Standings so far", HEADING)
@@ -191,7 +198,7 @@ def standings(ledger) -> list[Flowable]:
     return story
 
 
-def rulings(ledger, names: Sequence[str]) -> list[Flowable]:
+def rulings(ledger: Ledger, names: Sequence[str]) -> list[Flowable]:
     """Every ruling of the match: the hand, the rule and its text, the evidence, the decision."""
     found = ledger.violations()
     if not found:
@@ -205,12 +212,13 @@ def rulings(ledger, names: Sequence[str]) -> list[Flowable]:
 
 
 def ruling_block(
-    log, violation, names: Sequence[str], prefix: str = "", first: bool = False
+    log: HandLog, violation: Violation, names: Sequence[str], prefix: str = "", first: bool = False
 ) -> list[Flowable]:
     """One ruling: who did what against which rule, the rule's text, evidence, decision;
     the ``first`` one carries the "Rulings" heading, so the heading never ends a page."""
     lines = [without_rule_ids(line, [violation.rule]) for line in violation_lines(violation, names)]
-    decision = log.decisions.get(violation.event_index)
+    index = violation.event_index
+    decision = log.decisions.get(index) if index is not None else None
     if decision in DECISIONS:
         verdict = f" ({DECISIONS[decision]})"
     elif violation in log.pending:
@@ -225,7 +233,7 @@ def ruling_block(
     return [KeepTogether(block), Spacer(0, 3)]
 
 
-def score_sheet_story(ledger, paper: str) -> list[Flowable]:
+def score_sheet_story(ledger: Ledger, paper: str) -> list[Flowable]:
     width = content_width(paper)
     names = isolated(ledger.info.players)
     story = match_header(ledger)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.reports.cells import TextCell, wrapped_name
@@ -9,18 +11,21 @@ from scorekeeper.reports.fonts import BOLD, FONT
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY
 from scorekeeper.words import statistics_table
 
+if TYPE_CHECKING:
+    from scorekeeper.ledger import Ledger
+
 SIZE = 8
 NAME_SHARE = 0.25  # of the width, for the players' names (a longer name is wrapped)
 
 
-def statistics_section(ledger, width: float) -> list[Flowable]:
+def statistics_section(ledger: Ledger, width: float) -> list[Flowable]:
     """``Statistics`` and its table, or nothing before the first finished hand."""
     if not ledger.scores:
         return []
     heads, rows = statistics_table(ledger.statistics())
     name_width = width * NAME_SHARE
     other = (width - name_width) / max(1, len(heads) - 1)
-    table: list[list] = [
+    table: list[list[Any]] = [
         [TextCell(head, SIZE, font=BOLD) for head in heads],
         *([wrapped_name(row[0], SIZE), *row[1:]] for row in rows),  # wrapped, never cut
     ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from arabic_reshaper import ArabicReshaper
@@ -12,6 +13,9 @@ from bidi import get_display
 from reportlab.pdfgen.textobject import PDFTextObject
 
 from scorekeeper.reports.fonts import FONT, NO_ISOLATES, printable, runs, text_width
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger import Ledger
 
 RED = "#c8102e"
 BLACK = "#000000"
@@ -48,7 +52,7 @@ def isolated(names: Iterable[str]) -> list[str]:
     return [isolate(name) for name in names]
 
 
-def side_labels(ledger) -> list[str]:
+def side_labels(ledger: Ledger) -> list[str]:
     """Each side of ``ledger`` by its players (:func:`team`), for a line or a cell."""
     players = ledger.info.players
     return [team([players[seat] for seat in side]) for side in ledger.sides]

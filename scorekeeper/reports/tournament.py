@@ -5,12 +5,13 @@ round-by-round history."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from scorekeeper.club.formats.base import Format
-from scorekeeper.club.formats.standings import Payout, Standing
+from scorekeeper.club.formats.standings import Payout, RoundResult, Standing
 from scorekeeper.money import amount, settle
 from scorekeeper.reports.fonts import register_fonts
 from scorekeeper.reports.layout import HEADING, SMALL, TITLE, render
@@ -23,7 +24,7 @@ def _place(standing: Standing) -> str:
     return f"{standing.place}=" if standing.tied else str(standing.place)
 
 
-def _sat_out_or_played(row, names: Sequence[str]) -> str:
+def _sat_out_or_played(row: RoundResult, names: Sequence[str]) -> str:
     if row.bye:
         return "sat out"
     opponents = ", ".join(names[p] for p in row.opponents)
@@ -47,7 +48,7 @@ def standings_story(
         Spacer(1, 6),
     ]
     prizes = any(s.prize for s in table)
-    rows: list[list] = [["Place", "Player", "Points", "Won", *(["Prize"] if prizes else [])]]
+    rows: list[list[Any]] = [["Place", "Player", "Points", "Won", *(["Prize"] if prizes else [])]]
     for s in table:
         prize = [amount(s.prize) if s.prize else ""] if prizes else []
         rows.append([_place(s), para(names[s.player]), str(s.points), str(s.wins), *prize])
@@ -57,7 +58,7 @@ def standings_story(
         story += _payouts(payouts, names, cents_per_point)
     story.append(Paragraph("Each player's night", HEADING))
     for s in table:
-        history: list[list] = [["Round", "Played", "Points"]]
+        history: list[list[Any]] = [["Round", "Played", "Points"]]
         history += [
             [
                 str(r.round),
@@ -81,7 +82,7 @@ def standings_story(
 def _payouts(sheet: Sequence[Payout], names: Sequence[str], cents: int) -> list[Flowable]:
     """Each player's money for the points won at the tables, and who pays whom."""
     story: list[Flowable] = [Paragraph(f"Payout sheet at {amount(cents)} a point", HEADING)]
-    rows: list[list] = [["Player", "Points", "Receives", "Pays"]]
+    rows: list[list[Any]] = [["Player", "Points", "Receives", "Pays"]]
     for line in sheet:
         money = amount(abs(line.cents)) if line.cents else ""
         paid = (money, "") if line.cents > 0 else ("", money)

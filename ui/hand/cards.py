@@ -76,7 +76,7 @@ class CardGrid(QWidget):
             button.setFont(font)
             button.setMinimumSize(size)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == event.Type.PaletteChange:
             self._colour()
         super().changeEvent(event)

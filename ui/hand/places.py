@@ -12,6 +12,7 @@ its place whatever they show.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..scrolled import scrolling
@@ -59,7 +60,7 @@ class HeaderRow(QWidget):
         self.totals.setText(text)
         self._place()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place()
 
@@ -114,7 +115,7 @@ class EntryArea(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(self.grid.minimumSizeHint().width(), self.height())
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.arrange()
 

@@ -12,7 +12,7 @@ message when it cannot.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,6 +41,11 @@ from scorekeeper.words import either
 
 from ..screen_fit import keep_title_whole
 
+if TYPE_CHECKING:
+    from scorekeeper.games.settings import Settings
+
+    from ..session import MatchSession
+
 Value = Callable[[], Any]
 NOT_SET = object()
 UNBOUNDED = 9999
@@ -50,7 +55,7 @@ class QuickEntryDialog(QDialog):
     """The session's game's forms, one per kind of hand; OK records the result as one
     undoable action, or shows the engine's reason and stays open."""
 
-    def __init__(self, session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         ledger = session.ledger
@@ -84,7 +89,7 @@ class QuickEntryDialog(QDialog):
         layout.addWidget(buttons)
         keep_title_whole(self)
 
-    def _page(self, form: QuickForm, settings) -> QWidget:
+    def _page(self, form: QuickForm, settings: Settings) -> QWidget:
         page = QWidget()
         column = QVBoxLayout(page)
         if form.how_to_count:

@@ -5,17 +5,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
@@ -61,10 +64,10 @@ class TableWidget(QWidget):
         self.view = TableView(())
         self.large = False
         self._felt_cache: QPixmap | None = None
-        self._pixmaps: dict[tuple, QPixmap] = {}  # seats' boxes and card faces, as drawn
+        self._pixmaps: dict[tuple[Any, ...], QPixmap] = {}  # seats' boxes and card faces, as drawn
         self._overlay: QScrollArea | None = None
         self._faces: list[QRectF] = []
-        self._faces_key: tuple = ()
+        self._faces_key: tuple[Any, ...] = ()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(420, 200)  # the table still reads in a 1024×600 window
         self.setAccessibleName("Table")
@@ -173,14 +176,14 @@ class TableWidget(QWidget):
             self._felt_cache = pixmap
         return self._felt_cache
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == event.Type.PaletteChange:
             self._felt_cache = None
         if event.type() == event.Type.FontChange:
             self._pixmaps.clear()
         super().changeEvent(event)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._felt())
         if not self.view.seats:
@@ -279,7 +282,7 @@ class TableWidget(QWidget):
                     fallback = place
         return fallback if fallback is not None else next(_places(felt, sizes[0]))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.place_overlay()
 
@@ -301,7 +304,7 @@ class TableWidget(QWidget):
         return name_font, small, card_font
 
     def _cached(
-        self, key: tuple, size: QSizeF, draw: Callable[[QPainter, QRectF], None]
+        self, key: tuple[Any, ...], size: QSizeF, draw: Callable[[QPainter, QRectF], None]
     ) -> QPixmap:
         """The pixmap ``draw`` paints into a ``size`` rectangle (with room for a wide pen
         round it), drawn on first use."""

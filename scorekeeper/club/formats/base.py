@@ -20,7 +20,8 @@ class Option:
     choices: tuple[tuple[Any, str], ...]  # (value, what the director reads)
 
     def label(self, value: Any) -> str:
-        return dict(self.choices)[value]
+        label: str = dict(self.choices)[value]
+        return label
 
 
 @dataclass(frozen=True)

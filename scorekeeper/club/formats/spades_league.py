@@ -86,5 +86,5 @@ def match_over(scores: tuple[int, int], hands: int, settings: Mapping[str, Any])
     """Whether a match with these team scores after ``hands`` hands is finished (a tie
     at the target plays on)."""
     if settings["match_end"] == "hands":
-        return hands >= settings["hands"]
+        return hands >= int(settings["hands"])
     return max(scores) >= settings["target"] and scores[0] != scores[1]

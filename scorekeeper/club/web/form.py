@@ -98,7 +98,9 @@ class FormError(ValueError):
     """A posted form that is not one the page offers; the message says what, in words."""
 
 
-def posted_result(ledger: Ledger, form_id: str, posted: Mapping[str, Sequence[str]]) -> dict:
+def posted_result(
+    ledger: Ledger, form_id: str, posted: Mapping[str, Sequence[str]]
+) -> dict[str, Any]:
     """The game's result keys from a posted form (``posted``: each name's values); unset
     optional keys left out, as the app's dialog leaves them."""
     form = next((f for f in entry_forms(ledger) if f.id == form_id), None)

@@ -253,8 +253,9 @@ class Table:
             "SELECT info FROM club.matches WHERE match_id = %s", (self.match,)
         ).fetchone()
         if row is not None:
-            self.infos[self.match] = row[0]
-            return row[0]
+            stored: dict[str, Any] = row[0]
+            self.infos[self.match] = stored
+            return stored
         seats = self.seating
         assert seats.game is not None  # a page enters hands only once the round is drawn
         game = get_game(seats.game)

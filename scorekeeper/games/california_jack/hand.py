@@ -5,7 +5,7 @@ the hand once a player reaches 10."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
 from scorekeeper.events import Event, EventError
@@ -91,7 +91,7 @@ class CaliforniaJackHand(HandState):
         parts.append(f"{self.pile_left} in the pile")
         return " · ".join(parts)
 
-    def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
+    def __init__(self, game: Game[Any], settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
         self.phase = DEAL
         self.counts = [HAND_SIZE] * SEATS

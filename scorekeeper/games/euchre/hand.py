@@ -10,7 +10,7 @@ is known only up to that card, so it is treated as unknown.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from scorekeeper.cards import Card, Rank, Suit, cards_in, mask_of
 from scorekeeper.events import Event, EventError
@@ -85,7 +85,7 @@ class EuchreHand(HandState):
         DEFEND: "Defending alone?",
     }
 
-    def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
+    def __init__(self, game: Game[Any], settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
         self.phase = DEAL
         self.counts = [TRICKS] * SEATS

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from scorekeeper.cards import Card, cards_in, mask_of
 from scorekeeper.events import Event, EventError
@@ -89,7 +89,7 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         CALLING: "The picker buries and calls",
     }
 
-    def __init__(self, game: Game, settings: Settings, dealer: int) -> None:
+    def __init__(self, game: Game[Any], settings: Settings, dealer: int) -> None:
         super().__init__(game, settings, dealer)
         self.table: TrickTable = TABLE  # the trumps are fixed
         self.phase = self.PICKING

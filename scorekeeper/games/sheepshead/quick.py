@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from scorekeeper.games.base import Settings
 from scorekeeper.games.quick import (
     CARD_LIST,
@@ -20,9 +22,9 @@ from scorekeeper.games.sheepshead.rulebook import ALL_PASS, BLITZ, CRACK
 CALLS = ("ace", "under", "ten", "jack", "alone")
 
 
-def _all_pass(kind: str):
+def _all_pass(kind: str) -> Callable[[Settings], bool]:
     def plays(settings: Settings) -> bool:
-        return settings.get(ALL_PASS) == kind
+        return bool(settings.get(ALL_PASS) == kind)
 
     return plays
 

@@ -6,6 +6,7 @@ evaluation of each hand all five passed."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from scorekeeper.evidence import mention
 from scorekeeper.games.report import Cell, Column, GameReport, ReportHand, ReportSection
@@ -14,7 +15,7 @@ NO_ONE = "—"
 ALL_PASSED = {"leaster": "Leaster", "schwanzer": "Schwanzer", "doubler": "All passed: doubler"}
 
 
-def marks(details: dict) -> str:
+def marks(details: dict[str, Any]) -> str:
     """``won, schneider, ×2``: the result and what multiplied it."""
     said = ["won" if details.get("won") else "lost"]
     said += [mark for mark in ("schneider", "schwarz") if details.get(mark)]

@@ -210,4 +210,4 @@ OPTIONS = (
 
 def jack_partner(settings: Settings) -> bool:
     """Whether the holder of J♦ is the partner (instead of a called ace)."""
-    return settings.get(PARTNER) == "jack_of_diamonds"
+    return bool(settings.get(PARTNER) == "jack_of_diamonds")

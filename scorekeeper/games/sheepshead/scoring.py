@@ -44,6 +44,7 @@ from scorekeeper.games.sheepshead.deck import (
     card_points,
     hand_schwanzer_points,
 )
+from scorekeeper.games.sheepshead.hand import SheepsheadHand
 from scorekeeper.games.sheepshead.rulebook import DOUBLE_ON_BUMP, DOUBLER_STACKING, jack_partner
 from scorekeeper.words import counted
 
@@ -212,8 +213,8 @@ def doubler_outcome() -> HandOutcome:
 # ---------------------------------------------------------------------------
 
 
-def score_hand(state) -> HandOutcome:
-    """The outcome of a hand recorded card by card; ``state`` is a ``SheepsheadHand``."""
+def score_hand(state: SheepsheadHand) -> HandOutcome:
+    """The outcome of a hand recorded card by card."""
     if state.phase != state.OVER:
         raise ResultError("the hand is not over yet: play or claim the remaining tricks first")
     penalty = state.penalties[0] if state.penalties else None
@@ -227,7 +228,8 @@ def score_hand(state) -> HandOutcome:
     if state.mode == "schwanzer":
         if state.answer is not None:
             return schwanzer_outcome(_schwanzer_points(_answered_schwanzer(state.answer)))
-        if any(hand is None for hand in state.dealt):
+        known = [hand for hand in state.dealt if hand is not None]
+        if len(known) < SEATS:
             missing = [s for s in range(SEATS) if state.dealt[s] is None]
             raise NeedsAnswer(
                 "a Schwanzer is scored from all five hands: record the hand of "
@@ -235,13 +237,13 @@ def score_hand(state) -> HandOutcome:
                 "Schwanzer points",
                 {"answer": "schwanzer", "seats": missing},
             )
-        return schwanzer_outcome([hand_schwanzer_points(hand) for hand in state.dealt])
+        return schwanzer_outcome([hand_schwanzer_points(hand) for hand in known])
     if state.mode == "leaster":
         return _leaster_from(state, offender, words)
     return picker_outcome(state.settings, _picker_result(state, offender, words))
 
 
-def _not_taken(state) -> int:
+def _not_taken(state: SheepsheadHand) -> int:
     """Cards no trick took: the buried cards or the leaster blind, and after a claim the
     cards still in hand or on the table."""
     captured = 0
@@ -250,29 +252,32 @@ def _not_taken(state) -> int:
     return DECK_MASK & ~captured
 
 
-def _leaster_from(state, offender: int | None, words: str | None) -> HandOutcome:
+def _leaster_from(state: SheepsheadHand, offender: int | None, words: str | None) -> HandOutcome:
     points = [card_points(mask) for mask in state.captured]
     tricks = list(state.taken)
     last = state.claimed_by if state.claimed_by is not None else state.tricks[-1].winner
+    assert last is not None  # a hand over was claimed or ended with a won trick
     points[last] += card_points(_not_taken(state))
     if state.claimed_by is not None:
         tricks[last] += TRICKS - len(state.tricks)
     return leaster_outcome(points, tricks, offender, words)
 
 
-def find_partner(state) -> int | None:
+def find_partner(state: SheepsheadHand) -> int | None:
     """Whoever held the called card: who played it, or whose recorded hand holds it."""
-    call = state.call
+    call, picker = state.call, state.picker
+    assert call is not None and picker is not None  # a picker's hand has its call
     if call.value == "alone":
         return None
     card = call.card
-    others = [seat for seat in range(SEATS) if seat != state.picker]
+    assert card is not None  # every call but alone names its card
+    others = [seat for seat in range(SEATS) if seat != picker]
     for seat in others:
         if state.played_by[seat] >> card & 1 or (state.dealt[seat] or 0) >> card & 1:
             return seat
     unknown = [seat for seat in others if state.dealt[seat] is None]
     picker_cards = state.picker_cards()
-    if not unknown or (state.dealt[state.picker] or 0) >> card & 1:
+    if not unknown or (state.dealt[picker] or 0) >> card & 1:
         return None  # the picker held it: a wrong call, played as alone
     if len(unknown) == 1 and picker_cards is not None and not picker_cards >> card & 1:
         return unknown[0]
@@ -281,7 +286,7 @@ def find_partner(state) -> int | None:
         if answered not in unknown:
             seats = " or ".join(mention(seat) for seat in unknown)
             raise ResultError(f"the partner is {seats} (whose hands were not recorded)")
-        return answered
+        return int(answered)
     raise NeedsAnswer(
         f"the partner is not known: {card} was never played; record the hand of whoever "
         "held it, or say who held it",
@@ -292,7 +297,7 @@ def find_partner(state) -> int | None:
 _UNANSWERED = object()
 
 
-def _answered_bury(state) -> int | None:
+def _answered_bury(state: SheepsheadHand) -> int | None:
     """The buried cards the table answered with (a mask), or ``None``."""
     codes = (state.answer or {}).get("buried")
     if codes is None:
@@ -311,9 +316,11 @@ def _answered_bury(state) -> int | None:
     return mask
 
 
-def _picker_result(state, offender: int | None, words: str | None) -> PickerResult:
+def _picker_result(state: SheepsheadHand, offender: int | None, words: str | None) -> PickerResult:
     partner = find_partner(state)
-    side = {state.picker} | ({partner} if partner is not None else set())
+    call, picker = state.call, state.picker
+    assert call is not None and picker is not None  # a picker's hand has its call
+    side = {picker} | ({partner} if partner is not None else set())
     tricks = {True: 0, False: 0}
     points = 0
     for seat in range(SEATS):
@@ -340,10 +347,10 @@ def _picker_result(state, offender: int | None, words: str | None) -> PickerResu
     if not tricks[True]:
         points = 0
     return PickerResult(
-        called=state.call.card,
-        picker=state.picker,
+        called=call.card,
+        picker=picker,
         partner=partner,
-        call=state.call.value,
+        call=call.value,
         points=points,
         picking_trick=bool(tricks[True]),
         defending_trick=bool(tricks[False]),
@@ -389,7 +396,7 @@ def _answered_schwanzer(answer: dict[str, Any]) -> dict[str, Any]:
 
 
 def _schwanzer_points(data: dict[str, Any]) -> list[int]:
-    points = data["schwanzer"]
+    points: list[int] = data["schwanzer"]
     total = sum(points)
     low = TOTAL_SCHWANZER_POINTS - MAX_BLIND_SCHWANZER_POINTS
     if not low <= total <= TOTAL_SCHWANZER_POINTS:
@@ -487,7 +494,7 @@ class SheepsheadTally(Tally):
         """What the next hand counts: ×2 per doubler, added or multiplied."""
         if self.settings.get(DOUBLER_STACKING) == "add":
             return 1 + self.doublers
-        return 2**self.doublers
+        return int(2**self.doublers)
 
     def add(self, outcome: HandOutcome) -> HandScore:
         if outcome.details.get("type") == "doubler":

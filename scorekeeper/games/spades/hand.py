@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
-from typing import ClassVar, cast
+from typing import Any, ClassVar, cast
 
 from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, format_cards, mask_of
 from scorekeeper.events import Event, EventError
@@ -194,7 +194,7 @@ class SpadesHand(HandState):
         return (f"bid {bid}",)
 
     def __init__(
-        self, game: Game, settings: Settings, dealer: int, standing: Sequence[int] | None
+        self, game: Game[Any], settings: Settings, dealer: int, standing: Sequence[int] | None
     ) -> None:
         super().__init__(game, settings, dealer)
         self.scoring = scoring_for(settings)
