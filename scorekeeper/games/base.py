@@ -178,11 +178,6 @@ class TrickTable:
         best = max(cards, key=strength.__getitem__)
         return cards.index(best) if strength[best] >= 0 else -1
 
-    def follow(self, hand: int, lead: int) -> int:
-        """The cards of ``hand`` that follow ``lead``'s effective suit, or the whole hand."""
-        same = hand & self.suit_mask[self.suit_of[lead]]
-        return same or hand
-
     def count_points(self, mask: int) -> int:
         points = self.points
         return sum(points[card] for card in cards_in(mask))
@@ -301,6 +296,8 @@ class HandState(ABC):
         self.counts = [0] * self.seats  # how many cards each seat holds now
         self.penalties: list[Violation] = []  # violations the table let stand
         self.answer: dict[str, Any] | None = None  # the table's answer to ``NeedsAnswer``
+        self.dealt: list[int | None] = [None] * self.seats  # each seat's dealt cards, once recorded
+        self.claimed_by: int | None = None  # the seat that claimed the rest of the hand
 
     # -- what a game implements -------------------------------------------
 
@@ -424,7 +421,7 @@ class HandState(ABC):
 
     def recorded_deal(self, seat: int) -> int | None:
         """The cards recorded as dealt to ``seat``, if any."""
-        return None
+        return self.dealt[seat]
 
     def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
         """Why ``mask`` cannot be what ``seat`` was dealt, given the rest of the record."""

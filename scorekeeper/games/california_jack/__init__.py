@@ -51,6 +51,7 @@ from scorekeeper.games.california_jack.rulebook import (
     RULES,
     TRUMP_OPTIONAL,
 )
+from scorekeeper.games.tricks import deal_events, deal_round, from_left
 
 
 class CaliforniaJack(Game[CaliforniaJackHand]):
@@ -83,16 +84,8 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
         """Both hands (the non-dealer's first), the draw pile top first and the trump card:
         the pile's bottom card."""
-        cards = list(FULL_DECK)
-        rng.shuffle(cards)
-        first = (dealer + 1) % SEATS
-        pile = tuple(cards[SEATS * HAND_SIZE :])
-        return [
-            Event("deal", seat=first, cards=tuple(sorted(cards[0 : 2 * HAND_SIZE : 2]))),
-            Event("deal", seat=dealer, cards=tuple(sorted(cards[1 : 2 * HAND_SIZE : 2]))),
-            Event("deal", cards=pile),
-            Event("trump_card", card=pile[-1]),
-        ]
+        hands, pile = deal_round(FULL_DECK, rng, from_left(dealer, SEATS), (1,) * HAND_SIZE)
+        return [*deal_events(hands), Event("deal", cards=pile), Event("trump_card", card=pile[-1])]
 
     def score_hand(self, state: CaliforniaJackHand) -> HandOutcome:
         """The game's outcome: the first penalty let stand decides it, else the totals

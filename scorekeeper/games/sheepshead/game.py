@@ -22,6 +22,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     RULES,
     STANDARD,
 )
+from scorekeeper.games.tricks import deal_events, deal_round
 
 
 class Sheepshead(Game[SheepsheadHand]):
@@ -57,18 +58,8 @@ class Sheepshead(Game[SheepsheadHand]):
         return SheepsheadHand(self, settings, dealer)
 
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
-        cards = list(DECK)
-        rng.shuffle(cards)
-        events = [
-            Event(
-                "deal",
-                seat=seat,
-                cards=tuple(sorted(cards[seat * HAND_SIZE : (seat + 1) * HAND_SIZE])),
-            )
-            for seat in range(SEATS)
-        ]
-        events.append(Event("blind", cards=tuple(sorted(cards[SEATS * HAND_SIZE :]))))
-        return events
+        hands, blind = deal_round(DECK, rng, range(SEATS), (HAND_SIZE,))
+        return [*deal_events(hands), Event("blind", cards=tuple(sorted(blind)))]
 
     def score_hand(self, state: SheepsheadHand) -> HandOutcome:
         return scoring.score_hand(state)

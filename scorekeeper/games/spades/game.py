@@ -35,6 +35,7 @@ from scorekeeper.games.spades.rules import (
     RULES,
 )
 from scorekeeper.games.spades.scoring import SpadesTally, deficit, score_result, scoring_for
+from scorekeeper.games.tricks import deal_events, deal_round, from_left
 
 
 class Spades(Game[SpadesHand]):
@@ -71,15 +72,7 @@ class Spades(Game[SpadesHand]):
         return SpadesHand(self, settings, dealer, standing)
 
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
-        cards = list(FULL_DECK)
-        rng.shuffle(cards)
-        order = [(dealer + 1 + step) % SEATS for step in range(SEATS)]
-        return [
-            Event(
-                "deal", seat=seat, cards=tuple(sorted(cards[i * HAND_SIZE : (i + 1) * HAND_SIZE]))
-            )
-            for i, seat in enumerate(order)
-        ]
+        return deal_events(deal_round(FULL_DECK, rng, from_left(dealer, SEATS), (HAND_SIZE,))[0])
 
     def score_hand(self, state: SpadesHand) -> HandOutcome:
         if state.phase != state.OVER:
