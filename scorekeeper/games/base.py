@@ -36,7 +36,14 @@ from scorekeeper.games.outcome import (
     HandOutcome,
     HandScore,
 )
-from scorekeeper.games.quick import QuickField, QuickForm, ResultError, choose_form, read_result
+from scorekeeper.games.quick import (
+    QuickEntry,
+    QuickField,
+    QuickForm,
+    ResultError,
+    choose_form,
+    read_result,
+)
 from scorekeeper.games.report import GameReport
 from scorekeeper.games.settings import HouseOption, Preset, Settings
 from scorekeeper.rules import Rule, RuleBook
@@ -738,7 +745,7 @@ class Game(ABC, Generic[H]):
             self.seats,
             len(self.sides(settings)),
         )
-        return self.score_quick(settings, dealer, form, data, standing)
+        return self.score_quick(QuickEntry(settings, dealer, form, data, standing))
 
     def quick_field(self, field_id: str) -> QuickField:
         """The declared quick-entry field ``field_id`` (the first form that has it)."""
@@ -779,14 +786,7 @@ class Game(ABC, Generic[H]):
         return lines
 
     @abstractmethod
-    def score_quick(
-        self,
-        settings: Settings,
-        dealer: int,
-        form: QuickForm,
-        data: dict[str, Any],
-        standing: Sequence[int] | None,
-    ) -> HandOutcome:
+    def score_quick(self, entry: QuickEntry) -> HandOutcome:
         """Score a quick-entry result whose fields :func:`read_result` has checked; the
         game's own checks (sums, eligibility) raise ``ResultError``."""
 

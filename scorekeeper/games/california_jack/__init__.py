@@ -32,13 +32,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.games.actions import CARD, CLAIM, DEAL, PLAY, RESULT, Action
-from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
+from scorekeeper.games.base import Game, HandOutcome, QuickEntry, Settings, Tally
 from scorekeeper.games.california_jack import advice, scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
 from scorekeeper.games.california_jack.quick import QUICK_FORMS
@@ -94,15 +93,8 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
         ended = state.ended or scoring.ENDED_STOPPED
         return scoring.outcome(state.standing(), ended, penalty, len(state.tricks))
 
-    def score_quick(
-        self,
-        settings: Settings,
-        dealer: int,
-        form: QuickForm,
-        data: dict[str, Any],
-        standing: Sequence[int] | None,
-    ) -> HandOutcome:
-        return scoring.quick_outcome(data)
+    def score_quick(self, entry: QuickEntry) -> HandOutcome:
+        return scoring.quick_outcome(entry.data)
 
     def advise(self, state: CaliforniaJackHand, seat: int) -> Advice:
         return advice.advise(state, seat)

@@ -27,7 +27,7 @@ from scorekeeper.advice.common import Advice
 from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
 from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
-from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings, Tally
+from scorekeeper.games.base import Game, HandOutcome, QuickEntry, ResultError, Settings, Tally
 from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
 from scorekeeper.games.euchre.quick import QUICK_FORMS, TRICKS
@@ -93,15 +93,8 @@ class Euchre(Game[EuchreHand]):
     def score_hand(self, state: EuchreHand) -> HandOutcome:
         return score_hand(state)
 
-    def score_quick(
-        self,
-        settings: Settings,
-        dealer: int,
-        form: QuickForm,
-        data: dict[str, Any],
-        standing: Sequence[int] | None,
-    ) -> HandOutcome:
-        return outcome(settings, result_from_data(settings, data))
+    def score_quick(self, entry: QuickEntry) -> HandOutcome:
+        return outcome(entry.settings, result_from_data(entry.settings, entry.data))
 
     def hand_outcomes(self, settings: Settings) -> tuple[HandOutcome, ...]:
         """Every result quick entry takes with ``settings``: everyone passed, and each

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.actions import CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
-from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings
+from scorekeeper.games.base import Game, HandOutcome, QuickEntry, ResultError, Settings
 from scorekeeper.games.report import GameReport
 from scorekeeper.games.spades import advice
 from scorekeeper.games.spades.hand import (
@@ -102,14 +101,8 @@ class Spades(Game[SpadesHand]):
                 stats[seat] = {"nils": 1, "nils made": int(made)}
         return stats
 
-    def score_quick(
-        self,
-        settings: Settings,
-        dealer: int,
-        form: QuickForm,
-        data: dict[str, Any],
-        standing: Sequence[int] | None,
-    ) -> HandOutcome:
+    def score_quick(self, entry: QuickEntry) -> HandOutcome:
+        settings, form, data, standing = entry.settings, entry.form, entry.data, entry.standing
         scoring = scoring_for(settings)
         per_player = form.id != CONTRACTS.id
         field = "bids" if per_player else "nils"
