@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.cards import EUCHRE_DECK, FULL_DECK, Card, Suit, cards_in, mask_of
+from scorekeeper.cards import EUCHRE_DECK, FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, mask_of
 from scorekeeper.cards import parse_cards as cards
 from scorekeeper.evidence import HeldBy
 from scorekeeper.games import get_game
@@ -102,7 +102,7 @@ def test_plays_follow_the_effective_suit_led(table, hand, lead, playable):
             "9H",
             "AS",
             "had to follow trump",
-            "JD 9H 10H QH KH AH JH",
+            mask("JD 9H 10H QH KH AH JH"),
             id="euchre: trump led, the left bower among the trumps",
         ),
         pytest.param(
@@ -111,7 +111,7 @@ def test_plays_follow_the_effective_suit_led(table, hand, lead, playable):
             "9D",
             "JD",
             "had to follow diamonds",
-            "9D 10D QD KD AD",
+            mask("9D 10D QD KD AD"),
             id="euchre: the left bower does not follow diamonds",
         ),
         pytest.param(
@@ -120,7 +120,7 @@ def test_plays_follow_the_effective_suit_led(table, hand, lead, playable):
             "2S",
             "AH",
             "had to follow spades",
-            " ".join(card.code for card in FULL_DECK if card.suit == Suit.SPADES),
+            SUIT_MASKS[Suit.SPADES],
             id="spades: trump led is called spades",
         ),
         pytest.param(
@@ -129,7 +129,7 @@ def test_plays_follow_the_effective_suit_led(table, hand, lead, playable):
             "KC",
             "AD",
             "had to follow clubs",
-            " ".join(card.code for card in FULL_DECK if card.suit == Suit.CLUBS),
+            SUIT_MASKS[Suit.CLUBS],
             id="no trump: clubs led",
         ),
     ],
@@ -139,7 +139,7 @@ def test_a_card_that_does_not_follow_demands_none_of_the_suit_led(
 ):
     following = Following(table, FOLLOW, trump_word)
     (demand,) = following.requirements(Card.parse(lead), Card.parse(card))
-    assert (demand.rule, demand.reason, demand.forbidden) == (FOLLOW, reason, mask(forbidden))
+    assert (demand.rule, demand.reason, demand.forbidden) == (FOLLOW, reason, forbidden)
     assert not following.follows(Card.parse(lead), Card.parse(card))
 
 
@@ -160,8 +160,7 @@ def test_a_card_that_follows_demands_nothing(lead, card):
 def test_cards_the_record_puts_elsewhere_are_not_demanded():
     following = Following(PLAIN, FOLLOW)
     (demand,) = following.requirements(Card.parse("KC"), Card.parse("AD"), unheld=mask("AC 2C"))
-    clubs = mask_of(card for card in FULL_DECK if card.suit == Suit.CLUBS)
-    assert demand.forbidden == clubs & ~mask("AC 2C")
+    assert demand.forbidden == SUIT_MASKS[Suit.CLUBS] & ~mask("AC 2C")
     assert demand.reason == "had to follow clubs"
 
 
