@@ -34,6 +34,7 @@ from scorekeeper.evidence import (
 from scorekeeper.games.actions import Action
 from scorekeeper.games.outcome import HandOutcome as HandOutcome
 from scorekeeper.games.outcome import HandScore as HandScore
+from scorekeeper.games.quick import QuickEntry as QuickEntry
 from scorekeeper.games.quick import QuickField, choose_form, read_result
 from scorekeeper.games.quick import QuickForm as QuickForm
 from scorekeeper.games.quick import ResultError as ResultError
@@ -181,11 +182,6 @@ class TrickTable:
         best = max(cards, key=strength.__getitem__)
         return cards.index(best) if strength[best] >= 0 else -1
 
-    def follow(self, hand: int, lead: int) -> int:
-        """The cards of ``hand`` that follow ``lead``'s effective suit, or the whole hand."""
-        same = hand & self.suit_mask[self.suit_of[lead]]
-        return same or hand
-
     def count_points(self, mask: int) -> int:
         points = self.points
         return sum(points[card] for card in cards_in(mask))
@@ -304,6 +300,8 @@ class HandState(ABC):
         self.counts = [0] * self.seats  # how many cards each seat holds now
         self.penalties: list[Violation] = []  # violations the table let stand
         self.answer: dict[str, Any] | None = None  # the table's answer to ``NeedsAnswer``
+        self.dealt: list[int | None] = [None] * self.seats  # each seat's dealt cards, once recorded
+        self.claimed_by: int | None = None  # the seat that claimed the rest of the hand
 
     # -- what a game implements -------------------------------------------
 
@@ -427,7 +425,7 @@ class HandState(ABC):
 
     def recorded_deal(self, seat: int) -> int | None:
         """The cards recorded as dealt to ``seat``, if any."""
-        return None
+        return self.dealt[seat]
 
     def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
         """Why ``mask`` cannot be what ``seat`` was dealt, given the rest of the record."""
@@ -744,7 +742,7 @@ class Game(ABC, Generic[H]):
             self.seats,
             len(self.sides(settings)),
         )
-        return self.score_quick(settings, dealer, form, data, standing)
+        return self.score_quick(QuickEntry(settings, dealer, form, data, standing))
 
     def quick_field(self, field_id: str) -> QuickField:
         """The declared quick-entry field ``field_id`` (the first form that has it)."""
@@ -785,14 +783,7 @@ class Game(ABC, Generic[H]):
         return lines
 
     @abstractmethod
-    def score_quick(
-        self,
-        settings: Settings,
-        dealer: int,
-        form: QuickForm,
-        data: dict[str, Any],
-        standing: Sequence[int] | None,
-    ) -> HandOutcome:
+    def score_quick(self, entry: QuickEntry) -> HandOutcome:
         """Score a quick-entry result whose fields :func:`read_result` has checked; the
         game's own checks (sums, eligibility) raise ``ResultError``."""
 

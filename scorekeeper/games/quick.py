@@ -180,6 +180,20 @@ class QuickForm:
     """Whether the app offers the form to fill (an older form may still be read)."""
 
 
+@dataclass(frozen=True, slots=True)
+class QuickEntry:
+    """What a game scores a quick-entry result from (``Game.score_quick``): the match's
+    ``settings``, the ``dealer``, the ``form`` the result fills, its ``data`` (fields
+    :func:`read_result` has checked) and each side's total before the hand (``standing``,
+    None where not known)."""
+
+    settings: Settings
+    dealer: int
+    form: QuickForm
+    data: dict[str, Any]
+    standing: Sequence[int] | None
+
+
 def shown(value: Any) -> str:
     """A value as a message quotes it, cut when long."""
     if isinstance(value, int) and value.bit_length() > 4 * SHOWN_LIMIT:

@@ -32,13 +32,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.games.actions import CARD, CLAIM, DEAL, PLAY, RESULT, Action
-from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
+from scorekeeper.games.base import Game, HandOutcome, QuickEntry, Settings, Tally
 from scorekeeper.games.california_jack import advice, scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
 from scorekeeper.games.california_jack.quick import QUICK_FORMS
@@ -51,6 +50,7 @@ from scorekeeper.games.california_jack.rulebook import (
     RULES,
     TRUMP_OPTIONAL,
 )
+from scorekeeper.games.tricks import deal_events, deal_round, from_left
 
 
 class CaliforniaJack(Game[CaliforniaJackHand]):
@@ -83,16 +83,8 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
         """Both hands (the non-dealer's first), the draw pile top first and the trump card:
         the pile's bottom card."""
-        cards = list(FULL_DECK)
-        rng.shuffle(cards)
-        first = (dealer + 1) % SEATS
-        pile = tuple(cards[SEATS * HAND_SIZE :])
-        return [
-            Event("deal", seat=first, cards=tuple(sorted(cards[0 : 2 * HAND_SIZE : 2]))),
-            Event("deal", seat=dealer, cards=tuple(sorted(cards[1 : 2 * HAND_SIZE : 2]))),
-            Event("deal", cards=pile),
-            Event("trump_card", card=pile[-1]),
-        ]
+        hands, pile = deal_round(FULL_DECK, rng, from_left(dealer, SEATS), (1,) * HAND_SIZE)
+        return [*deal_events(hands), Event("deal", cards=pile), Event("trump_card", card=pile[-1])]
 
     def score_hand(self, state: CaliforniaJackHand) -> HandOutcome:
         """The game's outcome: the first penalty let stand decides it, else the totals
@@ -101,15 +93,8 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
         ended = state.ended or scoring.ENDED_STOPPED
         return scoring.outcome(state.standing(), ended, penalty, len(state.tricks))
 
-    def score_quick(
-        self,
-        settings: Settings,
-        dealer: int,
-        form: QuickForm,
-        data: dict[str, Any],
-        standing: Sequence[int] | None,
-    ) -> HandOutcome:
-        return scoring.quick_outcome(data)
+    def score_quick(self, entry: QuickEntry) -> HandOutcome:
+        return scoring.quick_outcome(entry.data)
 
     def advise(self, state: CaliforniaJackHand, seat: int) -> Advice:
         return advice.advise(state, seat)

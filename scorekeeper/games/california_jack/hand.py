@@ -34,6 +34,7 @@ from scorekeeper.games.california_jack.rulebook import (
     MUST_TRUMP,
     TRUMP_OPTIONAL,
 )
+from scorekeeper.games.tricks import Following, claim, held_elsewhere
 
 SEATS = 2
 HAND_SIZE = 6
@@ -61,6 +62,11 @@ def _table(trump: Suit) -> TrickTable:
 
 
 TABLES = tuple(_table(trump) for trump in Suit)
+FOLLOWING = tuple(
+    Following(table, FOLLOW_SUIT, trump_word=trump.name.lower())
+    for trump, table in zip(Suit, TABLES, strict=True)
+)
+"""Following suit, indexed by the trump suit; trump led is named by its suit."""
 HONOUR_MASKS = tuple(mask_of(scoring.honour_cards(trump).values()) for trump in Suit)
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
 DRAWS = tuple(tuple(Event("draw", seat=s, card=c) for c in Card._all) for s in range(SEATS))
@@ -100,14 +106,12 @@ class CaliforniaJackHand(HandState):
         self.pile: tuple[Card, ...] | None = None
         self.pile_left = PILE_SIZE
         self.pile_mask = 0  # cards certainly in the pile: the pile on record, the trump card
-        self.dealt: list[int | None] = [None] * SEATS
         self.drawn = [0] * SEATS
         self.unseen_draws = [0] * SEATS
         self.played = [0] * SEATS
         self.to_draw: list[int] = []
         self.card_points = [0] * SEATS
         self.ended: str | None = None
-        self.claimed_by: int | None = None
 
     # -- what is known ---------------------------------------------------------------
 
@@ -204,21 +208,14 @@ class CaliforniaJackHand(HandState):
         why = Leads(self.current.leader, len(self.tricks) or None)
         return self._ruling(f"{ID}.play.lead", event, why)
 
-    def recorded_deal(self, seat: int) -> int | None:
-        return self.dealt[seat]
-
     def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
         """The trump card, cards the other seat was dealt or played, cards drawn or in the
         pile on record, and cards ``seat`` played that neither ``mask`` nor a draw explains."""
         problems: list[Evidence | str] = []
         if self.trump_card is not None and mask >> self.trump_card & 1:
             problems.append(f"{self.trump_card} is the trump card, under the pile")
-        other = 1 - seat
-        dealt_other = self.dealt[other] or 0
-        if mask & dealt_other:
-            problems.append(HeldBy(other, tuple(cards_in(mask & dealt_other)), "dealt"))
-        if mask & self.played[other]:
-            problems.append(HeldBy(other, tuple(cards_in(mask & self.played[other])), "played"))
+        problems += held_elsewhere(seat, mask, self.dealt, "dealt")
+        problems += held_elsewhere(seat, mask, self.played, "played")
         for label, elsewhere in (
             ("drawn from the pile", self.drawn[0] | self.drawn[1]),
             ("in the draw pile on record", mask_of(self.pile or ())),
@@ -238,11 +235,8 @@ class CaliforniaJackHand(HandState):
         problems: list[Evidence | str] = []
         if self.pile_left != PILE_SIZE:
             problems.append("the players have drawn already: record the pile before play")
-        for seat in range(SEATS):
-            held = (self.dealt[seat] or 0) | self.played[seat]
-            if mask & held:
-                problems.append(HeldBy(seat, tuple(cards_in(mask & held)), "dealt"))
-        return problems
+        held = [(self.dealt[seat] or 0) | self.played[seat] for seat in range(SEATS)]
+        return problems + held_elsewhere(None, mask, held, "dealt")
 
     def _check_undealt(self, event: Event) -> list[Violation]:
         """The pile as the base checks it, and its last card the trump card."""
@@ -361,11 +355,10 @@ class CaliforniaJackHand(HandState):
         self.captured[seat] |= rest
         table, _trick = self.in_play()
         self.card_points[seat] += table.count_points(rest)
-        self.taken[seat] += TRICKS - len(self.tricks)
+        claim(self, seat, seat, TRICKS)
         self.counts = [0] * SEATS
         self.pile_left = 0
         self.pile_mask = 0
-        self.claimed_by = seat
         self._finish(scoring.ENDED_CLAIM)
 
     def _finish(self, ended: str) -> None:
@@ -398,32 +391,31 @@ class CaliforniaJackHand(HandState):
         trick, table, trump = self.current, self.table, self.trump
         if self.phase != PLAY or table is None or trump is None or not trick.cards:
             return ()
-        led = table.suit_of[trick.cards[0]]
-        if table.suit_of[card] == led:
-            return ()
         # cards the record places elsewhere (played, face up in the pile, in the other
         # hand) were never in this hand: a later draw of one proves nothing
         elsewhere = self.seen | self.pile_mask | self.known_held(1 - seat)
-        suit = trick.cards[0].suit.name.lower()
-        forbidden = table.suit_mask[led] & ~elsewhere
-        follow = Requirement(FOLLOW_SUIT, forbidden=forbidden, reason=f"had to follow {suit}")
+        follow = FOLLOWING[trump].requirements(trick.cards[0], card, unheld=elsewhere)
+        if not follow:
+            return ()
+        led = table.suit_of[trick.cards[0]]
         trumping = led == TRUMP or table.suit_of[card] == TRUMP
         if trumping or self.settings.get(TRUMP_OPTIONAL):
-            return (follow,)
+            return follow
         # as a renege: a trump this seat plays later, with no unseen draw between, proves it
         trumps = table.trump_mask & ~elsewhere
         reason = f"had to trump ({trump.name.lower()})"
-        return (follow, Requirement(MUST_TRUMP, forbidden=trumps, reason=reason))
+        return (*follow, Requirement(MUST_TRUMP, forbidden=trumps, reason=reason))
 
     def legal_plays(self, seat: int, hand: int) -> int:
-        trick, table = self.current, self.table
-        if self.phase != PLAY or table is None:
+        trick, table, trump = self.current, self.table, self.trump
+        if self.phase != PLAY or table is None or trump is None:
             return 0
         if not trick.cards:
             return hand
-        led = table.suit_of[trick.cards[0]]
+        lead, following = trick.cards[0], FOLLOWING[trump]
+        led = table.suit_of[lead]
         if hand & table.suit_mask[led] or led == TRUMP or self.settings.get(TRUMP_OPTIONAL):
-            return table.follow(hand, trick.cards[0])
+            return following.plays(hand, lead)
         return hand & table.trump_mask or hand
 
     def legal_events(self) -> list[Event]:

@@ -21,14 +21,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import product
-from operator import itemgetter
 from typing import Any
 
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
 from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
-from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings, Tally
+from scorekeeper.games.base import Game, HandOutcome, QuickEntry, ResultError, Settings, Tally
 from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
 from scorekeeper.games.euchre.quick import QUICK_FORMS, TRICKS
@@ -41,16 +40,13 @@ from scorekeeper.games.euchre.scoring import (
     result_from_data,
     score_hand,
 )
+from scorekeeper.games.tricks import deal_events, deal_round, from_left
 
 __all__ = ["GAME", "Euchre", "EuchreHand", "EuchreTally", "HandResult"]
 
-DEALT = tuple(
-    itemgetter(2 * step, 2 * step + 1, 8 + 3 * step, 9 + 3 * step, 10 + 3 * step)
-    for step in range(SEATS)
-)
-"""The positions in the shuffled deck each seat gets, from the dealer's left: two cards
-each round the table, then three each."""
-UPCARD_POSITION = 5 * SEATS
+PACKETS = (2, 3)
+"""How the cards are dealt, from the dealer's left: two cards each round the table, then
+three each."""
 UPCARDS = tuple(Event("upcard", card=card) for card in Card._all)
 
 
@@ -89,28 +85,16 @@ class Euchre(Game[EuchreHand]):
         return EuchreHand(self, settings, dealer)
 
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
-        """Five cards each, two then three from the dealer's left, and the kitty's top card."""
-        cards = list(EUCHRE_DECK)
-        rng.shuffle(cards)
-        events = [
-            Event("deal", seat=(dealer + step) % SEATS, cards=take(cards))
-            for step, take in enumerate(DEALT, start=1)
-        ]
-        events.append(UPCARDS[cards[UPCARD_POSITION]])
-        return events
+        """Five cards each, two then three from the dealer's left, in the order dealt, and
+        the kitty's top card."""
+        hands, kitty = deal_round(EUCHRE_DECK, rng, from_left(dealer, SEATS), PACKETS)
+        return [*deal_events(hands, sort=False), UPCARDS[kitty[0]]]
 
     def score_hand(self, state: EuchreHand) -> HandOutcome:
         return score_hand(state)
 
-    def score_quick(
-        self,
-        settings: Settings,
-        dealer: int,
-        form: QuickForm,
-        data: dict[str, Any],
-        standing: Sequence[int] | None,
-    ) -> HandOutcome:
-        return outcome(settings, result_from_data(settings, data))
+    def score_quick(self, entry: QuickEntry) -> HandOutcome:
+        return outcome(entry.settings, result_from_data(entry.settings, entry.data))
 
     def hand_outcomes(self, settings: Settings) -> tuple[HandOutcome, ...]:
         """Every result quick entry takes with ``settings``: everyone passed, and each

@@ -24,7 +24,14 @@ from scorekeeper.evidence import (
 )
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
 from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
-from scorekeeper.games.euchre.tables import DECK_MASK, FOLLOW, TABLES, lower_than, lowest_cards
+from scorekeeper.games.euchre.tables import (
+    DECK_MASK,
+    FOLLOWING,
+    TABLES,
+    lower_than,
+    lowest_cards,
+)
+from scorekeeper.games.tricks import Following, claim, held_elsewhere
 
 DEAL = "deal"
 ORDER = "order-up"
@@ -92,7 +99,6 @@ class EuchreHand(HandState):
         self.kata = settings.preset == KATA
         self.stick = bool(settings.get(STICK_THE_DEALER))
         self.defend_option = bool(settings.get(DEFEND_ALONE)) and not self.kata
-        self.dealt: list[int | None] = [None] * SEATS
         self.upcard: Card | None = None
         self.round = 1
         self.maker: int | None = None
@@ -101,9 +107,7 @@ class EuchreHand(HandState):
         self.defender_alone: int | None = None
         self.discarded = False
         self.discard: Card | None = None
-        self.claimed_by: int | None = None
-        self.follow: tuple[tuple[Requirement, ...], ...] = ()
-        """Once trump is made, ``follow[led]``: what a card not of the led suit demands."""
+        self.following: Following | None = None  # once trump is made
 
     # -- facts ------------------------------------------------------------------
 
@@ -183,21 +187,14 @@ class EuchreHand(HandState):
             ]
         return checker(self, event)
 
-    def recorded_deal(self, seat: int) -> int | None:
-        return self.dealt[seat]
-
     def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
         """Cards dealt or played elsewhere, the upcard, the dealer's discard, and cards
         ``seat`` played that are not among ``mask``."""
-        why: list[Evidence | str] = []
-        for other, dealt in enumerate(self.dealt):
-            if other != seat and dealt is not None and mask & dealt:
-                why.append(HeldBy(other, tuple(cards_in(mask & dealt)), "dealt"))
+        why: list[Evidence | str] = [*held_elsewhere(seat, mask, self.dealt, "dealt")]
         started = self.phase == PLAY or self.phase == OVER
-        for other in range(SEATS) if started else ():
-            elsewhere = mask & self.played_by(other) if other != seat else 0
-            if elsewhere:
-                why.append(HeldBy(other, tuple(cards_in(elsewhere)), "played"))
+        if started:
+            played = [self.played_by(other) for other in range(SEATS)]
+            why += held_elsewhere(seat, mask, played, "played")
         upcard = self.upcard
         if upcard is not None and mask >> upcard & 1:
             why.append(f"{upcard} is the upcard")
@@ -413,7 +410,7 @@ class EuchreHand(HandState):
         self.trump = trump
         self.alone = alone
         self.table = TABLES[trump]
-        self.follow = FOLLOW[trump]
+        self.following = FOLLOWING[trump]
         if alone:
             self.active[(seat + 2) % SEATS] = False
 
@@ -477,11 +474,7 @@ class EuchreHand(HandState):
         """The claiming side takes every trick not yet complete; Euchre cards carry no
         points, so the unplayed cards (and an unfinished trick) count for nobody."""
         seat = event.seat_required()
-        winner = seat if self.active[seat] else (seat + 2) % SEATS
-        self.taken[winner] += TRICKS - len(self.tricks)
-        self.claimed_by = seat
-        self.phase = OVER
-        self.to_act = None
+        claim(self, seat, seat if self.active[seat] else (seat + 2) % SEATS, TRICKS)
 
     def trick_complete(self, trick: Trick) -> None:
         if len(self.tricks) == TRICKS:
@@ -518,22 +511,18 @@ class EuchreHand(HandState):
     # -- play rules ---------------------------------------------------------------
 
     def requirements(self, seat: int, card: Card) -> tuple[Requirement, ...]:
-        cards, table = self.current.cards, self.table
-        if self.phase != PLAY or not cards or table is None:
+        cards, following = self.current.cards, self.following
+        if self.phase != PLAY or not cards or following is None:
             return ()
-        suit_of = table.suit_of
-        led = suit_of[cards[0]]
-        if suit_of[card] == led:
-            return ()
-        return self.follow[led]
+        return following.requirements(cards[0], card)
 
     def legal_plays(self, seat: int, hand: int) -> int:
-        cards, table = self.current.cards, self.table
-        if self.phase != PLAY or table is None:
+        cards, following = self.current.cards, self.following
+        if self.phase != PLAY or following is None:
             return 0
         if not cards:
             return hand
-        return hand & table.suit_mask[table.suit_of[cards[0]]] or hand
+        return following.plays(hand, cards[0])
 
     def possible_cards(self, seat: int) -> int:
         """The cards ``seat`` may hold, as far as the record shows."""

@@ -4,8 +4,9 @@ follow-suit requirement for each trump and led suit."""
 from __future__ import annotations
 
 from scorekeeper.cards import EUCHRE_DECK, Card, Rank, Suit, cards_in, mask_of
-from scorekeeper.games.base import SUIT_WORDS, TRUMP, Requirement, TrickTable
+from scorekeeper.games.base import TRUMP, TrickTable
 from scorekeeper.games.euchre.rulebook import RULES
+from scorekeeper.games.tricks import Following
 
 DECK_MASK = mask_of(EUCHRE_DECK)
 PLAIN_ORDER = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
@@ -69,18 +70,5 @@ def lower_than(trump: Suit, card: Card) -> int:
     return mask_of(c for c in cards_in(plain) if c.rank < card.rank)
 
 
-FOLLOW_SUIT = RULES["euchre.play.follow-suit"]
-FOLLOW: tuple[tuple[tuple[Requirement], ...], ...] = tuple(
-    tuple(
-        (
-            Requirement(
-                FOLLOW_SUIT,
-                forbidden=table.suit_mask[led],
-                reason=f"had to follow {SUIT_WORDS[led]}",
-            ),
-        )
-        for led in range(5)
-    )
-    for table in TABLES
-)
-"""``FOLLOW[trump][led]``: what a card not of the led (effective) suit demands of the hand."""
+FOLLOWING = tuple(Following(table, RULES["euchre.play.follow-suit"]) for table in TABLES)
+"""Following suit, indexed by the trump suit: the left bower follows trump."""

@@ -134,9 +134,6 @@ class RecordChecks(SheepsheadFields):
             found.append(HeldBy(who, tuple(cards_in(missing)), "played or buried"))
         return found
 
-    def recorded_deal(self, seat: int) -> int | None:
-        return self.dealt[seat]
-
     def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
         return self._deal_conflicts(seat, mask)
 

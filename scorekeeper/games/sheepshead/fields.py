@@ -32,10 +32,8 @@ class SheepsheadFields(HandState):
     jack_partner: bool
     next_jack: bool
     alone_by_choice: bool
-    dealt: list[int | None]
     blind: int | None
     played_by: list[int]
-    claimed_by: int | None
     crack: int | None
     recrack: bool
     blitz: bool

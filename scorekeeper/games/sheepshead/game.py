@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from scorekeeper.advice.common import Advice
 from scorekeeper.events import Event
 from scorekeeper.games.actions import ANSWER, CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
-from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings
+from scorekeeper.games.base import Game, HandOutcome, QuickEntry, Settings
 from scorekeeper.games.sheepshead import advice, scoring
 from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
@@ -22,6 +21,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     RULES,
     STANDARD,
 )
+from scorekeeper.games.tricks import deal_events, deal_round
 
 
 class Sheepshead(Game[SheepsheadHand]):
@@ -57,31 +57,14 @@ class Sheepshead(Game[SheepsheadHand]):
         return SheepsheadHand(self, settings, dealer)
 
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
-        cards = list(DECK)
-        rng.shuffle(cards)
-        events = [
-            Event(
-                "deal",
-                seat=seat,
-                cards=tuple(sorted(cards[seat * HAND_SIZE : (seat + 1) * HAND_SIZE])),
-            )
-            for seat in range(SEATS)
-        ]
-        events.append(Event("blind", cards=tuple(sorted(cards[SEATS * HAND_SIZE :]))))
-        return events
+        hands, blind = deal_round(DECK, rng, range(SEATS), (HAND_SIZE,))
+        return [*deal_events(hands), Event("blind", cards=tuple(sorted(blind)))]
 
     def score_hand(self, state: SheepsheadHand) -> HandOutcome:
         return scoring.score_hand(state)
 
-    def score_quick(
-        self,
-        settings: Settings,
-        dealer: int,
-        form: QuickForm,
-        data: dict[str, Any],
-        standing: Sequence[int] | None,
-    ) -> HandOutcome:
-        return scoring.quick_outcome(settings, data)
+    def score_quick(self, entry: QuickEntry) -> HandOutcome:
+        return scoring.quick_outcome(entry.settings, entry.data)
 
     def advise(self, state: SheepsheadHand, seat: int) -> Advice:
         return advice.advise(state, seat)

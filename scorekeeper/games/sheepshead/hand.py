@@ -57,6 +57,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     CALL_NEXT_JACK,
     jack_partner,
 )
+from scorekeeper.games.tricks import claim
 from scorekeeper.trick_won import TrickWon
 
 # Events a seat may record, built once (events are immutable).
@@ -109,10 +110,8 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self.jack_partner = jack_partner(settings)  # the holder of J♦ is the partner
         self.next_jack = bool(settings.get(CALL_NEXT_JACK))
         self.alone_by_choice = bool(settings.get(ALONE_BY_CHOICE))
-        self.dealt: list[int | None] = [None] * SEATS
         self.blind: int | None = None
         self.played_by = [0] * SEATS
-        self.claimed_by: int | None = None
         self.crack: int | None = None
         self.recrack = False
         self.blitz = False
@@ -308,10 +307,8 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
         self.play_card(seat, card)
 
     def _apply_claim(self, event: Event) -> None:
-        self.claimed_by = event.seat
+        claim(self, event.seat, None, TRICKS)
         self.counts = [0] * SEATS
-        self.phase = self.OVER
-        self.to_act = None
 
     def ineligible_to_win(self) -> int:
         under = self.under

@@ -10,14 +10,17 @@ card), so a rule never assumes who the partner is: whoever holds the card is bou
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from scorekeeper.cards import Card
 from scorekeeper.games.base import Requirement
 from scorekeeper.games.sheepshead.deck import SUIT_WORDS, TABLE
 from scorekeeper.games.sheepshead.fields import SheepsheadFields
+from scorekeeper.games.sheepshead.rulebook import RULES
+from scorekeeper.games.tricks import Following
 
-_SUIT_OF = TABLE.suit_of
-_SUIT_MASK = TABLE.suit_mask
+FOLLOWING = Following(TABLE, RULES["sheepshead.follow.must-follow"])
+"""Following suit: every queen, jack and diamond follows trump."""
 
 
 def _more_than(card_bit: int) -> Callable[[int], bool]:
@@ -89,11 +92,8 @@ class PlayRules(SheepsheadFields):
                 )
             return tuple(found)
         lead = trick.cards[0]
-        led = _SUIT_OF[lead]
-        led_mask = _SUIT_MASK[led]
         called_trick = bool(self.called_fail >> lead & 1)
-        follows = _SUIT_OF[card] == led
-        follow_reason = f"had to follow {TABLE.suit_word(lead)}"
+        follows = FOLLOWING.follows(lead, card)
         if (
             picker
             and call is not None
@@ -102,13 +102,8 @@ class PlayRules(SheepsheadFields):
         ):
             if under is None:  # the under card was not recorded
                 if not called_trick and not follows:
-                    found.append(
-                        Requirement(
-                            rules["sheepshead.follow.must-follow"],
-                            broken_by=_two_or_more(led_mask),
-                            reason=follow_reason,
-                        )
-                    )
+                    held_two = _two_or_more(FOLLOWING.led_cards(lead))
+                    found.append(replace(FOLLOWING.demand(lead), forbidden=0, broken_by=held_two))
                 return tuple(found)
             if called_trick and card != under:
                 found.append(
@@ -120,21 +115,10 @@ class PlayRules(SheepsheadFields):
                 )
             elif not called_trick and card == under:
                 found.append(self._under_waits(under))
-            if not follows and not (called_trick and card == under):
-                found.append(
-                    Requirement(
-                        rules["sheepshead.follow.must-follow"],
-                        forbidden=led_mask & ~under.bit,
-                        reason=follow_reason,
-                    )
-                )
+            if not (called_trick and card == under):
+                found += FOLLOWING.requirements(lead, card, unheld=under.bit)
             return tuple(found)
-        if not follows:
-            found.append(
-                Requirement(
-                    rules["sheepshead.follow.must-follow"], forbidden=led_mask, reason=follow_reason
-                )
-            )
+        found += FOLLOWING.requirements(lead, card)
         if (
             not picker
             and called_trick
@@ -193,7 +177,6 @@ class PlayRules(SheepsheadFields):
                 legal &= ~(self.called_fail & ~called)
             return legal
         lead = trick.cards[0]
-        led_mask = _SUIT_MASK[_SUIT_OF[lead]]
         called_trick = self.called_fail >> lead & 1
         if picker and call is not None and call.value == "under":
             if under is not None:
@@ -202,11 +185,11 @@ class PlayRules(SheepsheadFields):
                 rest = hand & ~under.bit
                 if not rest:
                     return hand
-                return rest & led_mask or rest
+                return FOLLOWING.plays(rest, lead)
             if self.under is None:
-                same = hand & led_mask
+                same = hand & FOLLOWING.led_cards(lead)
                 return hand if called_trick or same.bit_count() < 2 else same
-        follow = hand & led_mask or hand
+        follow = FOLLOWING.plays(hand, lead)
         if not picker and called_trick and hand & called and self._called_live():
             return called
         if (

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.actions import CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
-from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings
+from scorekeeper.games.base import Game, HandOutcome, QuickEntry, ResultError, Settings
 from scorekeeper.games.report import GameReport
 from scorekeeper.games.spades import advice
 from scorekeeper.games.spades.hand import (
@@ -35,6 +34,7 @@ from scorekeeper.games.spades.rules import (
     RULES,
 )
 from scorekeeper.games.spades.scoring import SpadesTally, deficit, score_result, scoring_for
+from scorekeeper.games.tricks import deal_events, deal_round, from_left
 
 
 class Spades(Game[SpadesHand]):
@@ -71,15 +71,7 @@ class Spades(Game[SpadesHand]):
         return SpadesHand(self, settings, dealer, standing)
 
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
-        cards = list(FULL_DECK)
-        rng.shuffle(cards)
-        order = [(dealer + 1 + step) % SEATS for step in range(SEATS)]
-        return [
-            Event(
-                "deal", seat=seat, cards=tuple(sorted(cards[i * HAND_SIZE : (i + 1) * HAND_SIZE]))
-            )
-            for i, seat in enumerate(order)
-        ]
+        return deal_events(deal_round(FULL_DECK, rng, from_left(dealer, SEATS), (HAND_SIZE,))[0])
 
     def score_hand(self, state: SpadesHand) -> HandOutcome:
         if state.phase != state.OVER:
@@ -109,14 +101,8 @@ class Spades(Game[SpadesHand]):
                 stats[seat] = {"nils": 1, "nils made": int(made)}
         return stats
 
-    def score_quick(
-        self,
-        settings: Settings,
-        dealer: int,
-        form: QuickForm,
-        data: dict[str, Any],
-        standing: Sequence[int] | None,
-    ) -> HandOutcome:
+    def score_quick(self, entry: QuickEntry) -> HandOutcome:
+        settings, form, data, standing = entry.settings, entry.form, entry.data, entry.standing
         scoring = scoring_for(settings)
         per_player = form.id != CONTRACTS.id
         field = "bids" if per_player else "nils"

@@ -49,6 +49,7 @@ from scorekeeper.games.spades.rules import (
     lowest_club_opens,
 )
 from scorekeeper.games.spades.scoring import deficit, scoring_for
+from scorekeeper.games.tricks import Following, claim, held_elsewhere
 from scorekeeper.trick_won import TrickWon
 
 SEATS = 4
@@ -67,7 +68,6 @@ RED = SUIT_MASKS[Suit.DIAMONDS] | SUIT_MASKS[Suit.HEARTS]
 SPADES = SUIT_MASKS[Suit.SPADES]
 NON_SPADES = CLUBS | RED
 FIRST_SPADE = Suit.SPADES * 13  # cards at or above this index are spades
-SUIT_WORD = ("clubs", "diamonds", "hearts", "spades")
 
 # ---------------------------------------------------------------------------
 # Tables, built once
@@ -113,19 +113,7 @@ LEAD_REQUIREMENTS = tuple(
     else ()
     for card in FULL_DECK
 )
-FOLLOW_REQUIREMENTS = tuple(
-    tuple(
-        ()
-        if card // 13 == led
-        else (
-            Requirement(
-                FOLLOW_SUIT, forbidden=SUIT_MASKS[led], reason=f"had to follow {SUIT_WORD[led]}"
-            ),
-        )
-        for card in FULL_DECK
-    )
-    for led in range(4)
-)
+FOLLOWING = Following(SPADES_TABLE, FOLLOW_SUIT, trump_word="spades")
 MUST_TRUMP_REQUIREMENT = Requirement(MUST_TRUMP, forbidden=SPADES, reason="had to trump")
 
 PLAY_EVENTS = tuple(
@@ -217,10 +205,8 @@ class SpadesHand(HandState):
         self.blind = [False] * SEATS
         self.exchange_order: list[int] = []  # passing seats still to pass
         self.exchanges: list[tuple[int, int, int | None]] = []  # giver, taker, cards if seen
-        self.dealt: list[int | None] = [None] * SEATS  # each seat's dealt cards, once recorded
         self.played_by = [0] * SEATS  # mask of each seat's plays
         self.broken = False
-        self.claimed_by: int | None = None
 
     # -- checks -----------------------------------------------------------
 
@@ -427,9 +413,6 @@ class SpadesHand(HandState):
                 found.append(self._ruling("table.not-held", event, HeldBy(other, (card,))))
         return found
 
-    def recorded_deal(self, seat: int) -> int | None:
-        return self.dealt[seat]
-
     def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
         """Cards ``seat`` played that are not among ``mask`` nor received in the exchange,
         and cards another seat played or holds, unless the exchange moved them."""
@@ -438,13 +421,11 @@ class SpadesHand(HandState):
         missing = self.played_by[seat] & ~(mask | got)
         if missing and not unseen:
             problems.append(PlayedNotAmong(seat, tuple(cards_in(missing))))
-        for other in range(SEATS):
-            if other == seat or other in unseen:
-                continue
-            clash = mask & ~gave & (self.played_by[other] | (self.hands[other] or 0))
-            if clash:
-                problems.append(HeldBy(other, tuple(cards_in(clash))))
-        return problems
+        holdings = [
+            None if other in unseen else self.played_by[other] | (self.hands[other] or 0)
+            for other in range(SEATS)
+        ]
+        return problems + held_elsewhere(seat, mask & ~gave, holdings)
 
     def _traded(self, seat: int) -> tuple[int, int, set[int]]:
         """The cards ``seat`` is known to have passed and received in the exchange, and the
@@ -489,9 +470,7 @@ class SpadesHand(HandState):
             self._deal(event.seat_required(), mask_of(event.cards))
         elif kind == "claim":
             seat = event.seat_required()
-            self.claimed_by = seat
-            self.taken[seat] += TRICKS - len(self.tricks)
-            self._end()
+            claim(self, seat, seat, TRICKS)
         else:
             raise ValueError(f"Spades cannot apply a {kind!r} event")
 
@@ -612,7 +591,7 @@ class SpadesHand(HandState):
         if not cards:
             return () if self.broken else LEAD_REQUIREMENTS[card]
         led = cards[0] // 13
-        follow = FOLLOW_REQUIREMENTS[led][card]
+        follow = FOLLOWING.requirements(cards[0], card)
         if not self.cutthroat:
             return follow
         if not follow:  # followed suit: beat the suit led
@@ -654,7 +633,7 @@ class SpadesHand(HandState):
                 return hand
             return hand & NON_SPADES or hand
         led = cards[0] // 13
-        follow = hand & SUIT_MASKS[led]
+        follow = hand & FOLLOWING.led_cards(cards[0])
         if not self.cutthroat:
             return follow or hand
         if follow:
