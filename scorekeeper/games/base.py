@@ -37,8 +37,9 @@ from scorekeeper.games.outcome import (
     HandScore,
 )
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, choose_form, read_result
-from scorekeeper.games.report import GameReport
+from scorekeeper.games.report import GameReport, Rate
 from scorekeeper.games.settings import HouseOption, Preset, Settings
+from scorekeeper.games.winning import Winning
 from scorekeeper.rules import Rule, RuleBook
 from scorekeeper.trick_won import TrickWon
 
@@ -653,8 +654,13 @@ class Game(ABC, Generic[H]):
     correction of the answer reads."""
     money_option: ClassVar[HouseOption | None] = None
     """The house option giving the cents a point is worth, where the game is played for money."""
+    winning: ClassVar[Winning]
+    """How the game is won: the highest or the lowest total, its target, what a won hand
+    is; every ranking reads it."""
     report: ClassVar[GameReport] = GameReport()
     """What the game's reports and hand summary show of it (its words, tables, fields)."""
+    rates: ClassVar[tuple[Rate, ...]] = ()
+    """The rates a player's statistics show, from the counts of :meth:`hand_stats`."""
     standing_matters: ClassVar[bool] = False
     """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
     zero_sum: ClassVar[bool] = False

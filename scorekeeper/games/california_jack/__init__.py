@@ -51,6 +51,7 @@ from scorekeeper.games.california_jack.rulebook import (
     RULES,
     TRUMP_OPTIONAL,
 )
+from scorekeeper.games.winning import Winning
 
 
 class CaliforniaJack(Game[CaliforniaJackHand]):
@@ -62,6 +63,8 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     presets = PRESETS
     default_preset = FIRST_TO_TEN
     options = (MATCH_GAMES, TRUMP_OPTIONAL)
+    winning = Winning(target=MATCH_GAMES)
+    """The totals count games won; the first to the match's games wins it."""
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,

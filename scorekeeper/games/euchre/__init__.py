@@ -33,7 +33,7 @@ from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
 from scorekeeper.games.euchre.quick import QUICK_FORMS, TRICKS
 from scorekeeper.games.euchre.report import REPORT
-from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD
+from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD, TARGET
 from scorekeeper.games.euchre.scoring import (
     EuchreTally,
     HandResult,
@@ -41,6 +41,8 @@ from scorekeeper.games.euchre.scoring import (
     result_from_data,
     score_hand,
 )
+from scorekeeper.games.report import Rate
+from scorekeeper.games.winning import Winning
 
 __all__ = ["GAME", "Euchre", "EuchreHand", "EuchreTally", "HandResult"]
 
@@ -63,6 +65,8 @@ class Euchre(Game[EuchreHand]):
     presets = PRESETS
     default_preset = STANDARD
     options = OPTIONS
+    winning = Winning(target=TARGET)
+    rates = (Rate("made rate", "made", "made trump"),)
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
@@ -133,7 +137,7 @@ class Euchre(Game[EuchreHand]):
         return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> Tally:
-        return EuchreTally(settings)
+        return EuchreTally(settings, self.winning)
 
     def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
         """For the seat that made trump: hands made and hands euchred."""

@@ -10,6 +10,7 @@ from scorekeeper.advice.common import Advice
 from scorekeeper.events import Event
 from scorekeeper.games.actions import ANSWER, CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings
+from scorekeeper.games.report import Rate
 from scorekeeper.games.sheepshead import advice, scoring
 from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
@@ -22,6 +23,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     RULES,
     STANDARD,
 )
+from scorekeeper.games.winning import Winning
 
 
 class Sheepshead(Game[SheepsheadHand]):
@@ -33,6 +35,9 @@ class Sheepshead(Game[SheepsheadHand]):
     presets = PRESETS
     default_preset = STANDARD
     options = OPTIONS
+    winning = Winning()
+    """No target: a match is the hands the table plays."""
+    rates = (Rate("picker win rate", "picks won", "picks"),)
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
