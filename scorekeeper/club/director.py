@@ -261,7 +261,8 @@ def standings(conn: psycopg.Connection, event: str) -> Standings:
     rows = []
     for standing in ranked:
         level = {s.player for s in ranked if s.place == standing.place} - {standing.player}
-        figures = [CRITERIA[key.id](list(standing.history), level) for key in fmt.ranking]
+        history = list(standing.history)
+        figures = [CRITERIA[key.id](history, level, fmt.winning) for key in fmt.ranking]
         place = f"{standing.place}=" if standing.tied else str(standing.place)
         rows.append((place, names[standing.player], *(str(int(f)) for f in figures)))
     return Standings(columns, tuple(rows))
