@@ -659,6 +659,9 @@ class Game(ABC, Generic[H]):
     is; every ranking reads it."""
     report: ClassVar[GameReport] = GameReport()
     """What the game's reports and hand summary show of it (its words, tables, fields)."""
+    roles: ClassVar[tuple[str, ...]] = ()
+    """The seats a hand's outcome details name by role (``picker``, ``maker``): what the
+    structured record (``check --json``) shows as the hand's roles."""
     rates: ClassVar[tuple[Rate, ...]] = ()
     """The rates a player's statistics show, from the counts of :meth:`hand_stats`."""
     standing_matters: ClassVar[bool] = False

@@ -64,6 +64,7 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     default_preset = FIRST_TO_TEN
     options = (MATCH_GAMES, TRUMP_OPTIONAL)
     winning = Winning(target=MATCH_GAMES)
+    roles = ("winner",)
     """The totals count games won; the first to the match's games wins it."""
     quick_forms = QUICK_FORMS
     actions = (

@@ -66,6 +66,7 @@ class Euchre(Game[EuchreHand]):
     default_preset = STANDARD
     options = OPTIONS
     winning = Winning(target=TARGET)
+    roles = ("maker",)
     rates = (Rate("made rate", "made", "made trump"),)
     quick_forms = QUICK_FORMS
     actions = (

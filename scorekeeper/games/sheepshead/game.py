@@ -37,6 +37,7 @@ class Sheepshead(Game[SheepsheadHand]):
     options = OPTIONS
     winning = Winning()
     """No target: a match is the hands the table plays."""
+    roles = ("picker", "partner")
     rates = (Rate("picker win rate", "picks won", "picks"),)
     quick_forms = QUICK_FORMS
     actions = (
