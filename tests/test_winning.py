@@ -10,10 +10,10 @@ from dataclasses import replace
 import pytest
 
 from scorekeeper.club.formats.board import Stage, board_data
-from scorekeeper.club.formats.progressive_euchre import FORMAT as PROGRESSIVE
 from scorekeeper.club.formats.schedule import Round, Table
 from scorekeeper.club.tournament import ranked, table_results, table_winners
 from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.games.euchre.club import FORMAT as PROGRESSIVE
 from scorekeeper.games.winning import Winning
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo

@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
@@ -42,6 +42,9 @@ from scorekeeper.games.settings import HouseOption, Preset, Settings
 from scorekeeper.games.winning import Winning
 from scorekeeper.rules import Rule, RuleBook
 from scorekeeper.trick_won import TrickWon
+
+if TYPE_CHECKING:
+    from scorekeeper.club.formats.base import Format
 
 TRUMP = 4
 """Effective-suit index of trump; 0–3 are the plain suits (``Suit`` values)."""
@@ -662,6 +665,8 @@ class Game(ABC, Generic[H]):
     roles: ClassVar[tuple[str, ...]] = ()
     """The seats a hand's outcome details name by role (``picker``, ``maker``): what the
     structured record (``check --json``) shows as the hand's roles."""
+    club_formats: ClassVar[tuple[Format, ...]] = ()
+    """The tournament formats of club nights played at tables of this game."""
     rates: ClassVar[tuple[Rate, ...]] = ()
     """The rates a player's statistics show, from the counts of :meth:`hand_stats`."""
     standing_matters: ClassVar[bool] = False

@@ -29,7 +29,7 @@ from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
 from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings, Tally
-from scorekeeper.games.euchre import advice
+from scorekeeper.games.euchre import advice, club
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
 from scorekeeper.games.euchre.quick import QUICK_FORMS, TRICKS
 from scorekeeper.games.euchre.report import REPORT
@@ -67,6 +67,7 @@ class Euchre(Game[EuchreHand]):
     options = OPTIONS
     winning = Winning(target=TARGET)
     roles = ("maker",)
+    club_formats = (club.FORMAT,)
     rates = (Rate("made rate", "made", "made trump"),)
     quick_forms = QUICK_FORMS
     actions = (

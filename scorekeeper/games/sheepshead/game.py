@@ -11,7 +11,7 @@ from scorekeeper.events import Event
 from scorekeeper.games.actions import ANSWER, CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings
 from scorekeeper.games.report import Rate
-from scorekeeper.games.sheepshead import advice, scoring
+from scorekeeper.games.sheepshead import advice, club, scoring
 from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
 from scorekeeper.games.sheepshead.quick import ANSWERS, QUICK_FORMS
@@ -38,6 +38,7 @@ class Sheepshead(Game[SheepsheadHand]):
     winning = Winning()
     """No target: a match is the hands the table plays."""
     roles = ("picker", "partner")
+    club_formats = (club.FORMAT,)
     rates = (Rate("picker win rate", "picks won", "picks"),)
     quick_forms = QUICK_FORMS
     actions = (

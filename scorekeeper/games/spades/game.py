@@ -14,7 +14,7 @@ from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.actions import CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings
 from scorekeeper.games.report import GameReport, Rate
-from scorekeeper.games.spades import advice
+from scorekeeper.games.spades import advice, club
 from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
     HAND_SIZE,
@@ -49,6 +49,7 @@ class Spades(Game[SpadesHand]):
     default_preset = MODERN
     options = OPTIONS
     winning = Winning(target=TARGET)
+    club_formats = (club.FORMAT,)
     rates = (Rate("bid success", "bids made", "bids"), Rate("nil success", "nils made", "nils"))
     quick_forms = QUICK_FORMS
     actions = (
