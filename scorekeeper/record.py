@@ -35,8 +35,6 @@ from scorekeeper.words import (
 
 SCHEMA = "check.schema.json"
 ROOT = Path(__file__).resolve().parents[1]
-_PLAIN = ("trump", "call", "alone", "defender_alone", "bids", "bags", "result", "type")
-"""Outcome fields the record lifts to the top of a hand, when a game has them."""
 
 
 def roles() -> list[str]:
@@ -144,7 +142,7 @@ def settled_record(board: Scoreboard, settled: SettledHand) -> dict[str, Any]:
             for role in board.game.roles
             if isinstance(details.get(role), int) and 0 <= details[role] < len(names)
         },
-        **{key: details[key] for key in _PLAIN if key in details},
+        **{key: details[key] for key in board.game.record_fields if key in details},
         "tricks": _tricks(log),
         "seats": _per_seat(log, names),
         "penalties": [ruling_record(log, number, v, names) for v in log.state.penalties],

@@ -78,6 +78,12 @@ def test_the_stored_schema_is_the_one_the_games_declarations_make():
     assert sorted(enum) == sorted(declared)
 
 
+@pytest.mark.parametrize("game_id", GAME_MODULES)
+def test_the_fields_a_game_lifts_into_the_record_are_described(game_id):
+    hand = SCHEMA["$defs"]["record"]["properties"]["hands"]["items"]
+    assert set(get_game(game_id).record_fields) <= set(hand["properties"])
+
+
 def test_the_schema_is_a_valid_json_schema_and_docs_holds_the_same_file():
     jsonschema.Draft202012Validator.check_schema(SCHEMA)
     assert (ROOT / "docs" / "check.schema.json").read_bytes() == (

@@ -665,6 +665,9 @@ class Game(ABC, Generic[H]):
     roles: ClassVar[tuple[str, ...]] = ()
     """The seats a hand's outcome details name by role (``picker``, ``maker``): what the
     structured record (``check --json``) shows as the hand's roles."""
+    record_fields: ClassVar[tuple[str, ...]] = ()
+    """The outcome details the structured record shows at the top of a hand (``trump``,
+    ``bids``); each is described in ``resources/check.schema.json``."""
     club_formats: ClassVar[tuple[Format, ...]] = ()
     """The tournament formats of club nights played at tables of this game."""
     rates: ClassVar[tuple[Rate, ...]] = ()

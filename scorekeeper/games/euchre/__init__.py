@@ -67,6 +67,7 @@ class Euchre(Game[EuchreHand]):
     options = OPTIONS
     winning = Winning(target=TARGET)
     roles = ("maker",)
+    record_fields = ("trump", "alone", "defender_alone", "result")
     club_formats = (club.FORMAT,)
     rates = (Rate("made rate", "made", "made trump"),)
     quick_forms = QUICK_FORMS

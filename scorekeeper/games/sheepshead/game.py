@@ -38,6 +38,7 @@ class Sheepshead(Game[SheepsheadHand]):
     winning = Winning()
     """No target: a match is the hands the table plays."""
     roles = ("picker", "partner")
+    record_fields = ("call", "type")
     club_formats = (club.FORMAT,)
     rates = (Rate("picker win rate", "picks won", "picks"),)
     quick_forms = QUICK_FORMS

@@ -49,6 +49,7 @@ class Spades(Game[SpadesHand]):
     default_preset = MODERN
     options = OPTIONS
     winning = Winning(target=TARGET)
+    record_fields = ("bids", "bags")
     club_formats = (club.FORMAT,)
     rates = (Rate("bid success", "bids made", "bids"), Rate("nil success", "nils made", "nils"))
     quick_forms = QUICK_FORMS
