@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 
+from scorekeeper.club.formats import format_winning
 from scorekeeper.club.formats.board import Stage, board_data
 from scorekeeper.club.formats.schedule import Round, Table
 from scorekeeper.club.tournament import ranked, table_results, table_winners
@@ -172,7 +173,7 @@ def test_club_standings_table_winners_and_the_board_rank_the_best_first(lowest, 
         assert all(s.tied for s in table)  # partners level with each other
         won = {r.player for r in results if r.won}
         assert won == set(order[0])
-        winners = table_winners([ROUND], HANDS, fmt.seating, fmt.winning)
+        winners = table_winners([ROUND], HANDS, fmt.seating, format_winning(fmt))
         assert winners[1, 1] == table_won
         board = board_data(fmt, "Friday", Stage(None, 1, 1), table, [f"P{n}" for n in range(8)])
         assert [row[0] for row in board.standings] == [

@@ -21,7 +21,7 @@ import psycopg
 from psycopg.types.json import Jsonb
 
 from scorekeeper.club.admin import EventCredentials, add_tables, reissue_table, withdrawn_tables
-from scorekeeper.club.formats import format_by_id
+from scorekeeper.club.formats import format_by_id, format_winning
 from scorekeeper.club.formats.base import Format, Past
 from scorekeeper.club.formats.schedule import TEAMS, Round, Schedule, Table
 from scorekeeper.club.formats.standings import (
@@ -382,7 +382,7 @@ def table_results(
     return round_results(
         [(r, t, player, n) for r, t, points in hands for player, n in points.items()],
         tables,
-        fmt.winning,
+        format_winning(fmt),
     )
 
 
@@ -400,7 +400,7 @@ def ranked(
     byes = {r.number: r.byes for r in rounds}
     policy = settings[fmt.bye_option] if fmt.bye_option else ZERO
     credited = credit_byes(results, byes, policy, settings.get("bye_points", 0))
-    standing = standings(credited, [t.id for t in fmt.ranking], numbers, fmt.winning)
+    standing = standings(credited, [t.id for t in fmt.ranking], numbers, format_winning(fmt))
     return award(standing, prizes) if prizes else standing
 
 
@@ -567,7 +567,7 @@ def _past(conn: psycopg.Connection, event: str, round_no: int, playing: Sequence
     return Past(
         Counter(p for r in rounds for p in r.byes),
         rounds,
-        table_winners(played, hands, fmt.seating, fmt.winning),
+        table_winners(played, hands, fmt.seating, format_winning(fmt)),
         tuple(ranked),
     )
 

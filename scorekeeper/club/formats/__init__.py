@@ -6,6 +6,7 @@ from functools import cache
 
 from scorekeeper.club.formats.base import Format
 from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.games.winning import Winning
 
 
 @cache
@@ -20,3 +21,8 @@ def format_by_id(format_id: str) -> Format:
         if candidate.id == format_id:
             return candidate
     raise ValueError(f"there is no tournament format {format_id!r}")
+
+
+def format_winning(fmt: Format) -> Winning:
+    """How the format's game is won: what its standings rank by."""
+    return get_game(fmt.game).winning

@@ -9,8 +9,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.club.formats.schedule import Round
-from scorekeeper.games import get_game
-from scorekeeper.games.winning import Winning
 
 
 @dataclass(frozen=True)
@@ -89,11 +87,6 @@ class Format:
     )
     # the game's house options (by id) every table's match plays with, from the settings
     game_options: Callable[[Mapping[str, Any]], dict[str, Any]] = lambda settings: {}
-
-    @property
-    def winning(self) -> Winning:
-        """How the format's game is won: what its standings rank by."""
-        return get_game(self.game).winning
 
     def option(self, option_id: str) -> Option:
         return next(option for option in self.options if option.id == option_id)
