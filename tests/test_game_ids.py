@@ -5,7 +5,8 @@ is the one place that lists them.
 
 In Python the code is read as a syntax tree: names, attributes, imports and string
 literals count, docstrings and comments (prose about a game) do not. Other files are read
-as text."""
+as text. An id is matched as it is written, in lowercase: a constant in capitals
+(``Suit.SPADES``, ``cards.EUCHRE_DECK``) is not read as one."""
 
 from __future__ import annotations
 
