@@ -32,13 +32,13 @@ from benchmarks.common import bench, club_server
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.board import BoardReader, read_board
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.formats.schedule import Round, Table
 from scorekeeper.club.joincode import JoinCode
 from scorekeeper.club.record import hand_payload
 from scorekeeper.club.schema import migrate
 from scorekeeper.club.simulate import Table as PlayedTable
 from scorekeeper.games import get_game
+from scorekeeper.games.euchre import club as progressive_euchre
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
 

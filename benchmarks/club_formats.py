@@ -17,12 +17,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.common import bench
-from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
 from scorekeeper.club.formats.base import Past
 from scorekeeper.club.formats.charts import night_chart, whole_chart
 from scorekeeper.club.formats.move_up import first_round, next_round
 from scorekeeper.club.formats.round_robin import round_robin
 from scorekeeper.club.formats.schedule import PARTNERS, Schedule
+from scorekeeper.games.euchre import club as progressive_euchre
+from scorekeeper.games.sheepshead import club as sheepshead_tournament
 
 
 def best_ms(work: Callable[[], object], repeats: int = 5) -> float:
@@ -81,8 +82,8 @@ def board_render_ms(players: int = 200, frames: int = 60) -> float:
     from PySide6.QtWidgets import QApplication
 
     from scorekeeper.club.formats.board import Stage, board_data
-    from scorekeeper.club.formats.progressive_euchre import FORMAT
     from scorekeeper.club.formats.standings import RoundResult, standings
+    from scorekeeper.games.euchre.club import FORMAT
     from ui.board import StandingsBoard
 
     app = QApplication.instance() or QApplication([])

@@ -25,7 +25,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.common import bench, club_server
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.results import (
     parse_results,
     player_keys,
@@ -35,6 +34,7 @@ from scorekeeper.club.results import (
 )
 from scorekeeper.club.schema import migrate
 from scorekeeper.club.server import DATABASE
+from scorekeeper.games.euchre import club as progressive_euchre
 
 PLAYERS, ROUNDS, HANDS = 200, 8, 8
 POSSIBLE = ([1, 0, 1, 0], [0, 1, 0, 1], [2, 0, 2, 0], [0, 2, 0, 2], [4, 0, 4, 0], [0, 4, 0, 4])

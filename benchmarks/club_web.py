@@ -36,12 +36,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.common import bench, club_server
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.referee import Referee
 from scorekeeper.club.schema import migrate
 from scorekeeper.club.server import free_port
 from scorekeeper.club.web.server import WebServer
 from scorekeeper.club.web.tables import Served, page_tokens
+from scorekeeper.games.euchre import club as progressive_euchre
 
 NAMED = re.compile(r'(?:href|src)="([^"]+)"')
 

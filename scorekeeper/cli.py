@@ -147,7 +147,7 @@ def build_parser(board_window: BoardWindow | None = None) -> argparse.ArgumentPa
         parents=[store_options, output_options],
         help="write a stored match to a match file",
         description="Write a stored match to a match file (given by its id or exact name).",
-        epilog='example:\n  scorekeeper export 7 -o friday.json\n  scorekeeper export "Friday euchre" -o friday.json',
+        epilog='example:\n  scorekeeper export 7 -o friday.json\n  scorekeeper export "Friday night" -o friday.json',
     )
     export.add_argument("match", metavar="MATCH", help="the match's id or exact name")
     export.set_defaults(run=run_export)

@@ -559,32 +559,24 @@ class Ledger(Scoreboard):
             self._tally = None
 
     def statistics(self) -> dict[str, dict[str, int | float]]:
-        """Per player: hands played and won, the game's own counts (``Game.hand_stats``),
-        and the rates they give (picker win rate, nil success)."""
+        """Per player: hands played and won (as the game's ``winning`` says a hand is
+        won), the game's own counts (``Game.hand_stats``) and the rates it declares."""
         players = self.info.players
         stats: dict[str, dict[str, int | float]] = {
             name: {"hands played": 0, "hands won": 0} for name in players
         }
         side_of = {seat: index for index, side in enumerate(self.sides) for seat in side}
         for score, outcome in zip(self.scores, self.scored_outcomes, strict=True):
+            won = self.game.winning.won_hand(score.points)
             for seat, name in enumerate(players):
                 stats[name]["hands played"] += 1
-                if score.points[side_of[seat]] > 0:
-                    stats[name]["hands won"] += 1
+                stats[name]["hands won"] += won[side_of[seat]]
             for seat, counts in self.game.hand_stats(outcome).items():
                 entry = stats[players[seat]]
                 for key, value in counts.items():
                     entry[key] = entry.get(key, 0) + value
         for entry in stats.values():
-            for rate, won, tried in RATES:
-                if entry.get(tried):
-                    entry[rate] = entry.get(won, 0) / entry[tried]
+            for rate in self.game.rates:
+                if entry.get(rate.tried):
+                    entry[rate.title] = entry.get(rate.won, 0) / entry[rate.tried]
         return stats
-
-
-RATES = (
-    ("picker win rate", "picks won", "picks"),
-    ("bid success", "bids made", "bids"),
-    ("nil success", "nils made", "nils"),
-    ("made rate", "made", "made trump"),
-)

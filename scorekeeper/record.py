@@ -3,7 +3,8 @@
 Every hand as data (dealer, roles, trump or call, bids, tricks card by card, tricks and
 card points per seat, points, penalties, rulings with their evidence), then the running
 totals and money. Seats count from 0 as in match files, with each player's name beside
-them; ``resources/check.schema.json`` describes the whole. The words a person reads
+them; ``resources/check.schema.json`` describes the whole (its enum of roles is the games'
+declarations: ``python -m scorekeeper.record`` rewrites it). The words a person reads
 (``summary``, ``notes``, a ruling's ``lines``) come from :mod:`scorekeeper.words`.
 """
 
@@ -11,14 +12,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.evidence import evidence_json
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.base import Violation
 from scorekeeper.games.report import ReportHand
 from scorekeeper.ledger import Ledger, Scoreboard, SettledHand
 from scorekeeper.money import amount, balances, hand_money, point_value, settle
+from scorekeeper.resources import resource_path
 from scorekeeper.words import (
     house_option_words,
     penalty_line,
@@ -29,10 +33,35 @@ from scorekeeper.words import (
     violation_lines,
 )
 
-ROLES = ("maker", "picker", "partner", "caller", "declarer", "winner")
-"""Seats a hand's outcome may name by role, in any game that has them."""
-_PLAIN = ("trump", "call", "alone", "defender_alone", "bids", "bags", "result", "type")
-"""Outcome fields the record lifts to the top of a hand, when a game has them."""
+SCHEMA = "check.schema.json"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def roles() -> list[str]:
+    """Every role a game declares (``Game.roles``), each once, in the registry's order."""
+    declared = (role for game_id in GAME_MODULES for role in get_game(game_id).roles)
+    return list(dict.fromkeys(declared))
+
+
+def check_schema() -> dict[str, Any]:
+    """The schema of the record (``resources/check.schema.json``) as the games' declarations
+    make it: the stored file with its enum of roles generated from them."""
+    schema: dict[str, Any] = json.loads(resource_path(SCHEMA).read_text(encoding="utf-8"))
+    hand = schema["$defs"]["record"]["properties"]["hands"]["items"]
+    hand["properties"]["roles"]["propertyNames"]["enum"] = roles()
+    return schema
+
+
+def schema_text(schema: dict[str, Any]) -> str:
+    """A schema as its file holds it."""
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_check_schema(root: Path = ROOT) -> None:
+    """Rewrite the record's schema, in ``resources`` and ``docs``, from the declarations."""
+    text = schema_text(check_schema())
+    for folder in ("resources", "docs"):
+        (root / folder / SCHEMA).write_text(text, encoding="utf-8")
 
 
 def ruling_record(
@@ -110,10 +139,10 @@ def settled_record(board: Scoreboard, settled: SettledHand) -> dict[str, Any]:
         "scored": score is not None,
         "roles": {
             role: {"seat": details[role], "player": names[details[role]]}
-            for role in ROLES
+            for role in board.game.roles
             if isinstance(details.get(role), int) and 0 <= details[role] < len(names)
         },
-        **{key: details[key] for key in _PLAIN if key in details},
+        **{key: details[key] for key in board.game.record_fields if key in details},
         "tricks": _tricks(log),
         "seats": _per_seat(log, names),
         "penalties": [ruling_record(log, number, v, names) for v in log.state.penalties],
@@ -359,3 +388,7 @@ def decision_words(decision: str) -> str:
 
 def _by_side(sides: Sequence[str], values: Sequence[object]) -> str:
     return ", ".join(f"{side} {value}" for side, value in zip(sides, values, strict=True))
+
+
+if __name__ == "__main__":
+    write_check_schema()

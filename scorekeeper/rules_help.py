@@ -81,7 +81,7 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
         help="print each game's presets, house options and quick-entry fields",
         description="Print the presets and house options of a game (or of every game) "
         "with their ids, values, defaults and explanations, and its quick-entry fields.",
-        epilog="example:\n  scorekeeper rules spades",
+        epilog=f"example:\n  scorekeeper rules {next(iter(GAME_MODULES))}",
     )
     rules.add_argument("game", nargs="?", choices=list(GAME_MODULES), metavar="GAME")
     rules.set_defaults(run=run_rules)

@@ -20,7 +20,7 @@ from scorekeeper.evidence import KINDS
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
-from scorekeeper.record import match_record
+from scorekeeper.record import check_schema, match_record, schema_text
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = json.loads((ROOT / "resources" / "check.schema.json").read_text(encoding="utf-8"))
@@ -66,6 +66,22 @@ def test_the_compiled_schema_refuses_what_the_reference_validator_refuses():
         assert any(problem.startswith(place) for problem in found), place
     with pytest.raises(fastjsonschema.JsonSchemaException):
         FAST(record)
+
+
+def test_the_stored_schema_is_the_one_the_games_declarations_make():
+    """Rewrite it with: python -m scorekeeper.record"""
+    stored = (ROOT / "resources" / "check.schema.json").read_text(encoding="utf-8")
+    assert stored == schema_text(check_schema())
+    hand = SCHEMA["$defs"]["record"]["properties"]["hands"]["items"]
+    enum = hand["properties"]["roles"]["propertyNames"]["enum"]
+    declared = {role for game_id in GAME_MODULES for role in get_game(game_id).roles}
+    assert sorted(enum) == sorted(declared)
+
+
+@pytest.mark.parametrize("game_id", GAME_MODULES)
+def test_the_fields_a_game_lifts_into_the_record_are_described(game_id):
+    hand = SCHEMA["$defs"]["record"]["properties"]["hands"]["items"]
+    assert set(get_game(game_id).record_fields) <= set(hand["properties"])
 
 
 def test_the_schema_is_a_valid_json_schema_and_docs_holds_the_same_file():

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.club.formats import FORMATS
+from scorekeeper.club.formats import formats
 from scorekeeper.club.formats.base import Format, Option
 from scorekeeper.games.base import HouseOption
 
@@ -37,7 +37,7 @@ class FormatChoice(QWidget):
         super().__init__(parent)
         self.format_box = QComboBox()
         self.format_box.setObjectName("deskFormat")
-        for fmt in FORMATS:
+        for fmt in formats():
             self.format_box.addItem(fmt.title)
         self.about = QLabel()
         self.about.setWordWrap(True)
@@ -59,11 +59,13 @@ class FormatChoice(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.about)
         layout.addWidget(scroll, 1)
-        self.format_box.currentIndexChanged.connect(lambda index: self._fields(FORMATS[index], {}))
-        self._fields(FORMATS[0], {})
+        self.format_box.currentIndexChanged.connect(
+            lambda index: self._fields(formats()[index], {})
+        )
+        self._fields(formats()[0], {})
 
     def chosen_format(self) -> Format:
-        return FORMATS[self.format_box.currentIndex()]
+        return formats()[self.format_box.currentIndex()]
 
     def chosen(self) -> dict[str, Any]:
         """Every option's value as the fields show it."""
@@ -72,7 +74,7 @@ class FormatChoice(QWidget):
     def show_settings(self, fmt: Format, settings: Mapping[str, Any]) -> None:
         """Show ``fmt`` with ``settings`` (an option not among them at its default)."""
         self.format_box.blockSignals(True)
-        self.format_box.setCurrentIndex(FORMATS.index(fmt))
+        self.format_box.setCurrentIndex(formats().index(fmt))
         self.format_box.blockSignals(False)
         self._fields(fmt, settings)
 

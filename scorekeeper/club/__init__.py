@@ -4,5 +4,5 @@
 creates events, tables and rounds, ``joincode`` carries how a table connects, ``record``
 builds what a table pushes for a hand, ``outbox`` and ``sync`` push it, ``standings``
 reads the views and follows them, ``replay`` re-judges a stored hand; ``formats`` holds
-the tournament formats, their movements and standings.
+the tournament formats (each declared by its game), their movements and standings.
 """

@@ -18,6 +18,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from scorekeeper.club import tournament
 from scorekeeper.club.admin import EventCredentials, TableLogin, table_logins
 from scorekeeper.club.calls import Call, open_calls
+from scorekeeper.club.formats import format_winning
 from scorekeeper.club.formats.schedule import TEAMS
 from scorekeeper.club.formats.standings import CRITERIA
 from scorekeeper.club.joincode import is_local
@@ -261,7 +262,8 @@ def standings(conn: psycopg.Connection, event: str) -> Standings:
     rows = []
     for standing in ranked:
         level = {s.player for s in ranked if s.place == standing.place} - {standing.player}
-        figures = [CRITERIA[key.id](list(standing.history), level) for key in fmt.ranking]
+        history = list(standing.history)
+        figures = [CRITERIA[key.id](history, level, format_winning(fmt)) for key in fmt.ranking]
         place = f"{standing.place}=" if standing.tied else str(standing.place)
         rows.append((place, names[standing.player], *(str(int(f)) for f in figures)))
     return Standings(columns, tuple(rows))

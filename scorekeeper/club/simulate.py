@@ -22,13 +22,14 @@ from scorekeeper.club.outbox import Outbox
 from scorekeeper.club.sync import SyncWorker
 from scorekeeper.club.table import join
 from scorekeeper.events import Event
-from scorekeeper.games import get_game
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from scorekeeper.money import point_value
 from scorekeeper.storage import Store
 
-GAMES = ("euchre", "sheepshead")
+GAMES = tuple(GAME_MODULES)
+"""The games a table without one given plays, one by the table number."""
 ODD_NAMES = ("Robert'); DROP TABLE club.hands;--", '<b>Ann</b> & "Jo"', "Zoë 🂡", "O'Brien")
 
 

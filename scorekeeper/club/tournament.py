@@ -21,7 +21,7 @@ import psycopg
 from psycopg.types.json import Jsonb
 
 from scorekeeper.club.admin import EventCredentials, add_tables, reissue_table, withdrawn_tables
-from scorekeeper.club.formats import format_by_id
+from scorekeeper.club.formats import format_by_id, format_winning
 from scorekeeper.club.formats.base import Format, Past
 from scorekeeper.club.formats.schedule import TEAMS, Round, Schedule, Table
 from scorekeeper.club.formats.standings import (
@@ -34,6 +34,7 @@ from scorekeeper.club.formats.standings import (
     standings,
 )
 from scorekeeper.games import get_game
+from scorekeeper.games.winning import Winning
 
 PRESENT, NO_SHOW, LEFT = "present", "no-show", "left"
 
@@ -379,7 +380,9 @@ def table_results(
     ``hands``, and whether the player's side won its table."""
     tables = {(r.number, t.number): t.sides(fmt.seating) for r in rounds for t in r.tables}
     return round_results(
-        [(r, t, player, n) for r, t, points in hands for player, n in points.items()], tables
+        [(r, t, player, n) for r, t, points in hands for player, n in points.items()],
+        tables,
+        format_winning(fmt),
     )
 
 
@@ -397,7 +400,7 @@ def ranked(
     byes = {r.number: r.byes for r in rounds}
     policy = settings[fmt.bye_option] if fmt.bye_option else ZERO
     credited = credit_byes(results, byes, policy, settings.get("bye_points", 0))
-    standing = standings(credited, [t.id for t in fmt.ranking], numbers)
+    standing = standings(credited, [t.id for t in fmt.ranking], numbers, format_winning(fmt))
     return award(standing, prizes) if prizes else standing
 
 
@@ -469,11 +472,11 @@ def _seat_points(
 
 
 def table_winners(
-    rounds: Sequence[Round], hands: Sequence[Scored], seating_kind: str
+    rounds: Sequence[Round], hands: Sequence[Scored], seating_kind: str, winning: Winning
 ) -> dict[tuple[int, int], int]:
     """The side that won each table with hands on record, ``(round, table)``: the one
-    with most points; on a tie the one that did better in the last hand that set them
-    apart (the first side when none did)."""
+    with the best points (as ``winning`` says); on a tie the one that did better in the
+    last hand that set them apart (the first side when none did)."""
     played: dict[tuple[int, int], list[dict[int, int]]] = {}
     for round_no, table_no, points in hands:
         played.setdefault((round_no, table_no), []).append(points)
@@ -490,9 +493,9 @@ def table_winners(
             totals = [sum(column) for column in zip(*per_hand, strict=True)]
             deciding = [totals] + [hand for hand in reversed(per_hand)]
             best = next(
-                (figures for figures in deciding if figures.count(max(figures)) == 1), totals
+                (figures for figures in deciding if len(winning.best(figures)) == 1), totals
             )
-            winners[drawn.number, table.number] = best.index(max(best))
+            winners[drawn.number, table.number] = winning.best(best)[0]
     return winners
 
 
@@ -564,7 +567,7 @@ def _past(conn: psycopg.Connection, event: str, round_no: int, playing: Sequence
     return Past(
         Counter(p for r in rounds for p in r.byes),
         rounds,
-        table_winners(played, hands, fmt.seating),
+        table_winners(played, hands, fmt.seating, format_winning(fmt)),
         tuple(ranked),
     )
 

@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from scorekeeper.cards import Card, cards_in, format_cards, mask_of
 from scorekeeper.events import Event
@@ -38,13 +38,17 @@ from scorekeeper.games.quick import QuickEntry as QuickEntry
 from scorekeeper.games.quick import QuickField, choose_form, read_result
 from scorekeeper.games.quick import QuickForm as QuickForm
 from scorekeeper.games.quick import ResultError as ResultError
-from scorekeeper.games.report import GameReport
+from scorekeeper.games.report import GameReport, Rate
 from scorekeeper.games.settings import HouseOption as HouseOption
 from scorekeeper.games.settings import Preset as Preset
 from scorekeeper.games.settings import Settings as Settings
+from scorekeeper.games.winning import Winning
 from scorekeeper.rules import Rule as Rule
 from scorekeeper.rules import RuleBook
 from scorekeeper.trick_won import TrickWon
+
+if TYPE_CHECKING:
+    from scorekeeper.club.formats.base import Format
 
 TRUMP = 4
 """Effective-suit index of trump; 0–3 are the plain suits (``Suit`` values)."""
@@ -654,8 +658,21 @@ class Game(ABC, Generic[H]):
     correction of the answer reads."""
     money_option: ClassVar[HouseOption | None] = None
     """The house option giving the cents a point is worth, where the game is played for money."""
+    winning: ClassVar[Winning]
+    """How the game is won: the highest or the lowest total, its target, what a won hand
+    is; every ranking reads it."""
     report: ClassVar[GameReport] = GameReport()
     """What the game's reports and hand summary show of it (its words, tables, fields)."""
+    roles: ClassVar[tuple[str, ...]] = ()
+    """The seats a hand's outcome details name by role (``picker``, ``maker``): what the
+    structured record (``check --json``) shows as the hand's roles."""
+    record_fields: ClassVar[tuple[str, ...]] = ()
+    """The outcome details the structured record shows at the top of a hand (``trump``,
+    ``bids``); each is described in ``resources/check.schema.json``."""
+    club_formats: ClassVar[tuple[Format, ...]] = ()
+    """The tournament formats of club nights played at tables of this game."""
+    rates: ClassVar[tuple[Rate, ...]] = ()
+    """The rates a player's statistics show, from the counts of :meth:`hand_stats`."""
     standing_matters: ClassVar[bool] = False
     """Whether a hand's rulings depend on the match standing before it (``new_hand``)."""
     zero_sum: ClassVar[bool] = False

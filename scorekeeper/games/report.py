@@ -70,6 +70,16 @@ class ReportSection:
 
 
 @dataclass(frozen=True, slots=True)
+class Rate:
+    """A rate of a player's statistics: ``won`` out of ``tried``, two of the counts the
+    game's hands add (``Game.hand_stats``), read as ``title``."""
+
+    title: str
+    won: str
+    tried: str
+
+
+@dataclass(frozen=True, slots=True)
 class SummaryField:
     """A line of the hand summary: ``title``, then a value per side (None: no line)."""
 

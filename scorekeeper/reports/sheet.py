@@ -171,16 +171,16 @@ def hands_table(ledger: Ledger, hands: Sequence[ReportHand], width: float) -> Fl
 
 
 def standings(ledger: Ledger) -> list[Flowable]:
-    """Final (or current) standings, the winners, and who owes whom."""
+    """Final (or current) standings, best first as the game's ``winning`` says (level
+    sides share a place), the winners, and who owes whom."""
     story: list[Flowable] = [
         Paragraph("Standings" if ledger.game_over else "Standings so far", HEADING)
     ]
     totals = ledger.totals
     sides = side_labels(ledger)
-    order = sorted(range(len(totals)), key=lambda side: -totals[side])
     winners = set(ledger.winners)
     cents = point_value(ledger)
-    for place, side in enumerate(order, start=1):
+    for place, side in ledger.game.winning.places(totals):
         mark = " (winner)" if side in winners else ""
         money = f", {amount(totals[side] * cents)}" if cents else ""
         name = sides[side]

@@ -12,10 +12,10 @@ import psycopg
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCode
 from scorekeeper.club.server import DATABASE, pem_fingerprint
+from scorekeeper.games.euchre import club as progressive_euchre
 from tests.club.fixtures import code_for
 
 NAMES = [f"Player {n}" for n in range(1, 9)]

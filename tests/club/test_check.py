@@ -18,11 +18,12 @@ from psycopg.types.json import Jsonb
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
-from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
 from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import DIFFERS, NOT_DRAWN, judge_pending
 from scorekeeper.club.replay import MISSHAPEN, check_event
 from scorekeeper.club.schema import migrate
+from scorekeeper.games.euchre import club as progressive_euchre
+from scorekeeper.games.sheepshead import club as sheepshead_tournament
 from scorekeeper.ledger import Ledger
 from tests.club.drawn import NAMES, Night, drawn_night
 from tests.club.played import play, send, send_hand, send_match

@@ -26,7 +26,6 @@ from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, close_round, create_event, revoke_table
 from scorekeeper.club.board import read_board
 from scorekeeper.club.director import round_tables, table_history
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.outbox import Outbox
 from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.referee import DIFFERS, NOT_DRAWN, judge_pending
@@ -38,6 +37,7 @@ from scorekeeper.club.standings import follow
 from scorekeeper.club.sync import Pusher, SyncWorker, status_text
 from scorekeeper.club.table import join
 from scorekeeper.games import get_game
+from scorekeeper.games.euchre import club as progressive_euchre
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store

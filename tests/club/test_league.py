@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
-from scorekeeper.club.formats import spades_league
 from scorekeeper.club.formats.berger import berger
 from scorekeeper.club.formats.schedule import TEAMS
 from scorekeeper.club.formats.standings import ZERO, credit_byes, round_results, standings
+from scorekeeper.games.spades import club as spades_league
 from tests.club.test_tournament import new_match, push_hand
 
 TEAM_NAMES = ["Aces", "Bowers", "Clubs", "Deuces", "Eights", "Faces"]

@@ -20,7 +20,6 @@ from pypdf import PdfReader
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, add_reader, create_event, ensure_reader
 from scorekeeper.club.director import Place, join_codes
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.joincode import JoinCodeError, parse
 from scorekeeper.club.referee import judge_pending
 from scorekeeper.club.results import (
@@ -35,6 +34,7 @@ from scorekeeper.club.results import (
 )
 from scorekeeper.club.schema import READER_CONNECTIONS
 from scorekeeper.club.server import DATABASE
+from scorekeeper.games.euchre import club as progressive_euchre
 from tests.club.drawn import NAMES, Night, drawn_night
 from tests.club.played import play, seat_points, send
 from tests.club.printed import qr_codes

@@ -8,14 +8,12 @@ import pytest
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
-from scorekeeper.club.formats import (
-    FORMATS,
-    progressive_euchre,
-    sheepshead_tournament,
-    spades_league,
-)
+from scorekeeper.club.formats import formats
 from scorekeeper.club.table import check
 from scorekeeper.games import get_game
+from scorekeeper.games.euchre import club as progressive_euchre
+from scorekeeper.games.sheepshead import club as sheepshead_tournament
+from scorekeeper.games.spades import club as spades_league
 from tests.club.fixtures import code_for
 from tests.club.test_league import TEAM_NAMES
 
@@ -24,7 +22,7 @@ from tests.club.test_league import TEAM_NAMES
     ("fmt", "option", "value"),
     [
         pytest.param(fmt, option.id, value, id=f"{fmt.title}: {option.title} {label}")
-        for fmt in FORMATS
+        for fmt in formats()
         for option in fmt.options
         for value, label in option.choices
     ],

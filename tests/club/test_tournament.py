@@ -12,12 +12,13 @@ import pytest
 from psycopg.types.json import Jsonb
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
 from scorekeeper.club.formats.redraw import redraw
 from scorekeeper.club.formats.schedule import INDIVIDUAL, Schedule, booking_errors
 from scorekeeper.club.formats.standings import award, credit_byes, round_results, standings
 from scorekeeper.club.record import hand_payload
 from scorekeeper.club.server import DATABASE
+from scorekeeper.games.euchre import club as progressive_euchre
+from scorekeeper.games.sheepshead import club as sheepshead_tournament
 from tests.club.fixtures import code_for, connect_as
 from tests.club.played import judged, play, send_hand, send_match
 

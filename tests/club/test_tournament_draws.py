@@ -13,10 +13,11 @@ from pypdf import PdfReader
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
-from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament
 from scorekeeper.club.formats.move_up import next_round
-from scorekeeper.club.formats.progressive_euchre import hand_points
 from scorekeeper.club.formats.schedule import PARTNERS, Schedule, booking_errors
+from scorekeeper.games.euchre import club as progressive_euchre
+from scorekeeper.games.euchre.club import hand_points
+from scorekeeper.games.sheepshead import club as sheepshead_tournament
 from tests.club.test_tournament import NAMES, new_match, push_hand
 
 DB = settings(

@@ -16,10 +16,12 @@ import pytest
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.board import read_board
-from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
 from scorekeeper.club.formats.base import Format
 from scorekeeper.club.formats.berger import berger
 from scorekeeper.club.formats.standings import ZERO, credit_byes, round_results, standings
+from scorekeeper.games.euchre import club as progressive_euchre
+from scorekeeper.games.sheepshead import club as sheepshead_tournament
+from scorekeeper.games.spades import club as spades_league
 from tests.club.fixtures import code_for
 from tests.club.night import results
 from tests.club.played import judged

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.formats.schedule import Table
+from scorekeeper.games.euchre import club as progressive_euchre
 from tests.club.test_tournament import NAMES
 from tests.club.test_tournament_draws import play_round
 

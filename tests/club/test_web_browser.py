@@ -12,9 +12,11 @@ import urllib.parse
 import pytest
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.formats import progressive_euchre, sheepshead_tournament, spades_league
 from scorekeeper.club.web.tables import board_token
 from scorekeeper.games import get_game
+from scorekeeper.games.euchre import club as progressive_euchre
+from scorekeeper.games.sheepshead import club as sheepshead_tournament
+from scorekeeper.games.spades import club as spades_league
 from tests.club.browsing import FITS, browse
 from tests.club.drawn import drawn_night, format_night
 from tests.club.phones import serving

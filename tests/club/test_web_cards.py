@@ -17,12 +17,12 @@ import pytest
 from psycopg.types.json import Jsonb
 
 from scorekeeper.cards import Card
-from scorekeeper.club.formats import spades_league
 from scorekeeper.club.record import hand_payload, match_payload
 from scorekeeper.club.table import seating
 from scorekeeper.club.web.tables import MATCHES
 from scorekeeper.events import Event
 from scorekeeper.games import get_game
+from scorekeeper.games.spades import club as spades_league
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from tests.club.drawn import Night, format_night

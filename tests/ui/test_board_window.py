@@ -17,10 +17,10 @@ import ui.board_feed
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.board import read_board
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.gateway import TlsGateway
 from scorekeeper.club.joincode import JoinCode
 from scorekeeper.club.server import DATABASE, pem_fingerprint
+from scorekeeper.games.euchre import club as progressive_euchre
 from tests.club.fixtures import code_for, connect_as, start_gateway
 from tests.club.played import judged, play, send
 from tests.ui.conftest import screenshot

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.club import sync
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
-from scorekeeper.club.formats import progressive_euchre, spades_league
 from scorekeeper.club.outbox import Outbox
+from scorekeeper.games.euchre import club as progressive_euchre
+from scorekeeper.games.spades import club as spades_league
 from scorekeeper.games.spades.rules import TARGET as SPADES_TARGET
 from scorekeeper.storage import Store
 from tests.club.fixtures import code_for

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.server import DATABASE
 from scorekeeper.club.table import check
+from scorekeeper.games.euchre import club as progressive_euchre
 from tests.club.fixtures import code_for, connect_as
 from tests.club.played import judged, play, send
 from tests.club.test_tournament import new_match, push_hand

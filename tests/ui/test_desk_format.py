@@ -13,8 +13,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 
 from scorekeeper.club import tournament as t
-from scorekeeper.club.formats import FORMATS, progressive_euchre
+from scorekeeper.club.formats import formats
 from scorekeeper.club.formats.base import Format, Option
+from scorekeeper.games.euchre import club as progressive_euchre
 from tests.ui.test_desk import (
     choose,
     click,
@@ -49,14 +50,14 @@ def change(qtbot, desk, option: Option) -> None:
         QTest.keyClick(editor, Qt.Key.Key_End if last else Qt.Key.Key_Home)
 
 
-@pytest.mark.parametrize("fmt", FORMATS, ids=lambda fmt: fmt.title)
+@pytest.mark.parametrize("fmt", formats(), ids=lambda fmt: fmt.title)
 def test_every_option_the_format_declares_is_set_at_the_desk(
     qtbot, admin, event, tmp_path, fmt: Format
 ):
     desk = opened_desk(qtbot, admin, event, tmp_path)
     focus(qtbot, desk.format_choice.format_box)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Home)
-    for _ in range(FORMATS.index(fmt)):
+    for _ in range(formats().index(fmt)):
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
     assert [f.option.title for f in desk.format_choice.fields] == [o.title for o in fmt.options]
     assert desk.format_choice.about.text() == fmt.description

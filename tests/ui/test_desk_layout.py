@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import create_event
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.server import DATABASE
+from scorekeeper.games.euchre import club as progressive_euchre
 from tests.club.fixtures import connect_as
 from tests.ui.on_screen import run_on_screen
 from tests.ui.test_club_night import progressive_night

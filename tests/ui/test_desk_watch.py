@@ -16,10 +16,10 @@ import psycopg
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.admin import EventCredentials, create_event
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.record import hand_payload
 from scorekeeper.club.server import DATABASE
 from scorekeeper.games import get_game
+from scorekeeper.games.euchre import club as progressive_euchre
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from tests.club.fixtures import code_for, connect_as

@@ -3,11 +3,14 @@ corrections, and the request to open a past hand."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QSplitter
 
 from scorekeeper.ledger import Ledger
+from tests.lowest_wins import registered
 from tests.ui.app_matches import (
     EUCHRE_PLAYERS,
     correct_a_card,
@@ -147,6 +150,20 @@ def test_game_over_names_the_winners():
     assert model.data(model.index(2, model.notes_column)).endswith("Game over: Ann & Cy won")
     font = model.data(model.index(2, model.side_column(0)), Qt.ItemDataRole.FontRole)
     assert font.bold()
+
+
+def test_where_the_lowest_total_wins_the_scoreboard_names_and_marks_the_lowest():
+    with registered("euchre") as lowest:
+        ledger = Ledger(replace(euchre_info(target=5), game=lowest.id))
+        euchre_results(ledger, [(0, 5), (0, 5), (0, 3)])
+        model = ScoreboardModel(ledger)
+        assert ledger.game_over
+        assert model.data(model.index(2, model.notes_column)).endswith("Game over: Bo & Di won")
+        fonts = [
+            model.data(model.index(2, model.side_column(side)), Qt.ItemDataRole.FontRole)
+            for side in (0, 1)
+        ]
+        assert fonts[0] is None and fonts[1].bold()
 
 
 def test_double_click_on_a_past_hand_asks_to_open_it(qtbot, ledger):

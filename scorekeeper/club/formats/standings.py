@@ -1,7 +1,9 @@
 """Tournament standings from per-round results: totals, ties broken in the format's
 order, byes credited by a named policy, and prizes shared by tied players.
 
-Pure functions over plain data, so the club database's views can feed them.
+Pure functions over plain data, so the club database's views can feed them. Which total
+is best is the game's :class:`~scorekeeper.games.winning.Winning` (the highest unless the
+format's game says the lowest wins).
 """
 
 from __future__ import annotations
@@ -9,6 +11,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+
+from scorekeeper.games.winning import Winning
+
+HIGHEST = Winning()
 
 AVERAGE = "average"  # a bye scores the player's own average of the rounds played
 FIXED = "fixed"  # a bye scores a fixed number of points
@@ -40,11 +46,12 @@ class Standing:
 def round_results(
     hands: Iterable[tuple[int, int, int, int]],
     tables: Mapping[tuple[int, int], Sequence[Sequence[int]]],
+    winning: Winning = HIGHEST,
 ) -> list[RoundResult]:
     """Per-round results from per-hand points ``(round, table, player, points)``.
 
     ``tables[(round, table)]`` lists the table's sides (a partnership, or one player);
-    a side won the round when its points together are more than every other side's."""
+    a side won the round when its points together beat every other side's."""
     totals: dict[tuple[int, int, int], int] = defaultdict(int)
     for round_, table, player, points in hands:
         totals[round_, table, player] += points
@@ -53,7 +60,7 @@ def round_results(
         side_points = [sum(totals.get((round_, table, p), 0) for p in side) for side in sides]
         for index, side in enumerate(sides):
             others = side_points[:index] + side_points[index + 1 :]
-            won = side_points[index] > max(others, default=side_points[index])
+            won = bool(others) and all(winning.better(side_points[index], o) for o in others)
             opponents = tuple(p for other in sides if other is not side for p in other)
             results += [
                 RoundResult(round_, p, totals.get((round_, table, p), 0), won, opponents, table)
@@ -91,27 +98,42 @@ def credit_byes(
     return credited
 
 
-Criterion = Callable[[list[RoundResult], set[int]], float]
+Criterion = Callable[[list[RoundResult], set[int], Winning], float]
+
+
+def _best_round(rows: list[RoundResult], group: set[int], winning: Winning) -> float:
+    played = [r.points for r in rows if not r.bye]
+    return (min if winning.lowest else max)(played, default=0)
+
 
 CRITERIA: dict[str, Criterion] = {
-    "points": lambda rows, group: sum(r.points for r in rows),
-    "wins": lambda rows, group: sum(r.won for r in rows),
-    "best_round": lambda rows, group: max((r.points for r in rows if not r.bye), default=0),
-    "played": lambda rows, group: sum(not r.bye for r in rows),
+    "points": lambda rows, group, winning: sum(r.points for r in rows),
+    "wins": lambda rows, group, winning: sum(r.won for r in rows),
+    "best_round": _best_round,
+    "played": lambda rows, group, winning: sum(not r.bye for r in rows),
     # wins against the other players still level with this one
-    "head_to_head": lambda rows, group: sum(r.won for r in rows if group.intersection(r.opponents)),
+    "head_to_head": lambda rows, group, winning: sum(
+        r.won for r in rows if group.intersection(r.opponents)
+    ),
 }
+"""Each criterion's figure for a player's rows; the more the better, but for the points
+criteria (:data:`BY_POINTS`), which are best as the game's ``winning`` says."""
+BY_POINTS = frozenset(("points", "best_round"))
 
 
 def standings(
-    results: Iterable[RoundResult], ranking: Sequence[str], players: Iterable[int] = ()
+    results: Iterable[RoundResult],
+    ranking: Sequence[str],
+    players: Iterable[int] = (),
+    winning: Winning = HIGHEST,
 ) -> list[Standing]:
-    """Everyone ranked by ``ranking`` (criterion ids from CRITERIA, highest first); a
-    criterion after the first only orders players level on all before it."""
+    """Everyone ranked by ``ranking`` (criterion ids from CRITERIA, best first: points as
+    ``winning`` says); a criterion after the first only orders players level on all
+    before it."""
     by_player: dict[int, list[RoundResult]] = {player: [] for player in players}
     for result in results:
         by_player.setdefault(result.player, []).append(result)
-    groups = _rank([sorted(by_player)], by_player, list(ranking))
+    groups = _rank([sorted(by_player)], by_player, list(ranking), winning)
     table = []
     place = 1
     for group in groups:
@@ -132,11 +154,15 @@ def standings(
 
 
 def _rank(
-    groups: list[list[int]], rows: Mapping[int, list[RoundResult]], ranking: list[str]
+    groups: list[list[int]],
+    rows: Mapping[int, list[RoundResult]],
+    ranking: list[str],
+    winning: Winning,
 ) -> list[list[int]]:
     if not ranking:
         return groups
     criterion = CRITERIA[ranking[0]]
+    lowest_first = winning.lowest and ranking[0] in BY_POINTS
     ranked: list[list[int]] = []
     for group in groups:
         if len(group) == 1:
@@ -145,9 +171,9 @@ def _rank(
         members = set(group)
         keyed: dict[float, list[int]] = defaultdict(list)
         for player in group:
-            keyed[criterion(rows[player], members - {player})].append(player)
-        split = [keyed[key] for key in sorted(keyed, reverse=True)]
-        ranked += _rank(split, rows, ranking[1:])
+            keyed[criterion(rows[player], members - {player}, winning)].append(player)
+        split = [keyed[key] for key in sorted(keyed, reverse=not lowest_first)]
+        ranked += _rank(split, rows, ranking[1:], winning)
     return ranked
 
 

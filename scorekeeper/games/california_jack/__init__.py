@@ -51,6 +51,7 @@ from scorekeeper.games.california_jack.rulebook import (
     TRUMP_OPTIONAL,
 )
 from scorekeeper.games.tricks import deal_events, deal_round, from_left
+from scorekeeper.games.winning import Winning
 
 
 class CaliforniaJack(Game[CaliforniaJackHand]):
@@ -62,6 +63,9 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     presets = PRESETS
     default_preset = FIRST_TO_TEN
     options = (MATCH_GAMES, TRUMP_OPTIONAL)
+    winning = Winning(target=MATCH_GAMES)
+    roles = ("winner",)
+    """The totals count games won; the first to the match's games wins it."""
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,

@@ -28,11 +28,11 @@ from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
 from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickEntry, ResultError, Settings, Tally
-from scorekeeper.games.euchre import advice
+from scorekeeper.games.euchre import advice, club
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
 from scorekeeper.games.euchre.quick import QUICK_FORMS, TRICKS
 from scorekeeper.games.euchre.report import REPORT
-from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD
+from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD, TARGET
 from scorekeeper.games.euchre.scoring import (
     EuchreTally,
     HandResult,
@@ -40,7 +40,9 @@ from scorekeeper.games.euchre.scoring import (
     result_from_data,
     score_hand,
 )
+from scorekeeper.games.report import Rate
 from scorekeeper.games.tricks import deal_events, deal_round, from_left
+from scorekeeper.games.winning import Winning
 
 __all__ = ["GAME", "Euchre", "EuchreHand", "EuchreTally", "HandResult"]
 
@@ -59,6 +61,11 @@ class Euchre(Game[EuchreHand]):
     presets = PRESETS
     default_preset = STANDARD
     options = OPTIONS
+    winning = Winning(target=TARGET)
+    roles = ("maker",)
+    record_fields = ("trump", "alone", "defender_alone", "result")
+    club_formats = (club.FORMAT,)
+    rates = (Rate("made rate", "made", "made trump"),)
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
@@ -117,7 +124,7 @@ class Euchre(Game[EuchreHand]):
         return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> Tally:
-        return EuchreTally(settings)
+        return EuchreTally(settings, self.winning)
 
     def hand_stats(self, outcome: HandOutcome) -> dict[int, dict[str, int]]:
         """For the seat that made trump: hands made and hands euchred."""

@@ -14,8 +14,8 @@ from scorekeeper.games.euchre.rulebook import (
     DEFEND_ALONE,
     KATA,
     RENEGE,
-    TARGET,
 )
+from scorekeeper.games.winning import Winning
 from scorekeeper.words import counted
 
 SIDE_NAMES = (mention_all((0, 2)), mention_all((1, 3)))
@@ -163,11 +163,13 @@ def _makers(data: dict[str, Any]) -> int:
 
 
 class EuchreTally(Tally):
-    """Game to 10 (or 5 or 11); the kata preset is a single hand."""
+    """Game to 10 (or 5 or 11); the kata preset is a single hand. The best total wins,
+    as the game's ``winning`` says."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, winning: Winning) -> None:
         self.single_hand = settings.preset == KATA
-        self.target: int = settings.get(TARGET)
+        self.winning = winning
+        self.target = winning.target_for(settings)
         self.totals = [0, 0]
         self.over = False
 
@@ -181,10 +183,8 @@ class EuchreTally(Tally):
         notes = ()
         if self.single_hand:
             self.over = True
-            best = max(outcome.points)
-            winners = tuple(s for s in (0, 1) if best and outcome.points[s] == best)
+            winners = self.winning.best(outcome.points) if any(outcome.points) else ()
         else:
-            best = max(self.totals)
-            self.over = best >= self.target
-            winners = tuple(s for s in (0, 1) if self.over and self.totals[s] == best)
+            self.over = self.winning.reached(self.totals, self.target)
+            winners = self.winning.best(self.totals) if self.over else ()
         return HandScore(tuple(outcome.points), tuple(self.totals), notes, self.over, winners)

@@ -9,7 +9,8 @@ from scorekeeper.advice.common import Advice
 from scorekeeper.events import Event
 from scorekeeper.games.actions import ANSWER, CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickEntry, Settings
-from scorekeeper.games.sheepshead import advice, scoring
+from scorekeeper.games.report import Rate
+from scorekeeper.games.sheepshead import advice, club, scoring
 from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
 from scorekeeper.games.sheepshead.quick import ANSWERS, QUICK_FORMS
@@ -22,6 +23,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     STANDARD,
 )
 from scorekeeper.games.tricks import deal_events, deal_round
+from scorekeeper.games.winning import Winning
 
 
 class Sheepshead(Game[SheepsheadHand]):
@@ -33,6 +35,12 @@ class Sheepshead(Game[SheepsheadHand]):
     presets = PRESETS
     default_preset = STANDARD
     options = OPTIONS
+    winning = Winning()
+    """No target: a match is the hands the table plays."""
+    roles = ("picker", "partner")
+    record_fields = ("call", "type")
+    club_formats = (club.FORMAT,)
+    rates = (Rate("picker win rate", "picks won", "picks"),)
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,

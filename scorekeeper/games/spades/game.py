@@ -12,8 +12,8 @@ from scorekeeper.events import Event
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.actions import CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickEntry, ResultError, Settings
-from scorekeeper.games.report import GameReport
-from scorekeeper.games.spades import advice
+from scorekeeper.games.report import GameReport, Rate
+from scorekeeper.games.spades import advice, club
 from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
     HAND_SIZE,
@@ -32,9 +32,11 @@ from scorekeeper.games.spades.rules import (
     PLAY_RULES,
     PRESETS,
     RULES,
+    TARGET,
 )
 from scorekeeper.games.spades.scoring import SpadesTally, deficit, score_result, scoring_for
 from scorekeeper.games.tricks import deal_events, deal_round, from_left
+from scorekeeper.games.winning import Winning
 
 
 class Spades(Game[SpadesHand]):
@@ -46,6 +48,10 @@ class Spades(Game[SpadesHand]):
     presets = PRESETS
     default_preset = MODERN
     options = OPTIONS
+    winning = Winning(target=TARGET)
+    record_fields = ("bids", "bags")
+    club_formats = (club.FORMAT,)
+    rates = (Rate("bid success", "bids made", "bids"), Rate("nil success", "nils made", "nils"))
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
@@ -149,7 +155,7 @@ class Spades(Game[SpadesHand]):
         return advice.advise(state, seat)
 
     def new_tally(self, settings: Settings) -> SpadesTally:
-        return SpadesTally(scoring_for(settings))
+        return SpadesTally(scoring_for(settings), self.winning)
 
 
 def with_note(outcome: HandOutcome, note: str) -> HandOutcome:

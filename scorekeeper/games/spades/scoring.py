@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import HandOutcome, HandScore, Settings, Tally
 from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, MODERN, TARGET
+from scorekeeper.games.winning import Winning
 from scorekeeper.rules import Rule
 from scorekeeper.words import counted
 
@@ -143,8 +144,9 @@ class SpadesTally(Tally):
     in one hand; equal leaders play on. The modern preset also ends the game when a side
     falls to −200, the highest total winning."""
 
-    def __init__(self, scoring: Scoring) -> None:
+    def __init__(self, scoring: Scoring, winning: Winning) -> None:
         self.scoring = scoring
+        self.winning = winning
         self.totals = [0] * len(scoring.sides)
         self.bags = [0] * len(scoring.sides)
         self.game_over = False
@@ -184,13 +186,12 @@ class SpadesTally(Tally):
     def _decide(self, notes: list[str]) -> None:
         totals = self.totals
         floor = self.scoring.floor
-        ended = max(totals) >= self.scoring.target or (floor is not None and min(totals) <= floor)
-        if not ended:
+        ended = self.winning.reached(totals, self.scoring.target)
+        if not ended and (floor is None or min(totals) > floor):
             return
-        best = max(totals)
-        leaders = tuple(side for side, total in enumerate(totals) if total == best)
+        leaders = self.winning.best(totals)
         if len(leaders) > 1:
-            notes.append(f"tied at {best}: play on")
+            notes.append(f"tied at {totals[leaders[0]]}: play on")
             return
         self.game_over = True
         self.winners = leaders

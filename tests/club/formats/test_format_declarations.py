@@ -3,17 +3,19 @@ explanations, movements, a ranking of known criteria; settings are checked."""
 
 import pytest
 
-from scorekeeper.club.formats import FORMATS, format_by_id
-from scorekeeper.club.formats.progressive_euchre import FORMAT as EUCHRE
-from scorekeeper.club.formats.progressive_euchre import hand_points, opening_schedule
+from scorekeeper.club.formats import format_by_id, formats
 from scorekeeper.club.formats.schedule import booking_errors
-from scorekeeper.club.formats.sheepshead_tournament import FORMAT as SHEEPSHEAD
-from scorekeeper.club.formats.spades_league import FORMAT as SPADES
-from scorekeeper.club.formats.spades_league import match_over
 from scorekeeper.club.formats.standings import CRITERIA
 
+# format_by_id
+from scorekeeper.games.euchre.club import FORMAT as EUCHRE
+from scorekeeper.games.euchre.club import hand_points, opening_schedule
+from scorekeeper.games.sheepshead.club import FORMAT as SHEEPSHEAD
+from scorekeeper.games.spades.club import FORMAT as SPADES
+from scorekeeper.games.spades.club import match_over
 
-@pytest.mark.parametrize("fmt", FORMATS, ids=lambda f: f.id)
+
+@pytest.mark.parametrize("fmt", formats(), ids=lambda f: f.id)
 def test_a_format_declares_options_movements_and_ranking(fmt):
     ids = [option.id for option in fmt.options]
     assert len(ids) == len(set(ids))

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.formats.base import Past
 from scorekeeper.club.formats.move_up import first_round
 from scorekeeper.club.formats.schedule import PARTNERS, Round, Schedule, Table, partner_counts
+from scorekeeper.games.euchre import club as progressive_euchre
 
 MOVE_UP = progressive_euchre.FORMAT.settings({"movement": "move-up"})
 

@@ -4,10 +4,10 @@ partner against seats 2 & 4)."""
 from collections import Counter
 from itertools import combinations
 
-from scorekeeper.club.formats import progressive_euchre
 from scorekeeper.club.formats.base import Past
 from scorekeeper.club.formats.round_robin import round_robin
 from scorekeeper.club.formats.schedule import Round
+from scorekeeper.games.euchre import club as progressive_euchre
 
 
 def met(rounds: tuple[Round, ...]) -> tuple[Counter[frozenset[int]], Counter[frozenset[int]]]:

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.club.formats import sheepshead_tournament
 from scorekeeper.club.formats.base import Past
 from scorekeeper.club.formats.redraw import TABLE, redraw
 from scorekeeper.club.formats.schedule import INDIVIDUAL, Round, Schedule, booking_errors
+from scorekeeper.games.sheepshead import club as sheepshead_tournament
 
 MIXING = sheepshead_tournament.FORMAT.settings({"movement": "random"})
 

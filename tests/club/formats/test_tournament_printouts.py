@@ -13,13 +13,8 @@ from pypdf import PdfReader
 
 from scorekeeper.club.formats.berger import berger
 from scorekeeper.club.formats.board import Stage, board_data
-from scorekeeper.club.formats.progressive_euchre import FORMAT as EUCHRE
-from scorekeeper.club.formats.progressive_euchre import hand_points, opening_schedule
 from scorekeeper.club.formats.redraw import redraw
 from scorekeeper.club.formats.schedule import INDIVIDUAL, PARTNERS, Round, Schedule, Table
-from scorekeeper.club.formats.sheepshead_tournament import FORMAT as SHEEPSHEAD
-from scorekeeper.club.formats.spades_league import FORMAT as SPADES
-from scorekeeper.club.formats.spades_league import match_over
 from scorekeeper.club.formats.standings import (
     award,
     credit_byes,
@@ -27,6 +22,11 @@ from scorekeeper.club.formats.standings import (
     round_results,
     standings,
 )
+from scorekeeper.games.euchre.club import FORMAT as EUCHRE
+from scorekeeper.games.euchre.club import hand_points, opening_schedule
+from scorekeeper.games.sheepshead.club import FORMAT as SHEEPSHEAD
+from scorekeeper.games.spades.club import FORMAT as SPADES
+from scorekeeper.games.spades.club import match_over
 from scorekeeper.reports.movement import movement_bytes, score_cards, seat_cards, table_cards
 from scorekeeper.reports.tournament import standings_bytes
 
