@@ -140,7 +140,7 @@ def test_injected_illegal_play_is_flagged(game_id, draws_seen):
         flagged_known += 1
 
         stealth = HandLog(game, rules, dealer)
-        recorded = hidden(case.events, draws_seen)
+        recorded = hidden(game, case.events, draws_seen)
         flags = _record_deciding(stealth, recorded)
         target = _hidden_index(case.events, case.index)
         on_target = [(position, rule) for position, ruled, rule in flags if ruled == target]

@@ -10,6 +10,7 @@ from scorekeeper.cards import Card, Suit
 from scorekeeper.events import Event
 from scorekeeper.evidence import KINDS, NoSeat, Note, mention, mention_all
 from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.games.actions import TABLE
 from scorekeeper.words import evidence_text, player, step_words, told
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve")
@@ -113,5 +114,11 @@ FOUR_PLAYS = [
     ],
 )
 def test_each_action_is_named_for_undo_and_redo_from_its_event(event, before, words):
-    """Hand 3's action, named with the players' names, never a seat number."""
-    assert step_words(2, event, NAMES, before) == words
+    """Hand 3's action in a game that records it, named with the players' names, never
+    a seat number."""
+    game = next(
+        game
+        for game in map(get_game, GAME_MODULES)
+        if event.kind in {action.kind for action in (*game.actions, *TABLE)}
+    )
+    assert step_words(game, 2, event, NAMES, before) == words

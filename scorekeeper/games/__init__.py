@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from importlib import import_module
 
+from scorekeeper.games.actions import SHARED, TABLE, Action
 from scorekeeper.games.base import Game
 
 GAME_MODULES = {
@@ -21,3 +22,20 @@ def get_game(game_id: str) -> Game:
     if game_id not in GAME_MODULES:
         raise ValueError(f"{game_id!r} is not a game ({', '.join(GAME_MODULES)})")
     return import_module(GAME_MODULES[game_id]).GAME
+
+
+def all_games() -> tuple[Game, ...]:
+    """Every game of the registry."""
+    return tuple(get_game(game_id) for game_id in GAME_MODULES)
+
+
+@cache
+def event_actions() -> dict[str, tuple[Action, ...]]:
+    """Every event kind a hand may record, with each declaration of it: the table's (a
+    decision, a correction), the shared actions, then each game's own, in that order."""
+    found: dict[str, list[Action]] = {}
+    for action in (*TABLE, *SHARED, *(a for game in all_games() for a in game.actions)):
+        declared = found.setdefault(action.kind, [])
+        if action not in declared:
+            declared.append(action)
+    return {kind: tuple(declared) for kind, declared in found.items()}

@@ -117,7 +117,9 @@ def hand_report_story(ledger, index: int, paper: str) -> list[Flowable]:
         story.append(labelled("Penalty", penalty_words(ledger, outcome, names), PENALTY_TEXT))
     violations = log.violations()
     calls = [
-        words for event in log.effective_events() if (words := event_words(event, names, sides))
+        words
+        for event in log.effective_events()
+        if (words := event_words(ledger.game, event, names, sides))
     ]
     if calls:
         story.append(Paragraph("Deal, bids and calls", HEADING))

@@ -37,7 +37,7 @@ from typing import Any
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
-from scorekeeper.games.actions import CARD, CLAIM, DEAL, PLAY, RESULT, Action
+from scorekeeper.games.actions import CARD, CLAIM, DEAL, DEALT_SHOWN, PLAY, RESULT, SEAT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, Settings, Tally
 from scorekeeper.games.california_jack import advice, scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
@@ -51,6 +51,7 @@ from scorekeeper.games.california_jack.rulebook import (
     RULES,
     TRUMP_OPTIONAL,
 )
+from scorekeeper.games.california_jack.words import DrawWords, TrumpCardWords
 
 
 class CaliforniaJack(Game[CaliforniaJackHand]):
@@ -65,9 +66,18 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("trump_card", CARD),
+        Action("trump_card", CARD, {"card": CARD}, TrumpCardWords("trump card"), dealt=DEALT_SHOWN),
         PLAY,
-        Action("draw", CARD, unseen=True, together="d", hidden=True),
+        Action(
+            "draw",
+            CARD,
+            {"seat": SEAT, "card": CARD},
+            DrawWords("draw", done="Drawn from the pile"),
+            unseen=True,
+            together="d",
+            hidden=True,
+            draws=True,
+        ),
         CLAIM,
         RESULT,
     )

@@ -27,7 +27,21 @@ from typing import Any
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
-from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
+from scorekeeper.games.actions import (
+    CARD,
+    CHOICE,
+    CLAIM,
+    DEAL,
+    DEALT_SHOWN,
+    FLAG,
+    PASS,
+    PLAY,
+    RESULT,
+    SEAT,
+    SUIT,
+    WORD,
+    Action,
+)
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings, Tally
 from scorekeeper.games.euchre import advice
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
@@ -40,6 +54,13 @@ from scorekeeper.games.euchre.scoring import (
     outcome,
     result_from_data,
     score_hand,
+)
+from scorekeeper.games.euchre.words import (
+    DefendAloneWords,
+    DiscardWords,
+    NameTrumpWords,
+    OrderUpWords,
+    UpcardWords,
 )
 
 __all__ = ["GAME", "Euchre", "EuchreHand", "EuchreTally", "HandResult"]
@@ -66,12 +87,17 @@ class Euchre(Game[EuchreHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("upcard", CARD),
-        Action("pass", CHOICE),
-        Action("order_up", CHOICE),
-        Action("name_trump", CHOICE),
-        Action("discard", CARD, unseen=True),
-        Action("call", CHOICE),
+        Action("upcard", CARD, {"card": CARD}, UpcardWords("upcard"), dealt=DEALT_SHOWN),
+        PASS,
+        Action("order_up", CHOICE, {"seat": SEAT, "alone": FLAG}, OrderUpWords("order up")),
+        Action(
+            "name_trump",
+            CHOICE,
+            {"seat": SEAT, "suit": SUIT, "alone": FLAG},
+            NameTrumpWords("trump call"),
+        ),
+        Action("discard", CARD, {"card": CARD}, DiscardWords("discard"), unseen=True),
+        Action("call", CHOICE, {"seat": SEAT, "value": WORD}, DefendAloneWords("call")),
         PLAY,
         CLAIM,
         RESULT,

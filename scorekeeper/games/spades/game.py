@@ -11,7 +11,18 @@ from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.evidence import mention, mention_all
-from scorekeeper.games.actions import CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
+from scorekeeper.games.actions import (
+    CARDS,
+    CHOICE,
+    CLAIM,
+    DEAL,
+    FLAG,
+    NUMBER,
+    PLAY,
+    RESULT,
+    SEAT,
+    Action,
+)
 from scorekeeper.games.base import Game, HandOutcome, QuickForm, ResultError, Settings
 from scorekeeper.games.report import GameReport
 from scorekeeper.games.spades import advice
@@ -35,6 +46,7 @@ from scorekeeper.games.spades.rules import (
     RULES,
 )
 from scorekeeper.games.spades.scoring import SpadesTally, deficit, score_result, scoring_for
+from scorekeeper.games.spades.words import BidWords, ContractWords, ExchangeWords
 
 
 class Spades(Game[SpadesHand]):
@@ -49,9 +61,15 @@ class Spades(Game[SpadesHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("bid", CHOICE),
-        Action("contract", CHOICE),
-        Action("exchange", CARDS, unseen=True),
+        Action("bid", CHOICE, {"seat": SEAT, "value": NUMBER, "blind": FLAG}, BidWords("bid")),
+        Action("contract", CHOICE, {"seat": SEAT, "value": NUMBER}, ContractWords("contract")),
+        Action(
+            "exchange",
+            CARDS,
+            {"seat": SEAT, "cards": CARDS},
+            ExchangeWords("exchange"),
+            unseen=True,
+        ),
         PLAY,
         CLAIM,
         RESULT,

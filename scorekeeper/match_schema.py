@@ -1,0 +1,103 @@
+"""The event part of the match file's schema, generated from the actions every game
+declares (:mod:`scorekeeper.games.actions`): the kinds, and for each kind the fields it
+may carry and their types. ``python -m scorekeeper.match_schema`` writes it into
+``resources/match.schema.json``; a test checks the stored file is what this generates.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from scorekeeper.games import event_actions
+from scorekeeper.games.actions import (
+    CARD,
+    CARDS,
+    DATA,
+    FIELD_TYPES,
+    FLAG,
+    NUMBER,
+    REF,
+    SEAT,
+    SUIT,
+    WORD,
+)
+from scorekeeper.resources import resource_path
+
+TYPES: dict[str, dict[str, Any]] = {
+    SEAT: {"$ref": "#/$defs/seat"},
+    CARD: {"$ref": "#/$defs/card"},
+    CARDS: {"type": "array", "maxItems": 52, "items": {"$ref": "#/$defs/card"}},
+    NUMBER: {"type": "integer"},
+    WORD: {"type": "string", "maxLength": 20},
+    SUIT: {"title": "a suit", "enum": ["clubs", "diamonds", "hearts", "spades"]},
+    FLAG: {"type": "boolean"},
+    REF: {"type": "integer", "minimum": 0},
+    DATA: {
+        "description": "A result's fields (quick entry) or, for a correction, the event it becomes.",
+        "type": "object",
+    },
+}
+"""Each type an action's field is declared as, in the schema's words."""
+ANY_FIELD = {
+    name: TYPES[types[0]] if len(types) == 1 else {"type": ["integer", "string"], "maxLength": 20}
+    for name, types in FIELD_TYPES.items()
+}
+"""Every field an event may have, in any kind (a value is a number or a word)."""
+
+
+def kind_fields() -> dict[str, dict[str, str]]:
+    """Each kind's fields and their types, over every declaration of the kind (two games
+    may record the same kind); ``ValueError`` when two declare one field's type apart."""
+    found: dict[str, dict[str, str]] = {}
+    for kind, declared in event_actions().items():
+        fields = found[kind] = {}
+        for action in declared:
+            for name, type_ in action.fields.items():
+                if fields.setdefault(name, type_) != type_:
+                    raise ValueError(f"{kind}.{name} is declared as {fields[name]} and {type_}")
+    return found
+
+
+def event_schema() -> dict[str, Any]:
+    """The schema of one event: its kind, the fields any event may have, and for each
+    kind only the fields it declares, each of its declared type."""
+    fields = kind_fields()
+    return {
+        "type": "object",
+        "required": ["kind"],
+        "additionalProperties": False,
+        "properties": {"kind": {"title": "an event kind", "enum": list(fields)}, **ANY_FIELD},
+        "allOf": [
+            {
+                "if": {"required": ["kind"], "properties": {"kind": {"const": kind}}},
+                "then": {
+                    "properties": {
+                        "kind": True,
+                        **{name: TYPES[type_] for name, type_ in sorted(declared.items())},
+                    },
+                    "additionalProperties": False,
+                },
+            }
+            for kind, declared in fields.items()
+        ],
+    }
+
+
+def generated(stored: str) -> str:
+    """The schema file's text with its event part as the declarations make it."""
+    schema = json.loads(stored)
+    schema["$defs"]["event"] = event_schema()
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def main() -> int:
+    path = resource_path("match.schema.json")
+    path.write_text(generated(path.read_text(encoding="utf-8")), encoding="utf-8")
+    print(f"wrote {path.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
