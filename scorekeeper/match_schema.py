@@ -1,16 +1,18 @@
-"""The event part of the match file's schema, generated from the actions every game
-declares (:mod:`scorekeeper.games.actions`): the kinds, and for each kind the fields it
-may carry and their types. ``python -m scorekeeper.match_schema`` writes it into
-``resources/match.schema.json``; a test checks the stored file is what this generates.
+"""The event part of the match file's schema and of its documentation, generated from
+the actions every game declares (:mod:`scorekeeper.games.actions`): the kinds, and for
+each kind the fields it may carry and their types. ``python -m scorekeeper.match_schema``
+writes them into ``resources/match.schema.json`` and the table of kinds in
+``docs/match-format.md``; a test checks the stored files are what this generates.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
-from scorekeeper.games import event_actions
+from scorekeeper.games import all_games, event_actions
 from scorekeeper.games.actions import (
     CARD,
     CARDS,
@@ -22,6 +24,7 @@ from scorekeeper.games.actions import (
     SEAT,
     SUIT,
     WORD,
+    Action,
 )
 from scorekeeper.resources import resource_path
 
@@ -92,10 +95,56 @@ def generated(stored: str) -> str:
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 
+TYPE_WORDS = {
+    SEAT: "a seat",
+    CARD: "a card",
+    CARDS: "cards",
+    NUMBER: "a number",
+    WORD: "a word",
+    SUIT: "`clubs` `diamonds` `hearts` `spades`",
+    FLAG: "true or false",
+    DATA: "an object",
+    REF: "an event's index",
+}
+BEGIN = "<!-- the kinds below are generated from the games' declarations: "
+BEGIN += "python -m scorekeeper.match_schema -->"
+END = "<!-- end of the generated kinds -->"
+
+
+def _recorded_in(action: Action) -> str:
+    games = [game.title for game in all_games() if action in game.actions]
+    if not games:
+        return "every game (the table's)"
+    return "every game" if len(games) == len(all_games()) else ", ".join(games)
+
+
+def kinds_table() -> list[str]:
+    """The documentation's table of kinds: one row per declaration of a kind."""
+    rows = [
+        "| `kind` | Recorded in | Fields | What it records |",
+        "|--------|-------------|--------|-----------------|",
+    ]
+    for kind, declared in event_actions().items():
+        for action in declared:
+            fields = ", ".join(f"`{name}` ({TYPE_WORDS[t]})" for name, t in action.fields.items())
+            about = action.about.replace("|", "\\|")
+            rows.append(f"| `{kind}` | {_recorded_in(action)} | {fields} | {about} |")
+    return rows
+
+
+def documented(stored: str) -> str:
+    """The documentation's text with its table of kinds as the declarations make it."""
+    before, rest = stored.split(BEGIN, 1)
+    _, after = rest.split(END, 1)
+    return "\n".join([before + BEGIN, *kinds_table(), END + after])
+
+
 def main() -> int:
     path = resource_path("match.schema.json")
     path.write_text(generated(path.read_text(encoding="utf-8")), encoding="utf-8")
-    print(f"wrote {path.name}")
+    doc = Path(__file__).resolve().parent.parent / "docs" / "match-format.md"
+    doc.write_text(documented(doc.read_text(encoding="utf-8")), encoding="utf-8")
+    print(f"wrote {path.name} and {doc.name}")
     return 0
 
 

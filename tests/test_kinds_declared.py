@@ -15,7 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.games import actions
+from scorekeeper.cards import format_cards
+from scorekeeper.events import Event
+from scorekeeper.games import GAME_MODULES, actions, event_actions, get_game
+from scorekeeper.games.actions import CARDS, SEAT, WORD, Action, ActionWords
+from scorekeeper.match_schema import event_schema
+from scorekeeper.words import cards_hint, event_words, step_words, take_back_words
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "scorekeeper" / "games"
@@ -107,3 +112,44 @@ def test_no_web_page_or_script_names_a_kind(path):
         if re.search(rf"[\"']{kind}[\"']", text) and (where, kind) not in WORDS_OF_OTHER_THINGS
     ]
     assert quoted == []
+
+
+class _PassCardsWords(ActionWords):
+    def record(self, event: Event, who: str) -> str:
+        return f"{who} passed {format_cards(event.cards)} {event.value}"
+
+
+PASS_CARDS = Action(
+    "pass_cards",
+    CARDS,
+    {"seat": SEAT, "cards": CARDS, "value": WORD},
+    _PassCardsWords("card pass"),
+)
+"""A kind no game records yet (three cards passed to the left): declared as a game would."""
+
+
+@pytest.fixture
+def game_passing_cards(monkeypatch):
+    """A game of the registry that also declares :data:`PASS_CARDS`, as its package would."""
+    game = get_game(next(iter(GAME_MODULES)))
+    monkeypatch.setattr(type(game), "actions", (*game.actions, PASS_CARDS))
+    event_actions.cache_clear()
+    yield game
+    monkeypatch.undo()
+    event_actions.cache_clear()
+
+
+def test_a_new_kind_with_new_fields_is_declared_by_its_game_alone(game_passing_cards):
+    game, names = game_passing_cards, ("Ann", "Bob", "Cy", "Di", "Eve")
+    event = Event.from_json(
+        {"kind": "pass_cards", "seat": 1, "cards": ["QS", "AH", "2C"], "value": "left"}
+    )
+    rule = next(
+        r for r in event_schema()["allOf"] if r["if"]["properties"]["kind"]["const"] == "pass_cards"
+    )
+    assert set(rule["then"]["properties"]) == {"kind", "seat", "cards", "value"}
+    assert rule["then"]["properties"]["value"] == {"type": "string", "maxLength": 20}
+    assert event_words(game, event, names) == "Bob passed Q♠ A♥ 2♣ left"
+    assert step_words(game, 0, event, names, []) == "Bob card pass Q♠ A♥ 2♣"
+    assert take_back_words(game, [event]) == "Take back: the card pass is removed"
+    assert cards_hint(game.action("pass_cards")) == "Type the cards of the card pass: qc js 10h …"

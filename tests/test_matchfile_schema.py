@@ -13,7 +13,7 @@ from jsonschema import Draft202012Validator
 
 from scorekeeper.cards import Card
 from scorekeeper.games import event_actions
-from scorekeeper.match_schema import generated
+from scorekeeper.match_schema import documented, generated
 from scorekeeper.matchfile import MatchFileError, check_document, match_schema
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -144,6 +144,11 @@ def test_a_changed_file_is_refused_exactly_when_the_reference_validator_refuses_
 def test_the_stored_schema_is_the_one_the_declarations_generate():
     stored = (ROOT / "resources" / "match.schema.json").read_text("utf-8")
     assert generated(stored) == stored, "run python -m scorekeeper.match_schema"
+
+
+def test_the_documented_kinds_are_the_ones_the_declarations_generate():
+    stored = (ROOT / "docs" / "match-format.md").read_text("utf-8")
+    assert documented(stored) == stored, "run python -m scorekeeper.match_schema"
 
 
 def test_every_declared_kind_and_field_is_in_the_schema():

@@ -31,10 +31,10 @@ def all_games() -> tuple[Game, ...]:
 
 @cache
 def event_actions() -> dict[str, tuple[Action, ...]]:
-    """Every event kind a hand may record, with each declaration of it: the table's (a
-    decision, a correction), the shared actions, then each game's own, in that order."""
+    """Every event kind a hand may record, with each declaration of it: the shared
+    actions, each game's own, then the table's (a decision, a correction)."""
     found: dict[str, list[Action]] = {}
-    for action in (*TABLE, *SHARED, *(a for game in all_games() for a in game.actions)):
+    for action in (*SHARED, *(a for game in all_games() for a in game.actions), *TABLE):
         declared = found.setdefault(action.kind, [])
         if action not in declared:
             declared.append(action)

@@ -106,7 +106,8 @@ class Action:
     does not see the hands records it without its card; named after its player, the card
     is one seen as it was drawn. ``dealt``: part of the deal, not anyone's turn, and
     whether the table sees it (the upcard) or not (a known hand, the blind). ``draws``:
-    its card joins its player's hand (a draw from the pile)."""
+    its card joins its player's hand (a draw from the pile). ``about``: what the event
+    records, for the match format's documentation."""
 
     kind: str
     takes: str
@@ -117,6 +118,7 @@ class Action:
     hidden: bool = False
     dealt: str = ""
     draws: bool = False
+    about: str = ""
 
     def __post_init__(self) -> None:
         if self.takes not in TAKES:
@@ -180,17 +182,58 @@ class _PassWords(ActionWords):
         return f"{who} passed"
 
 
-DEAL = Action("deal", CARDS, {"seat": SEAT, "cards": CARDS}, _DealWords("deal"), dealt=DEALT_HIDDEN)
-PLAY = Action("play", CARD, {"seat": SEAT, "card": CARD}, _PlayWords("play"))
-CLAIM = Action("claim", PLAYER, {"seat": SEAT}, _ClaimWords("claim"))
-RESULT = Action("result", FIELDS, {"data": DATA}, _DataWords("result"))
-ANSWER = Action("answer", FIELDS, {"data": DATA}, _DataWords("answer"))
-PASS = Action("pass", CHOICE, {"seat": SEAT}, _PassWords("pass"))
+DEAL = Action(
+    "deal",
+    CARDS,
+    {"seat": SEAT, "cards": CARDS},
+    _DealWords("deal"),
+    dealt=DEALT_HIDDEN,
+    about="that seat's hand is known (before or after play)",
+)
+PLAY = Action("play", CARD, {"seat": SEAT, "card": CARD}, _PlayWords("play"), about="a card played")
+CLAIM = Action(
+    "claim",
+    PLAYER,
+    {"seat": SEAT},
+    _ClaimWords("claim"),
+    about="that seat's side claims the remaining tricks",
+)
+RESULT = Action(
+    "result",
+    FIELDS,
+    {"data": DATA},
+    _DataWords("result"),
+    about="the whole hand entered as its result (quick entry)",
+)
+ANSWER = Action(
+    "answer",
+    FIELDS,
+    {"data": DATA},
+    _DataWords("answer"),
+    about="what a hand that ended needs to be scored (see below)",
+)
+PASS = Action(
+    "pass",
+    CHOICE,
+    {"seat": SEAT},
+    _PassWords("pass"),
+    about="declines to pick, order up or name trump",
+)
 """Declining to take the blind, order up or name trump: a game may record it."""
 SHARED = (DEAL, PLAY, CLAIM, RESULT, ANSWER, PASS)
 """The actions games record, declared once."""
 TABLE = (
-    Action("decision", CHOICE, {"value": WORD, "ref": REF}),
-    Action("correction", FIELDS, {"ref": REF, "data": DATA}),
+    Action(
+        "decision",
+        CHOICE,
+        {"value": WORD, "ref": REF},
+        about="`value` = `take_back` | `stand`; `ref`: the index of the ruled event in the hand",
+    ),
+    Action(
+        "correction",
+        FIELDS,
+        {"ref": REF, "data": DATA},
+        about="`ref`: the index of the corrected event; `data`: the event it becomes",
+    ),
 )
 """What the table records of a hand, in any game: a decision on a ruling, a correction."""

@@ -66,7 +66,14 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("trump_card", CARD, {"card": CARD}, TrumpCardWords("trump card"), dealt=DEALT_SHOWN),
+        Action(
+            "trump_card",
+            CARD,
+            {"card": CARD},
+            TrumpCardWords("trump card"),
+            dealt=DEALT_SHOWN,
+            about="the bottom card of the pile, which fixes trump",
+        ),
         PLAY,
         Action(
             "draw",
@@ -77,6 +84,7 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
             together="d",
             hidden=True,
             draws=True,
+            about="a card drawn from the pile (`card` left out when unseen)",
         ),
         CLAIM,
         RESULT,

@@ -52,15 +52,31 @@ class Sheepshead(Game[SheepsheadHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("blind", CARDS, {"cards": CARDS}, BlindWords("blind"), dealt=DEALT_HIDDEN),
-        Action("pick", CHOICE, {"seat": SEAT}, PickWords("pick")),
+        Action(
+            "blind",
+            CARDS,
+            {"cards": CARDS},
+            BlindWords("blind"),
+            dealt=DEALT_HIDDEN,
+            about="the blind, when seen",
+        ),
+        Action("pick", CHOICE, {"seat": SEAT}, PickWords("pick"), about="takes the blind"),
         PASS,
-        Action("bury", CARDS, {"cards": CARDS}, BuryWords("bury"), unseen=True),
+        Action(
+            "bury",
+            CARDS,
+            {"cards": CARDS},
+            BuryWords("bury"),
+            unseen=True,
+            about="the picker's two buried cards (left out when unseen)",
+        ),
         Action(
             "call",
             CHOICE,
             {"value": WORD, "card": CARD, "under": CARD, "data": DATA},
             CallWords("call"),
+            about="`value` = `ace` | `under` | `ten` | `jack` | `alone`; the called `card`; "
+            "the `under` card (optional)",
         ),
         PLAY,
         CLAIM,

@@ -61,14 +61,27 @@ class Spades(Game[SpadesHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("bid", CHOICE, {"seat": SEAT, "value": NUMBER, "blind": FLAG}, BidWords("bid")),
-        Action("contract", CHOICE, {"seat": SEAT, "value": NUMBER}, ContractWords("contract")),
+        Action(
+            "bid",
+            CHOICE,
+            {"seat": SEAT, "value": NUMBER, "blind": FLAG},
+            BidWords("bid"),
+            about="a bid (`value` 0 = nil; `classic`: a player's nil or blind nil)",
+        ),
+        Action(
+            "contract",
+            CHOICE,
+            {"seat": SEAT, "value": NUMBER},
+            ContractWords("contract"),
+            about="a `classic` side's contract (1–13), as announced",
+        ),
         Action(
             "exchange",
             CARDS,
             {"seat": SEAT, "cards": CARDS},
             ExchangeWords("exchange"),
             unseen=True,
+            about="the blind-nil pass (`cards` left out when unseen)",
         ),
         PLAY,
         CLAIM,
