@@ -38,7 +38,7 @@ def test_random_legal_hands_draw_no_ruling(game_id, seed):
     rules = game.settings()
     dealer = seed % game.seats
     _, events = play_hand(game, rules, random.Random(seed), dealer)
-    for mode in (events, hidden(events)):
+    for mode in (events, hidden(game, events)):
         log = HandLog(game, rules, dealer)
         _record_all(log, mode)
         assert log.violations() == []
