@@ -111,7 +111,7 @@ class Action:
 
     kind: str
     takes: str
-    fields: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    fields: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}), hash=False)
     words: ActionWords | None = None
     unseen: bool = False
     together: str = ""
