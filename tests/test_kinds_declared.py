@@ -3,7 +3,8 @@ module reads it from the game's declarations (``Game.actions``).
 
 The games are found by their folders, so a game added is checked with no edit here. A
 Python module names a kind when a string in it (not a docstring's sentence) is the kind;
-a page or a script of the web app, when the kind is written in quotes."""
+a page or a script of the web app, when the kind is written in quotes. The registry and
+the generated files (the schema, the match format's table of kinds) list every kind."""
 
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ def outside_games() -> list[Path]:
 def named_kinds(path: Path) -> list[str]:
     """``line: kind`` for each string of the module that is a game's kind."""
     kinds = game_kinds()
-    where = path.relative_to(ROOT).as_posix()
+    where = path.relative_to(ROOT).as_posix() if ROOT in path.parents else path.name
     return [
         f"{where}:{node.lineno}: {node.value!r}"
         for node in ast.walk(ast.parse(path.read_text("utf-8")))
@@ -82,14 +83,16 @@ def test_the_games_declare_kinds_of_their_own():
     assert game_kinds(), "no game declares a kind of its own: the test would prove nothing"
 
 
-def test_the_scan_finds_a_kind_named_in_a_module():
+@pytest.mark.parametrize(("where", "word"), list(WORDS_OF_OTHER_THINGS), ids=lambda part: str(part))
+def test_each_word_of_another_thing_is_still_in_its_file(where, word):
+    assert re.search(rf"[\"']{word}[\"']", (ROOT / where).read_text("utf-8")), "a stale entry"
+
+
+def test_the_scan_finds_a_kind_named_in_a_module(tmp_path):
     kind = next(iter(game_kinds()))
-    probe = ROOT / "tests" / "probe_module_for_the_scan.py"
-    try:
-        probe.write_text(f'"""A kind in a docstring: {kind}."""\n\nKIND = {kind!r}\n', "utf-8")
-        assert named_kinds(probe) == [f"tests/probe_module_for_the_scan.py:3: {kind!r}"]
-    finally:
-        probe.unlink()
+    probe = tmp_path / "probe.py"
+    probe.write_text(f'"""A kind in a docstring: {kind}."""\n\nKIND = {kind!r}\n', "utf-8")
+    assert named_kinds(probe) == [f"probe.py:3: {kind!r}"]
 
 
 @pytest.mark.parametrize(
