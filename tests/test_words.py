@@ -11,7 +11,7 @@ from scorekeeper.events import Event
 from scorekeeper.evidence import KINDS, NoSeat, Note, mention, mention_all
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.actions import TABLE
-from scorekeeper.words import evidence_text, player, step_words, told
+from scorekeeper.words import event_words, evidence_text, player, step_words, told
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve")
 QUEEN = Card.parse("QC")
@@ -122,3 +122,27 @@ def test_each_action_is_named_for_undo_and_redo_from_its_event(event, before, wo
         if event.kind in {action.kind for action in (*game.actions, *TABLE)}
     )
     assert step_words(game, 2, event, NAMES, before) == words
+
+
+@pytest.mark.parametrize(
+    ("game_id", "event", "words"),
+    [
+        pytest.param("sheepshead", Event("pick", seat=1), "Ben picked", id="a pick"),
+        pytest.param("euchre", Event("pass", seat=0), "Ann passed", id="a pass"),
+        pytest.param(
+            "euchre",
+            Event("call", seat=3, value="alone"),
+            "Di defended alone",
+            id="a euchre defender going alone, not a picker",
+        ),
+        pytest.param(
+            "sheepshead", Event("call", value="alone"), "the picker went alone", id="alone"
+        ),
+        pytest.param(
+            "spades", Event("bid", seat=2, value=0, blind=True), "Cy bid blind nil", id="blind nil"
+        ),
+        pytest.param("california_jack", Event("draw", seat=1), "Ben drew", id="an unseen draw"),
+    ],
+)
+def test_an_event_is_said_in_its_games_words_with_the_players_name(game_id, event, words):
+    assert event_words(get_game(game_id), event, NAMES) == words
