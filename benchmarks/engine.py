@@ -107,7 +107,7 @@ def main() -> int:
         settings = game.settings()
         rng = random.Random(1)
         hands = recorded_hands(game, settings, 300, seed=2)
-        unseen = [(dealer, hidden(events)) for dealer, events in hands]
+        unseen = [(dealer, hidden(game, events)) for dealer, events in hands]
         works = {
             "checked": lambda g=game, s=settings, r=rng: checked_hand(g, s, r),
             "known": adjudicator(game, settings, hands),

@@ -588,7 +588,7 @@ class HandLog:
         else:
             kept = state.kept_requirements(event)
             state.apply(event)
-            if kind == "draw" and seat is not None:
+            if seat is not None and self.game.action(kind).draws:
                 self._drawn(fold, seat, card)
             if kept is not None and card is not None:
                 owner, requirements = kept

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from scorekeeper.cards import Card
 from scorekeeper.events import Event
-from scorekeeper.games.base import HandState
-
-CARD_KINDS = ("upcard", "trump_card", "discard", "draw")
-"""Events other than a play that a single card can be, tried in this order."""
+from scorekeeper.games.actions import CARD, CARDS, PLAY
+from scorekeeper.games.base import Game, HandState
 
 
 @dataclass(frozen=True)
@@ -35,73 +34,36 @@ class Choice:
         return (self.event, *self.then)
 
 
-def event_words(event: Event) -> str:
-    """A button's words for an event: ``Pass``, ``Order up alone``, ``Bid nil (blind)``."""
-    kind = event.kind
-    alone = " alone" if event.alone else ""
-    if kind == "pass":
-        return "Pass"
-    if kind == "pick":
-        return "Pick"
-    if kind == "order_up":
-        return f"Order up{alone}"
-    if kind == "name_trump" and event.suit is not None:
-        return f"Name {event.suit.name.lower()}{alone}"
-    if kind == "bid":
-        if event.value == 0:
-            return "Blind nil" if event.blind else "Nil"
-        return f"Bid {event.value}" + (" (blind)" if event.blind else "")
-    if kind == "contract":
-        return f"Bid {event.value}"  # the side's contract
-    if kind == "call":
-        if event.value == "alone":
-            return "Alone"
-        kind_word = " under" if event.value == "under" else ""
-        under = f" (under card {event.under})" if event.under is not None else ""
-        return f"Call {event.card}{kind_word}{under}"
-    if kind in ("bury", "discard", "exchange", "draw") and event.card is None and not event.cards:
-        return {"bury": "Buried unseen", "discard": "Discard unseen"}.get(
-            kind, f"{kind.title()} unseen"
-        )
-    if kind == "claim":
-        return "Claim the rest"
-    cards = " ".join(str(c) for c in event.cards) or (
-        str(event.card) if event.card is not None else ""
-    )
-    return f"{kind.replace('_', ' ').capitalize()} {cards}".strip()
+def event_words(game: Game[Any], event: Event) -> str:
+    """A button's words for an event, as its game declares them: ``Pass``, ``Order up
+    alone``, ``Bid nil (blind)``."""
+    return game.action(event.kind).said.choice(event)
 
 
-def event_key(event: Event) -> str:
-    """What to type for an event in the keyboard field."""
-    kind = event.kind
-    if kind in ("pass", "pick", "claim"):
-        return kind
-    if kind == "order_up":
-        return "alone" if event.alone else "up"
-    if kind == "name_trump" and event.suit is not None:
-        return event.suit.letter.lower() + ("a" if event.alone else "")
-    if kind == "bid":
-        if event.value == 0:
-            return "bn" if event.blind else "nil"
-        return str(event.value) + ("b" if event.blind else "")
-    if kind == "contract":
-        return str(event.value)
-    if kind == "call":
-        if event.value == "alone":
-            return "alone"
-        under = f" u{event.under.code.lower()}" if event.under is not None else ""
-        return (event.card.code.lower() if event.card is not None else "") + under
-    if event.card is None and not event.cards:
-        return "unseen" if kind in ("bury", "discard") else kind
-    return ""
+def event_key(game: Game[Any], event: Event) -> str:
+    """What to type for an event in the keyboard field, as its game declares it."""
+    return game.action(event.kind).said.key(event)
 
 
-def is_card_choice(event: Event) -> bool:
+def is_card_choice(game: Game[Any], event: Event) -> bool:
     """Events entered through the card grid rather than a button: plays and any event
-    that names the cards (a seen discard, draw or bury)."""
-    return event.kind == "play" or (
-        event.kind != "call" and (event.card is not None or bool(event.cards))
+    whose action takes cards and that names them (a seen discard, draw or bury)."""
+    takes = game.action(event.kind).takes
+    return event.kind == PLAY.kind or (
+        takes in (CARD, CARDS) and (event.card is not None or bool(event.cards))
     )
+
+
+def card_kinds(game: Game[Any]) -> tuple[str, ...]:
+    """The events other than a play that a single card can be, in the order the game
+    declares them (tried in that order)."""
+    return tuple(a.kind for a in game.actions if a.takes == CARD and a.kind != PLAY.kind)
+
+
+def several_card_kinds(game: Game[Any]) -> tuple[str, ...]:
+    """The events a player makes of several cards picked one by one (a bury, an
+    exchange): the actions taking cards that are not part of the deal."""
+    return tuple(a.kind for a in game.actions if a.takes == CARDS and not a.dealt)
 
 
 def offered_events(state: HandState) -> list[Event]:
@@ -136,9 +98,9 @@ def run_of(state: HandState) -> tuple[Event, ...]:
     return tuple(run)
 
 
-def run_words(run: tuple[Event, ...]) -> str:
+def run_words(game: Game[Any], run: tuple[Event, ...]) -> str:
     """A run's button: ``Both draw``, ``Draw`` for one, ``All draw`` for more."""
-    verb = run[0].kind.replace("_", " ")
+    verb = game.action(run[0].kind).said.noun
     if len(run) == 1:
         return verb.capitalize()
     return f"{'Both' if len(run) == 2 else 'All'} {verb}"
@@ -146,15 +108,15 @@ def run_words(run: tuple[Event, ...]) -> str:
 
 def choices(state: HandState) -> list[Choice]:
     """The buttons of the phase at hand, in the engine's order."""
-    run = run_of(state)
+    run, game = run_of(state), state.game
     if run:
-        return [Choice(run_words(run), together(state, run[0].kind), run[0], run[1:])]
+        return [Choice(run_words(game, run), together(state, run[0].kind), run[0], run[1:])]
     found = []
     seen_keys: set[str] = set()
     for event in offered_events(state):
-        if is_card_choice(event):
+        if is_card_choice(game, event):
             continue
-        key, words = event_key(event), event_words(event)
+        key, words = event_key(game, event), event_words(game, event)
         if event.seat is not None and state.to_act is not None and event.seat != state.to_act:
             key, words = f"p{key}", f"{words} (partner)"  # Spades classic: the partner's nil
         if key in seen_keys:
@@ -190,13 +152,13 @@ def card_event(state: HandState, card: Card, seat: int | None = None) -> Event |
     never one whose card the game declares face down (:func:`hidden`)."""
     if state.phase == state.PLAY and seat is not None:
         return Event("play", seat=seat, card=card)
-    legal = offered_events(state)
+    legal, kinds = offered_events(state), card_kinds(state.game)
     if seat is not None:
         return next(
             (
                 replace(event, card=card)
                 for event in legal
-                if event.seat == seat and event.kind in CARD_KINDS and event.card in (None, card)
+                if event.seat == seat and event.kind in kinds and event.card in (None, card)
             ),
             None,
         )
@@ -207,9 +169,9 @@ def card_event(state: HandState, card: Card, seat: int | None = None) -> Event |
     if state.phase == state.PLAY:
         return Event("play", seat=play_seat(state, card), card=card)
     for event in legal:  # an unseen discard becomes a seen one
-        if event.kind in CARD_KINDS and event.card is None:
+        if event.kind in kinds and event.card is None:
             return replace(event, card=card)
-    for kind in CARD_KINDS:
+    for kind in kinds:
         if hidden(state, kind):
             continue
         event = Event(kind, card=card)
@@ -218,22 +180,23 @@ def card_event(state: HandState, card: Card, seat: int | None = None) -> Event |
     return None
 
 
-SEVERAL_CARD_KINDS = ("bury", "exchange")
 UNSEEN_SEVERAL = 2
 """Cards picked one by one for a bury or a blind-nil exchange whose cards the engine does
 not list (the hand is unknown); the engine rules on the event once it is complete."""
 
 
 def multi_card_kind(state: HandState) -> tuple[str | None, int]:
-    """The several-card event the phase asks for (``bury``, ``exchange``) and how many
+    """The several-card event the phase asks for (a bury, an exchange) and how many
     cards it takes, or ``(None, 0)``."""
+    several = several_card_kinds(state.game)
     for event in offered_events(state):
-        if event.kind in SEVERAL_CARD_KINDS:
+        if event.kind in several:
             return event.kind, len(event.cards) or UNSEEN_SEVERAL
     return None, 0
 
 
 def several_card_event(state: HandState, kind: str, cards: tuple[Card, ...]) -> Event:
-    """The several-card event ``kind`` (see :func:`multi_card_kind`) with its ``cards``: an
-    exchange is the seat to act's, a bury names no seat."""
-    return Event(kind, seat=state.to_act if kind == "exchange" else None, cards=cards)
+    """The several-card event ``kind`` (see :func:`multi_card_kind`) with its ``cards``,
+    the seat to act's when its action names a seat (an exchange; a bury names none)."""
+    seat = state.to_act if "seat" in state.game.action(kind).fields else None
+    return Event(kind, seat=seat, cards=cards)

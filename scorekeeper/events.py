@@ -3,68 +3,25 @@
 A hand is an ordered log of these events; its state is a fold over the log.
 The same log is what storage writes and what the match file carries.
 
-Kinds and the fields each uses (seats count from 0, left of nobody in particular;
-the dealer is a property of the hand, not an event):
-
-=============  ==============================================================
-``deal``       ``seat``, ``cards``: that seat's hand is known (before or after play)
-``blind``      ``cards``: the Sheepshead blind, when seen
-``upcard``     ``card``: Euchre's turned-up kitty card
-``trump_card`` ``card``: California Jack's bottom card, which fixes trump
-``pick``       ``seat``: Sheepshead, takes the blind
-``pass``       ``seat``: declines to pick, order up or name trump
-``bury``       ``cards``: the picker's two buried cards (empty when unseen)
-``call``       ``value`` = ``ace`` | ``under`` | ``ten`` | ``alone``; ``card`` = the called
-               card (none for alone); ``under`` = the under card (optional, unseen)
-``order_up``   ``seat``, ``alone``: Euchre first round
-``name_trump`` ``seat``, ``suit``, ``alone``: Euchre second round
-``discard``    ``card``: Euchre dealer's discard (none when unseen)
-``bid``        ``seat``, ``value`` (0 = nil), ``blind``: Spades (``classic``: a nil only)
-``contract``   ``seat``, ``value`` (1–13): a Spades ``classic`` side's contract, as announced
-``exchange``   ``seat``, ``cards``: Spades blind-nil pass (cards optional)
-``play``       ``seat``, ``card``
-``draw``       ``seat``, ``card`` (optional): California Jack
-``claim``      ``seat``: that seat's side claims the remaining tricks
-``decision``   ``value`` = ``take_back`` | ``stand``; ``ref`` = index of the ruled event
-``correction`` ``ref`` = index of the corrected event; ``data`` = the event it becomes
-``result``     ``data``: a quick-entry result, in place of the card-by-card events
-``answer``     ``data``: what a hand that ended needs to be scored (the game asks)
-=============  ==============================================================
+What kinds of event a hand records, and which fields each uses, each game declares
+(``Game.actions``, :mod:`scorekeeper.games.actions`); a decision on a ruling and a
+correction are the table's, in any game. Seats count from 0, left of nobody in particular;
+the dealer is a property of the hand, not an event. ``docs/match-format.md`` lists every
+kind with its fields, and the match file's schema is generated from the declarations.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from scorekeeper.cards import Card, CardError, Suit
 from scorekeeper.quote import shown
 
-KINDS = (
-    "deal",
-    "blind",
-    "upcard",
-    "trump_card",
-    "pick",
-    "pass",
-    "bury",
-    "call",
-    "order_up",
-    "name_trump",
-    "discard",
-    "bid",
-    "contract",
-    "exchange",
-    "play",
-    "draw",
-    "claim",
-    "decision",
-    "correction",
-    "result",
-    "answer",
-)
-
 SUIT_NAMES = {suit.name.lower(): suit for suit in Suit}
+KIND = re.compile(r"[a-z][a-z_]{0,29}")
+"""The form of a kind's name (which kinds a hand of a game records, the game declares)."""
 
 
 class EventError(ValueError):
@@ -102,26 +59,10 @@ class Event:
     def to_json(self) -> dict[str, Any]:
         """The event as plain JSON values, omitting fields at their defaults."""
         out: dict[str, Any] = {"kind": self.kind}
-        if self.seat is not None:
-            out["seat"] = self.seat
-        if self.card is not None:
-            out["card"] = self.card.code
-        if self.cards:
-            out["cards"] = [card.code for card in self.cards]
-        if self.value is not None:
-            out["value"] = self.value
-        if self.suit is not None:
-            out["suit"] = self.suit.name.lower()
-        if self.under is not None:
-            out["under"] = self.under.code
-        if self.alone:
-            out["alone"] = True
-        if self.blind:
-            out["blind"] = True
-        if self.ref is not None:
-            out["ref"] = self.ref
-        if self.data is not None:
-            out["data"] = self.data
+        for name in _FIELDS[1:]:
+            value = getattr(self, name)
+            if value is not None and value is not False and value != ():
+                out[name] = _written(value)
         return out
 
     @staticmethod
@@ -130,11 +71,9 @@ class Event:
         if not isinstance(raw, dict):
             raise EventError(f"{where}: expected an object, got {shown(raw)}")
         kind = raw.get("kind")
-        if kind not in KINDS:
-            raise EventError(
-                f"{where}.kind: {shown(kind)} is not an event kind ({', '.join(KINDS)})"
-            )
-        unknown = set(raw) - _FIELDS
+        if not isinstance(kind, str) or not KIND.fullmatch(kind):
+            raise EventError(f"{where}.kind: {shown(kind)} is not an event kind")
+        unknown = set(raw) - set(_FIELDS)
         if unknown:
             raise EventError(f"{where}: unknown field {shown(sorted(unknown)[0])}")
 
@@ -162,7 +101,7 @@ class Event:
         data = raw.get("data")
         if data is not None and not isinstance(data, dict):
             raise EventError(f"{where}.data: expected an object")
-        for flag in ("alone", "blind"):
+        for flag in _FLAGS:
             if type(raw.get(flag, False)) is not bool:
                 raise EventError(f"{where}.{flag}: expected true or false")
         return Event(
@@ -173,26 +112,26 @@ class Event:
             value=value,
             suit=SUIT_NAMES[suit] if suit is not None else None,
             under=card("under", raw["under"]) if raw.get("under") is not None else None,
-            alone=raw.get("alone", False),
-            blind=raw.get("blind", False),
             ref=ref,
             data=data,
+            **{flag: raw.get(flag, False) for flag in _FLAGS},
         )
 
 
-_FIELDS = {
-    "kind",
-    "seat",
-    "card",
-    "cards",
-    "value",
-    "suit",
-    "under",
-    "alone",
-    "blind",
-    "ref",
-    "data",
-}
+_FIELDS = tuple(each.name for each in fields(Event))
+"""The fields of an event, ``kind`` first, in the order its JSON form writes them."""
+_FLAGS = tuple(each.name for each in fields(Event) if each.default is False)
+
+
+def _written(value: Any) -> Any:
+    """A field's value as plain JSON: cards by their codes, a suit by its name."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, tuple):
+        return [card.code for card in value]
+    if isinstance(value, Suit):
+        return value.name.lower()
+    return value
 
 
 def play(seat: int, card: Card | str) -> Event:

@@ -11,17 +11,20 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate
+from typing import Any
 
 from scorekeeper.adjudicator import HandLog
 from scorekeeper.events import Event
-from scorekeeper.games.base import Violation
+from scorekeeper.games.actions import ANSWER, FIELDS, PLAY, RESULT
+from scorekeeper.games.base import Game, Violation
 from scorekeeper.ledger import SettledHand
 from scorekeeper.record import decision_of, decision_words
 from scorekeeper.words import (
-    draws_text,
+    TABLE_KINDS,
     event_words,
     penalty_line,
     player,
+    run_text,
     told,
     trick_won_text,
     violation_lines,
@@ -35,15 +38,18 @@ def explain_lines(
     log, outcome = settled.log, settled.outcome
     summary = told(outcome.summary, names) if outcome is not None else "not finished"
     lines = [f"Hand {settled.number + 1} (dealer {player(log.dealer, names)}): {summary}"]
-    answers = [_sentence(event, names, sides) for event in log.events if event.kind == "answer"]
+    game = log.game
+    answers = [
+        _sentence(game, event, names, sides) for event in log.events if event.kind == ANSWER.kind
+    ]
     if log.is_quick:
-        result = next(event for _, event in log.effective_items() if event.kind == "result")
-        return [*lines, _sentence(result, names, sides), "No tricks on record.", *answers]
+        result = next(event for _, event in log.effective_items() if event.kind == RESULT.kind)
+        return [*lines, _sentence(game, result, names, sides), "No tricks on record.", *answers]
     by_trick: dict[int, list[Violation]] = {}
     for violation in log.violations():
         by_trick.setdefault(violation.trick or 0, []).append(violation)
     after = _events_after(log)
-    before = [f"  {event_words(event, names, sides)}" for event in after.pop(0, [])]
+    before = [f"  {event_words(game, event, names, sides)}" for event in after.pop(0, [])]
     if before:
         lines += ["Before play:", *before]
     lines += _rulings(log, by_trick.pop(0, []), names, "Before play")
@@ -57,12 +63,12 @@ def explain_lines(
         lines.append(f"Trick {trick_number}: {player(trick.leader, names)} leads. {cards}.")
         lines.append(f"  {trick_won_text(state.trick_won(trick_number), names)}")
         lines += _rulings(log, by_trick.pop(trick_number, []), names)
-        lines += _told_after(after.pop(trick_number, []), names, sides)
+        lines += _told_after(game, after.pop(trick_number, []), names, sides)
     for trick_number, violations in sorted(by_trick.items()):  # a trick still in play
         lines.append("")
         lines += _rulings(log, violations, names, f"Trick {trick_number}, not finished")
     for events in after.values():  # after a trick still in play
-        lines += _told_after(events, names, sides)
+        lines += _told_after(game, events, names, sides)
     if answers:
         lines += ["", *answers]
     if outcome is not None and outcome.penalty:
@@ -70,8 +76,8 @@ def explain_lines(
     return lines
 
 
-def _sentence(event: Event, names: Sequence[str], sides: Sequence[str]) -> str:
-    said = event_words(event, names, sides) or ""
+def _sentence(game: Game[Any], event: Event, names: Sequence[str], sides: Sequence[str]) -> str:
+    said = event_words(game, event, names, sides) or ""
     return f"{said[:1].upper()}{said[1:]}."
 
 
@@ -82,24 +88,23 @@ def _events_after(log: HandLog) -> dict[int, list[Event]]:
     plays = 0
     after: dict[int, list[Event]] = {}
     for _, event in log.effective_items():
-        if event.kind == "play":
+        if event.kind == PLAY.kind:
             plays += 1
-        elif event_words(event, ()) is not None and event.kind not in ("result", "answer"):
+        elif event.kind not in TABLE_KINDS and log.game.action(event.kind).takes != FIELDS:
             trick = bisect_right(ends, plays) if plays else 0
             after.setdefault(trick, []).append(event)
     return after
 
 
-def _told_after(events: list[Event], names: Sequence[str], sides: Sequence[str]) -> list[str]:
-    """The draws from the pile after a trick in one line, any other event a line each."""
-    draws = [
-        (event.seat, event.card)
-        for event in events
-        if event.kind == "draw" and event.seat is not None
-    ]
-    lines = [f"  {draws_text(draws, names)}"] if draws else []
+def _told_after(
+    game: Game[Any], events: list[Event], names: Sequence[str], sides: Sequence[str]
+) -> list[str]:
+    """The events one choice records together after a trick (the draws from the pile) in
+    one line, any other event a line each."""
+    run = [event for event in events if game.action(event.kind).together]
+    lines = [f"  {run_text(game, run, names)}"] if run else []
     return lines + [
-        f"  {event_words(event, names, sides)}" for event in events if event.kind != "draw"
+        f"  {event_words(game, event, names, sides)}" for event in events if event not in run
     ]
 
 

@@ -194,6 +194,8 @@ def _problem(error: ValidationError) -> str:
         return f'missing "{missing}"'
     if keyword == "additionalProperties":
         extra = sorted(set(value) - set(schema.get("properties", {})))
+        if schema.get("properties", {}).get("kind") is True:  # a kind's own fields
+            return f"{shown(extra[0])} is not a field of the kind {shown(value['kind'])}"
         return f"unknown field {shown(extra[0])}"
     if keyword == "minLength" and value == "":
         return "cannot be empty"

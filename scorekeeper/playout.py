@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from scorekeeper.events import Event
+from scorekeeper.games.actions import DEALT_HIDDEN
 from scorekeeper.games.base import Game, HandState, Settings
 
 Chooser = Callable[[HandState, list[Event]], Event]
 """Picks the next event from the legal ones (a simulated player's policy)."""
-
-HIDDEN_KINDS = ("deal", "blind")
-"""What a table usually does not see; left out of a hand recorded with hidden hands."""
 
 
 def random_choice(rng: random.Random) -> Chooser:
@@ -50,11 +49,13 @@ def play_hand(
         events.append(event)
 
 
-def hidden(events: list[Event], draws_seen: bool = False) -> list[Event]:
-    """The same hand as a table records it without seeing the hands: no deals, no blind,
-    and draws without their cards unless ``draws_seen`` (a teaching game)."""
+def hidden(game: Game[Any], events: list[Event], draws_seen: bool = False) -> list[Event]:
+    """The same hand as a table records it without seeing the hands: none of the deal it
+    does not see (the hands, the blind), and the events whose card is face down (draws)
+    without their cards unless ``draws_seen`` (a teaching game)."""
+    actions = {event.kind: game.action(event.kind) for event in events}
     return [
-        Event("draw", seat=event.seat) if event.kind == "draw" and not draws_seen else event
+        replace(event, card=None) if actions[event.kind].hidden and not draws_seen else event
         for event in events
-        if event.kind not in HIDDEN_KINDS
+        if actions[event.kind].dealt != DEALT_HIDDEN
     ]

@@ -70,7 +70,7 @@ def ruling_record(
     """One ruling: the rule, the seat and player, the events, the evidence as data."""
     return {
         "place": f"hands[{number}].events[{violation.event_index}]",
-        "where": ruling_place(violation, _kind(log, violation.event_index), names),
+        "where": ruling_place(log.game, violation, _kind(log, violation.event_index), names),
         "event": violation.event_index,
         "proved_by": violation.proved_by,
         "rule": violation.rule.id,

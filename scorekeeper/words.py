@@ -13,6 +13,7 @@ from typing import Any
 from scorekeeper import evidence as ev
 from scorekeeper.cards import Card, CardError, format_cards, parse_cards
 from scorekeeper.events import Event
+from scorekeeper.games.actions import FIELDS, PLAY, RESULT, TABLE, Action
 from scorekeeper.games.base import Game, HandState, Settings, Violation
 from scorekeeper.games.quick import (
     CARD_LIST,
@@ -27,6 +28,8 @@ from scorekeeper.games.quick import (
 )
 from scorekeeper.money import amount
 from scorekeeper.trick_won import TrickWon
+
+TABLE_KINDS = tuple(action.kind for action in TABLE)
 
 
 def player(seat: int | None, names: Sequence[str]) -> str:
@@ -171,124 +174,73 @@ def violation_lines(violation: Violation, names: Sequence[str]) -> list[str]:
     return lines
 
 
-EVENT_WORDS = {
-    "deal": "deal",
-    "blind": "blind",
-    "upcard": "upcard",
-    "trump_card": "trump card",
-    "pick": "pick",
-    "pass": "pass",
-    "bury": "bury",
-    "call": "call",
-    "order_up": "order up",
-    "name_trump": "trump call",
-    "discard": "discard",
-    "bid": "bid",
-    "contract": "contract",
-    "exchange": "exchange",
-    "play": "play",
-    "draw": "draw",
-    "claim": "claim",
-    "answer": "answer",
-}
-"""Each event kind a ruling may concern, as a table says it."""
+def noun(game: Game[Any], kind: str) -> str:
+    """An event kind as a table says it (``order up``, ``trump call``), as its game
+    declares it; ``entry`` for a kind the game does not record."""
+    known = any(action.kind == kind for action in game.actions)
+    return game.action(kind).said.noun if known else "entry"
 
 
-def take_back_words(removed: Sequence[Event]) -> str:
+def take_back_words(game: Game[Any], removed: Sequence[Event]) -> str:
     """What taking back a ruled event does, given the events it removes from play, always
     counted: ``Take back: 1 card returns to its hand``, ``Take back: 33 cards return to
     hands``, ``Take back: the bid is removed``, ``Take back: 5 entries are removed``."""
-    removed = [event for event in removed if event.kind not in ("decision", "correction")]
-    cards = sum(1 for event in removed if event.kind == "play")
+    removed = [event for event in removed if event.kind not in TABLE_KINDS]
+    cards = sum(1 for event in removed if event.kind == PLAY.kind)
     if cards == len(removed) == 1:
         return "Take back: 1 card returns to its hand"
     if cards == len(removed):
         return f"Take back: {cards} cards return to hands"
     if len(removed) == 1:
-        return f"Take back: the {EVENT_WORDS[removed[0].kind]} is removed"
+        return f"Take back: the {noun(game, removed[0].kind)} is removed"
     returned = f", {counted(cards, 'card')} among them" if cards else ""
     return f"Take back: {len(removed)} entries are removed{returned}"
 
 
-def step_words(hand: int, event: Event, names: Sequence[str], before: Sequence[Event]) -> str:
+def step_words(
+    game: Game[Any], hand: int, event: Event, names: Sequence[str], before: Sequence[Event]
+) -> str:
     """What one action of the match did, for Undo and Redo, from the event it recorded in
     hand ``hand`` (from 0) after the hand's events ``before``, to follow Undo or Redo in
     a menu: ``Cy bid 4``, ``Eve pass``, ``correction of hand 3``, ``quick entry of hand
     2``, a decision on a ruling."""
     kind = event.kind
-    if kind == "result":
+    if kind == RESULT.kind:
         return f"quick entry of hand {hand + 1}"
     if kind == "correction":
         return f"correction of hand {hand + 1}"
     if kind == "decision":
         if event.value == "take_back" and event.ref is not None:
-            return take_back_words(before[event.ref :])
+            return take_back_words(game, before[event.ref :])
         return "Let it stand with the penalty"
     who = player(event.seat, names) if event.seat is not None else ""
-    thing = str(event.card) if event.card is not None else format_cards(event.cards)
-    if kind in ("bid", "contract"):
-        thing = "nil" if event.value == 0 else str(event.value)
-    elif event.suit is not None:
-        thing = str(event.suit)
-    return " ".join(part for part in (who, EVENT_WORDS[kind], thing) if part)
+    said = game.action(kind).said
+    return " ".join(part for part in (who, said.noun, said.thing(event)) if part)
 
 
 # -- events in words: a hand's deal, bids and calls, claims and answers ---------------------
 
-CALLS = {"ace": "called {card}", "ten": "called {card}", "under": "called {card} under"}
 SEAT_KEYS = ("picker", "partner", "maker", "misplay", "crack")
 SIDE_KEYS = ("makers",)
 CARD_KEYS = ("buried",)
 
 
-def event_words(event: Event, names: Sequence[str], sides: Sequence[str] = ()) -> str | None:
-    """An event before or around the play in words (``sides``: the teams' names);
-    ``None`` for plays, decisions and corrections."""
-    who = player(event.seat, names)
-    cards = format_cards(event.cards)
-    kind = event.kind
-    if kind == "deal":
-        return f"{who} held {cards}"
-    if kind == "blind":
-        return f"the blind: {cards}"
-    if kind in ("upcard", "trump_card"):
-        return f"{'turned up' if kind == 'upcard' else 'trump card'} {event.card}"
-    if kind in ("pick", "pass"):
-        return f"{who} {'picked' if kind == 'pick' else 'passed'}"
-    if kind == "bury":
-        return f"buried {cards}" if event.cards else "buried two unseen cards"
-    if kind == "call":
-        if event.value == "alone":
-            return "the picker went alone"
-        words = CALLS.get(str(event.value), "called {card}").format(card=event.card)
-        return words + (f", under card {event.under}" if event.under is not None else "")
-    if kind in ("order_up", "name_trump"):
-        action = "ordered up" if kind == "order_up" else f"named {event.suit} trump"
-        return f"{who} {action}{' and went alone' if event.alone else ''}"
-    if kind == "discard":
-        return (
-            f"the dealer discarded {event.card}"
-            if event.card is not None
-            else "the dealer discarded"
-        )
-    if kind == "bid":
-        value = "nil" if event.value == 0 else str(event.value)
-        return f"{who} bid {'blind ' if event.blind else ''}{value}"
-    if kind == "contract":
-        return f"{who} named the side's contract, {event.value}"
-    if kind == "exchange":
-        return f"{who} exchanged {cards or 'two cards'}"
-    if kind == "draw":
-        return f"{who} drew {event.card}" if event.card is not None else f"{who} drew"
-    if kind == "claim":
-        return f"{who} claimed the remaining tricks"
-    if kind in ("result", "answer"):
+def event_words(
+    game: Game[Any], event: Event, names: Sequence[str], sides: Sequence[str] = ()
+) -> str | None:
+    """An event before or around the play in words, as its game declares them, with the
+    player's name (``sides``: the teams' names); ``None`` for plays, decisions and
+    corrections."""
+    if event.kind in TABLE_KINDS:
+        return None
+    action = game.action(event.kind)
+    if action.takes == FIELDS:
         fields = "; ".join(
             f"{key.replace('_', ' ')} {result_value(key, value, names, sides)}"
             for key, value in (event.data or {}).items()
         )
-        return f"{'entered as a result' if kind == 'result' else 'answered'}: {fields}"
-    return None
+        return f"{'entered as a result' if action is RESULT else 'answered'}: {fields}"
+    return action.said.record(event, player(event.seat, names))
 
 
 def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[str] = ()) -> str:
@@ -333,12 +285,14 @@ def ordinal(number: int) -> str:
     return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
 
 
-def ruling_place(violation: Violation, kind: str | None, names: Sequence[str]) -> str:
+def ruling_place(
+    game: Game[Any], violation: Violation, kind: str | None, names: Sequence[str]
+) -> str:
     """Where a ruling is, as the table says it: ``trick 2, Cy's 10♣``, or ``Cy's bid, the
     9th event of the hand`` outside play (``kind`` is the ruled event's kind)."""
     if violation.trick is not None and violation.card is not None and violation.seat is not None:
         return f"trick {violation.trick}, {player(violation.seat, names)}'s {violation.card}"
-    what = EVENT_WORDS.get(kind or "", "entry")
+    what = noun(game, kind) if kind is not None else "entry"
     what = f"the {what}" if violation.seat is None else f"{player(violation.seat, names)}'s {what}"
     if violation.event_index is None:
         return what
@@ -357,34 +311,36 @@ def reasons_text(why: Sequence[ev.Evidence], names: Sequence[str]) -> str:
     return "; ".join(evidence_text(item, names) for item in why)
 
 
-def draws_text(draws: Sequence[tuple[int, Card | None]], names: Sequence[str]) -> str:
-    """The draws from the pile after a trick: ``Ann draws 6♠; Ben draws a card no one saw.``"""
-    said = [
-        f"{player(seat, names)} draws {'a card no one saw' if card is None else card}"
-        for seat, card in draws
-    ]
+def run_text(game: Game[Any], events: Sequence[Event], names: Sequence[str]) -> str:
+    """Events one choice records together (the draws after a trick), in one line, as the
+    game declares them: ``Ann draws 6♠; Ben draws a card no one saw.``"""
+    said = [game.action(e.kind).said.in_run(e, player(e.seat, names)) for e in events]
     return "; ".join(said) + "."
 
 
-def run_words_done(events: Sequence[Event], names: Sequence[str]) -> str:
+def run_words_done(game: Game[Any], events: Sequence[Event], names: Sequence[str]) -> str:
     """Events recorded by one choice, one after another: ``Drawn from the pile: Ann, then
     Bob.``, each card named when it was seen."""
     said = [
         player(event.seat, names) + (f" {event.card}" if event.card is not None else "")
         for event in events
     ]
-    verb = {"draw": "Drawn from the pile"}.get(events[0].kind, EVENT_WORDS[events[0].kind])
-    return f"{verb}: {', then '.join(said)}."
+    return f"{game.action(events[0].kind).said.done}: {', then '.join(said)}."
 
 
 def named_only_words(
-    card: Card, due: Sequence[Event], seat: int | None, names: Sequence[str], key: str
+    game: Game[Any],
+    card: Card,
+    due: Sequence[Event],
+    seat: int | None,
+    names: Sequence[str],
+    key: str,
 ) -> str:
     """Why a card cannot be the face-down event due now (a draw; ``due``: each one due, in
     order) as typed: named with a player (``seat``) who does not make it now, or alone
     (the card typed is the next one played)."""
     first = due[0]
-    verb, drawer = EVENT_WORDS[first.kind], player(first.seat, names)
+    verb, drawer = noun(game, first.kind), player(first.seat, names)
     if seat is not None:
         return f"Not recorded: {drawer} is to {verb} now, not {player(seat, names)}"
     who = "the players" if len(due) > 1 else f"{drawer} is to"
@@ -688,16 +644,16 @@ def field_hint(
     )
 
 
-def card_hint(kind: str, unseen: bool) -> str:
+def card_hint(action: Action) -> str:
     """What to type to correct a one-card event."""
-    hidden = ", or unseen" if unseen else ""
-    return f"Type the card of the {EVENT_WORDS[kind]}: qc, 10h, th, Q♣{hidden}"
+    hidden = ", or unseen" if action.unseen else ""
+    return f"Type the card of the {action.said.noun}: qc, 10h, th, Q♣{hidden}"
 
 
-def cards_hint(kind: str, unseen: bool) -> str:
+def cards_hint(action: Action) -> str:
     """What to type to correct an event of several cards."""
-    hidden = ", or unseen" if unseen else ""
-    return f"Type the cards of the {EVENT_WORDS[kind]}: qc js 10h …{hidden}"
+    hidden = ", or unseen" if action.unseen else ""
+    return f"Type the cards of the {action.said.noun}: qc js 10h …{hidden}"
 
 
 def choices_hint(keys: Sequence[str]) -> str:
@@ -715,26 +671,12 @@ def choices_hint(keys: Sequence[str]) -> str:
     return f"Type one of the choices there were: {', '.join(shown)}"
 
 
-def player_hint(kind: str, names: Sequence[str]) -> str:
+def player_hint(action: Action, names: Sequence[str]) -> str:
     """What to type to correct who made a claim."""
-    return f"Type who made the {EVENT_WORDS[kind]}: {either(names)}"
+    return f"Type who made the {action.said.noun}: {either(names)}"
 
 
-def question_words(question: dict[str, Any]) -> str:
-    """The question in words (without names: the controls under it carry those)."""
-    kind = question.get("answer")
-    if kind == "schwanzer":
-        return "All passed: enter each player's Schwanzer points"
-    if kind == "partner":
-        return f"The partner is not known: who held {Card.parse(question['card'])}?"
-    if kind == "buried":
-        count = question.get("count", 2)
-        return (
-            f"The bury was not recorded: which {_count_words(count)} cards were buried? "
-            "Type them in the card box, or click them."
-        )
-    return "This hand needs an answer before it can be scored"
-
-
-def _count_words(number: int) -> str:
-    return {2: "two", 3: "three"}.get(number, str(number))
+def question_words(game: Game[Any], question: dict[str, Any]) -> str:
+    """The question in words, as the game that asks it words it (without names: the
+    controls under it carry those)."""
+    return game.question_words(question)

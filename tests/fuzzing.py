@@ -30,8 +30,9 @@ from typing import Any
 
 from scorekeeper.adjudicator import Refused
 from scorekeeper.cards import Card
-from scorekeeper.events import KINDS, Event
-from scorekeeper.games import get_game
+from scorekeeper.events import Event
+from scorekeeper.games import event_actions, get_game
+from scorekeeper.games.actions import FIELDS
 from scorekeeper.games.base import Settings
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
@@ -43,6 +44,12 @@ from tests.checked import streamed_output, whole_output
 GAMES = ("sheepshead", "euchre", "spades", "california_jack")
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Ed")
 CHOICES = ("take_back", "stand", "maybe")
+RANDOM_KINDS = tuple(
+    kind
+    for kind, declared in event_actions().items()
+    if all(action.takes != FIELDS for action in declared) and kind != "decision"
+)
+"""The kinds a random event is of: every declared kind but those of data and decisions."""
 ACTIONS = (
     "event",
     "random event",
@@ -247,7 +254,7 @@ class Fuzzer:
         game = get_game(self.game_id)
         cards = game.deck
         return Event(
-            rng.choice((*KINDS[:-4], "play", "play", "play")),
+            rng.choice((*RANDOM_KINDS, "play", "play", "play")),
             seat=rng.randrange(game.seats + 1),
             card=rng.choice(cards) if rng.random() < 0.8 else None,
             cards=tuple(rng.sample(cards, rng.randint(0, 3))),

@@ -38,7 +38,7 @@ def test_random_legal_hands_draw_no_ruling(game_id, seed):
     rules = game.settings()
     dealer = seed % game.seats
     _, events = play_hand(game, rules, random.Random(seed), dealer)
-    for mode in (events, hidden(events)):
+    for mode in (events, hidden(game, events)):
         log = HandLog(game, rules, dealer)
         _record_all(log, mode)
         assert log.violations() == []
@@ -140,7 +140,7 @@ def test_injected_illegal_play_is_flagged(game_id, draws_seen):
         flagged_known += 1
 
         stealth = HandLog(game, rules, dealer)
-        recorded = hidden(case.events, draws_seen)
+        recorded = hidden(game, case.events, draws_seen)
         flags = _record_deciding(stealth, recorded)
         target = _hidden_index(case.events, case.index)
         on_target = [(position, rule) for position, ruled, rule in flags if ruled == target]

@@ -127,7 +127,7 @@ def test_each_answer_in_the_docs_scores_the_hand_it_answers(example, tmp_path):
 
 
 def test_a_euchre_discard_unseen_is_left_out_as_the_docs_say(tmp_path):
-    assert "`card`: the Euchre dealer's discard (left out when unseen)" in DOC
+    assert "| `discard` | Euchre | `card` (a card) | the dealer's discard (`card` left out " in DOC
     events = [
         {"kind": "upcard", "card": "10H"},
         {"kind": "order_up", "seat": 1},

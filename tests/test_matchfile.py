@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from scorekeeper import matchfile
-from scorekeeper.events import KINDS
+from scorekeeper.games import event_actions
 from scorekeeper.matchfile import (
     MatchFileError,
     dumps,
@@ -56,7 +56,7 @@ def test_export_import_export_gives_identical_json(tmp_path, game):
 
 def test_the_schema_lists_exactly_the_event_kinds():
     kinds = match_schema()["$defs"]["event"]["properties"]["kind"]["enum"]
-    assert tuple(kinds) == KINDS
+    assert kinds == list(event_actions())
 
 
 def test_a_file_of_every_field_round_trips_exactly(tmp_path, euchre_document):
@@ -136,6 +136,11 @@ BAD_DOCUMENTS = [
         change("hands[0].events[4].colour", "red"),
         r'hands\[0\]\.events\[4\]: unknown field "colour"',
         id="an unknown event field",
+    ),
+    pytest.param(
+        change("hands[0].events[4].alone", True),
+        r'hands\[0\]\.events\[4\]: "alone" is not a field of the kind "upcard"',
+        id="a field another kind has, on a kind that declares none",
     ),
     pytest.param(
         change("hands[0].events[4].kind", "shuffle"),

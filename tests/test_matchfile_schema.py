@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
 from scorekeeper.cards import Card
+from scorekeeper.games import event_actions
+from scorekeeper.match_schema import documented, generated
 from scorekeeper.matchfile import MatchFileError, check_document, match_schema
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,3 +139,22 @@ def test_a_changed_file_is_refused_exactly_when_the_reference_validator_refuses_
     except MatchFileError:
         passed = False
     assert passed == fits
+
+
+def test_the_stored_schema_is_the_one_the_declarations_generate():
+    stored = (ROOT / "resources" / "match.schema.json").read_text("utf-8")
+    assert generated(stored) == stored, "run python -m scorekeeper.match_schema"
+
+
+def test_the_documented_kinds_are_the_ones_the_declarations_generate():
+    stored = (ROOT / "docs" / "match-format.md").read_text("utf-8")
+    assert documented(stored) == stored, "run python -m scorekeeper.match_schema"
+
+
+def test_every_declared_kind_and_field_is_in_the_schema():
+    schema = match_schema()["$defs"]["event"]
+    assert schema["properties"]["kind"]["enum"] == list(event_actions())
+    for rule in schema["allOf"]:
+        kind = rule["if"]["properties"]["kind"]["const"]
+        declared = {name for action in event_actions()[kind] for name in action.fields}
+        assert set(rule["then"]["properties"]) == {"kind", *declared}, kind

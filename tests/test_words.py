@@ -10,7 +10,8 @@ from scorekeeper.cards import Card, Suit
 from scorekeeper.events import Event
 from scorekeeper.evidence import KINDS, NoSeat, Note, mention, mention_all
 from scorekeeper.games import GAME_MODULES, get_game
-from scorekeeper.words import evidence_text, player, step_words, told
+from scorekeeper.games.actions import TABLE
+from scorekeeper.words import event_words, evidence_text, player, step_words, told
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve")
 QUEEN = Card.parse("QC")
@@ -113,5 +114,35 @@ FOUR_PLAYS = [
     ],
 )
 def test_each_action_is_named_for_undo_and_redo_from_its_event(event, before, words):
-    """Hand 3's action, named with the players' names, never a seat number."""
-    assert step_words(2, event, NAMES, before) == words
+    """Hand 3's action in a game that records it, named with the players' names, never
+    a seat number."""
+    game = next(
+        game
+        for game in map(get_game, GAME_MODULES)
+        if event.kind in {action.kind for action in (*game.actions, *TABLE)}
+    )
+    assert step_words(game, 2, event, NAMES, before) == words
+
+
+@pytest.mark.parametrize(
+    ("game_id", "event", "words"),
+    [
+        pytest.param("sheepshead", Event("pick", seat=1), "Ben picked", id="a pick"),
+        pytest.param("euchre", Event("pass", seat=0), "Ann passed", id="a pass"),
+        pytest.param(
+            "euchre",
+            Event("call", seat=3, value="alone"),
+            "Di defended alone",
+            id="a euchre defender going alone, not a picker",
+        ),
+        pytest.param(
+            "sheepshead", Event("call", value="alone"), "the picker went alone", id="alone"
+        ),
+        pytest.param(
+            "spades", Event("bid", seat=2, value=0, blind=True), "Cy bid blind nil", id="blind nil"
+        ),
+        pytest.param("california_jack", Event("draw", seat=1), "Ben drew", id="an unseen draw"),
+    ],
+)
+def test_an_event_is_said_in_its_games_words_with_the_players_name(game_id, event, words):
+    assert event_words(get_game(game_id), event, NAMES) == words

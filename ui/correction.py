@@ -36,10 +36,12 @@ from scorekeeper.adjudicator import HandLog, Refused
 from scorekeeper.cards import Card, CardError, parse_cards
 from scorekeeper.choices import Choice, choices, event_words, keyed
 from scorekeeper.events import Event
-from scorekeeper.games.actions import CARD, CARDS, CHOICE, FIELDS, Action
+from scorekeeper.games.actions import CARD, CARDS, CHOICE, DEAL, FIELDS, RESULT, Action
+from scorekeeper.games.base import Game
 from scorekeeper.games.quick import QuickField
 from scorekeeper.ledger import CorrectionPreview
 from scorekeeper.words import (
+    TABLE_KINDS,
     card_hint,
     cards_hint,
     choices_hint,
@@ -54,7 +56,7 @@ from scorekeeper.words import (
 from .screen_fit import fit_to_screen
 from .session import MatchSession
 
-NOT_CORRECTABLE = ("decision", "correction")
+NOT_CORRECTABLE = TABLE_KINDS
 UNSEEN = "unseen"
 
 Reader = Callable[[str], Event]
@@ -95,10 +97,10 @@ def correction_items(
     return items
 
 
-def event_line(event: Event, names: Sequence[str]) -> str:
+def event_line(game: Game[Any], event: Event, names: Sequence[str]) -> str:
     """``Bo: Play Q♣``, ``Ann: Bid nil``, ``Upcard J♦``."""
-    words = event_words(event)
-    if event.kind == "deal" and event.seat is not None:
+    words = event_words(game, event)
+    if event.kind == DEAL.kind and event.seat is not None:
         return f"{names[event.seat]}'s hand: " + " ".join(str(card) for card in event.cards)
     return f"{names[event.seat]}: {words}" if event.seat is not None else words
 
@@ -107,20 +109,20 @@ def _item(
     log: HandLog, index: int, event: Event, action: Action, names: Sequence[str]
 ) -> CorrectionItem:
     """A line for an event that takes a card, cards, a choice or its player."""
-    line = event_line(event, names)
-    kind, hidden = event.kind, action.unseen
+    line = event_line(log.game, event, names)
+    hidden = action.unseen
     if action.takes == CARD:
 
         def card(text: str) -> Event:
             return replace(event, card=None if _unseen(text, hidden) else Card.parse(text))
 
-        return CorrectionItem(index, event, line, card_hint(kind, hidden), card)
+        return CorrectionItem(index, event, line, card_hint(action), card)
     if action.takes == CARDS:
 
         def cards(text: str) -> Event:
             return replace(event, cards=() if _unseen(text, hidden) else parse_cards(text))
 
-        return CorrectionItem(index, event, line, cards_hint(kind, hidden), cards)
+        return CorrectionItem(index, event, line, cards_hint(action), cards)
     if action.takes == CHOICE:
         state = log.state_before(index)
         found = [c for c in choices(state) if c.event.seat == event.seat and c.key]
@@ -130,7 +132,7 @@ def _item(
     def player(text: str) -> Event:
         return replace(event, seat=one_named(text, names, "a player of this table"))
 
-    return CorrectionItem(index, event, line, player_hint(kind, names), player)
+    return CorrectionItem(index, event, line, player_hint(action, names), player)
 
 
 def _unseen(text: str, allowed: bool) -> bool:
@@ -162,7 +164,7 @@ def _field_items(
     """A line per field of a quick-entry result or an answer, read as its game declares
     the field (the form the result was entered with, the question the answer gave)."""
     game, data = log.game, event.data or {}
-    if event.kind == "result":
+    if event.kind == RESULT.kind:
         lines = game.quick_lines(log.settings, data, names)
         declared = game.quick_field
     else:

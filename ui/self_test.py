@@ -39,9 +39,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from scorekeeper.adjudicator import HandLog
-from scorekeeper.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
+from scorekeeper.choices import Choice, is_card_choice
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.games.actions import CARDS, DEALT_SHOWN, Action
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 
@@ -124,7 +125,11 @@ class Reference:
 
     def table_cards(self) -> list[Event]:
         """What the table turns up before play (upcard, trump card)."""
-        return [e for e in self.deal if e.kind in ("upcard", "trump_card")]
+        return [e for e in self.deal if self.game.action(e.kind).dealt == DEALT_SHOWN]
+
+
+def _action(screen: HandScreen, event: Event) -> Action:
+    return screen.session.ledger.game.action(event.kind)
 
 
 def _choice_button(screen: HandScreen, event: Event) -> tuple[Choice, QPushButton]:
@@ -132,25 +137,31 @@ def _choice_button(screen: HandScreen, event: Event) -> tuple[Choice, QPushButto
     for choice, button in offered:
         if choice.event == event:
             return choice, button
-    if event.kind == "draw":  # the table does not see the drawn card: an unseen draw
+    if _action(screen, event).hidden:  # the table does not see the card: an unseen draw
         for choice, button in offered:
-            if choice.event.kind == "draw" and choice.event.seat == event.seat:
+            if choice.event.kind == event.kind and choice.event.seat == event.seat:
                 return choice, button
     raise SelfTestFailure(f"{event} is not offered: {[c.label for c in screen._choices]}")
 
 
-def _cards_of(event: Event) -> tuple[Any, ...]:
-    return event.cards if event.kind in SEVERAL_CARD_KINDS else (event.card,)
+def _cards_of(screen: HandScreen, event: Event) -> tuple[Any, ...]:
+    return event.cards if _action(screen, event).takes == CARDS else (event.card,)
 
 
-def _is_unseen_draw(screen: HandScreen) -> bool:
-    return any(c.event.kind == "draw" and c.event.card is None for c in screen._choices)
+def _by_card(screen: HandScreen, event: Event) -> bool:
+    """Whether ``event`` is entered by its cards: a card choice, unless its card is face
+    down and the screen offers it unseen (a draw)."""
+    game = screen.session.ledger.game
+    unseen = _action(screen, event).hidden and any(
+        c.event.kind == event.kind and c.event.card is None for c in screen._choices
+    )
+    return is_card_choice(game, event) and not unseen
 
 
 def type_event(bot: Bot, screen: HandScreen, event: Event) -> None:
     """Enter ``event`` with the keyboard only: a card's notation or a choice's key, then Enter."""
-    if is_card_choice(event) and not (event.kind == "draw" and _is_unseen_draw(screen)):
-        text = " ".join(card.code.lower() for card in _cards_of(event))
+    if _by_card(screen, event):
+        text = " ".join(card.code.lower() for card in _cards_of(screen, event))
     else:
         text = _choice_button(screen, event)[0].key
     check(text, f"no key for {event}")
@@ -161,8 +172,8 @@ def type_event(bot: Bot, screen: HandScreen, event: Event) -> None:
 
 def click_event(bot: Bot, screen: HandScreen, event: Event) -> None:
     """Enter ``event`` with the mouse only: card buttons, or the phase's choice button."""
-    if is_card_choice(event) and not (event.kind == "draw" and _is_unseen_draw(screen)):
-        for card in _cards_of(event):
+    if _by_card(screen, event):
+        for card in _cards_of(screen, event):
             bot.mouseClick(screen.grid.buttons[card], Qt.MouseButton.LeftButton)
     else:
         bot.mouseClick(_choice_button(screen, event)[1], Qt.MouseButton.LeftButton)

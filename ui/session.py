@@ -107,7 +107,7 @@ class MatchSession(QObject):
         hand, _ = self.pending()
         if hand < 0 or event_index is None:
             return "Take back"
-        return take_back_words(self.ledger.hands[hand].events[event_index:])
+        return take_back_words(self.ledger.game, self.ledger.hands[hand].events[event_index:])
 
     # -- actions ------------------------------------------------------------------
 
@@ -206,7 +206,7 @@ class MatchSession(QObject):
         """What the action that records ``event`` at ``hands[hand].events[seq]`` does (a
         take-back is told by what it removes, so a decision reads the events before it)."""
         before = self.ledger.hands[hand].events[:seq] if event.kind == "decision" else []
-        return step_words(hand, event, self.names, before)
+        return step_words(self.ledger.game, hand, event, self.names, before)
 
     def _move(self, step: int, forward: bool) -> None:
         """Put back (``forward``) or take back step ``step`` on disk and read the ledger

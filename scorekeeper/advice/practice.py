@@ -24,9 +24,6 @@ from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from scorekeeper.words import player
 
-DEALING = ("deal", "blind", "upcard", "trump_card")
-"""What the table records of the deal: never a seat's own turn."""
-
 
 def deal_rng(seed: int, hand_index: int) -> random.Random:
     """The shuffle of one practice hand: the same seed and hand number, the same deal."""
@@ -150,7 +147,9 @@ class PracticeTable:
         recorded at any time; a simulated seat's turn is not taken."""
         seat = self.to_act
         simulated_turn = (
-            seat in self.simulated and event.seat in (seat, None) and event.kind not in DEALING
+            seat in self.simulated
+            and event.seat in (seat, None)
+            and not self.ledger.game.action(event.kind).dealt
         )
         if simulated_turn and not self.pending:
             name = player(seat, self.ledger.info.players)

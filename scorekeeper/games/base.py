@@ -776,6 +776,11 @@ class Game(ABC, Generic[H]):
                 return action
         raise ValueError(f"a {self.title} hand records no {kind} event")
 
+    def question_words(self, question: dict[str, Any]) -> str:
+        """A question of :attr:`answers` in words (``NeedsAnswer.question``), without
+        names: the controls under it carry those. A game that asks questions words them."""
+        return "This hand needs an answer before it can be scored"
+
     def answer_field(self, field_id: str) -> QuickField:
         """The declared field of an answer (``schwanzer``, ``partner``)."""
         for declared in self.answers:

@@ -125,7 +125,9 @@ def hand_report_story(ledger: Ledger, index: int, paper: str) -> list[Flowable]:
         )
     violations = log.violations()
     calls = [
-        words for event in log.effective_events() if (words := event_words(event, names, sides))
+        words
+        for event in log.effective_events()
+        if (words := event_words(ledger.game, event, names, sides))
     ]
     if calls:
         story.append(Paragraph("Deal, bids and calls", HEADING))

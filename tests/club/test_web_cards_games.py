@@ -57,7 +57,7 @@ def posted(replica: Ledger, event: Event) -> list[tuple[str, str]]:
         return [("choice", str(index))]
     kind, _ = multi_card_kind(state)
     if kind is not None and event.kind == kind:
-        return [("bury", "yes"), *(("cards", card.code) for card in event.cards)]
+        return [("several", "yes"), *(("cards", card.code) for card in event.cards)]
     assert event.card is not None, f"{event} is not on the page"
     return [("card", event.card.code)]
 

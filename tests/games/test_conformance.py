@@ -17,13 +17,14 @@ from hypothesis import strategies as st
 
 from scorekeeper.advice import choose_by_advice
 from scorekeeper.cards import FULL_DECK, cards_in
-from scorekeeper.events import KINDS as EVENT_KINDS
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.games.actions import FIELDS, TABLE
 from scorekeeper.games.base import HandState, ResultError
 from scorekeeper.games.outcome import HandOutcome, as_json, read_back
 from scorekeeper.games.quick import KINDS, read_result
 from scorekeeper.playout import play_hand, random_choice
+from scorekeeper.words import event_words
 from tests.told import said
 
 GAMES = [get_game(game_id) for game_id in GAME_MODULES]
@@ -80,11 +81,32 @@ def test_the_game_declares_itself_completely(game_id):
             assert bool(field.applies_when) or field.applies(game.settings())
     kinds = [action.kind for action in game.actions]
     assert len(set(kinds)) == len(kinds), "one action per kind of event"
-    assert set(kinds) <= set(EVENT_KINDS) - {"decision", "correction"}
+    assert not set(kinds) & {action.kind for action in TABLE}, "the table's kinds are no game's"
     assert {"deal", "play", "claim", "result"} <= set(kinds)
     assert ("answer" in kinds) == bool(game.answers), "an answer gives a declared field"
     for field in game.answers:
         assert field.kind in KINDS and field.title and field.explanation
+
+
+NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
+
+
+@pytest.mark.parametrize(("game", "setting"), SETTINGS)
+def test_every_event_of_a_hand_is_worded_as_its_action_declares(game, setting):
+    """Each event a random hand records: its fields are the ones its action declares, a
+    button names it, and outside play the record says it with the player's name."""
+    for seed in range(3):
+        _, events = play_hand(game, setting, random.Random(seed), seed % game.seats)
+        for event in events:
+            action = game.action(event.kind)
+            used = {name for name, value in event.to_json().items() if name != "kind"}
+            assert used <= set(action.fields), (event, action.fields)
+            assert action.about and action.said.noun and action.said.choice(event)
+            said = event_words(game, event, NAMES)
+            if event.kind != "play":
+                assert said and "{" not in said and "seat" not in said, (event, said)
+                if event.seat is not None:
+                    assert NAMES[event.seat] in said or action.takes == FIELDS, said
 
 
 # ---------------------------------------------------------------------------

@@ -96,7 +96,7 @@ class Monkey:
             event = self.rng.choice(keyed)
             self.log.append(f"type {choices[event].key}")
             self.type_text(choices[event].key)
-        elif events and is_card_choice(event := self.rng.choice(events)) and event.card:
+        elif events and is_card_choice(log.game, event := self.rng.choice(events)) and event.card:
             self.log.append(f"type {event.card}")
             self.type_text(event.card.code.lower())
         else:

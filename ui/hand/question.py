@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.cards import Card
+from scorekeeper.games.base import Game
 from scorekeeper.games.quick import CARD_LIST, NUMBER, PER_SEAT, SEAT, QuickField
 from scorekeeper.words import question_words
 
@@ -38,13 +39,14 @@ class QuestionPanel(QFrame):
     answered = Signal(dict)
 
     def __init__(
-        self, names: tuple[str, ...], answers: tuple[QuickField, ...], parent: QWidget | None = None
+        self, names: tuple[str, ...], game: Game[Any], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("handQuestion")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.names = names
-        self.answers = {field.id: field for field in answers}
+        self.game = game
+        self.answers = {field.id: field for field in game.answers}
         self.question: dict[str, Any] | None = None
         self.asked: QuickField | None = None  # the declared field the question asks for
         self.heading = QLabel()
@@ -73,7 +75,7 @@ class QuestionPanel(QFrame):
         self.setVisible(question is not None)
         if question is None:
             return False
-        self.heading.setText(question_words(question))
+        self.heading.setText(question_words(self.game, question))
         asked = self.asked = self.answers[question["answer"]]
         if asked.kind == NUMBER and asked.per == PER_SEAT:
             for name in self.names:

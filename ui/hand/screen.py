@@ -83,7 +83,7 @@ class HandScreen(QWidget):
         self.banner = RulingBanner(self)
         self.banner.decided.connect(self._decide)
         self.banner.rule_help_requested.connect(self.rule_help_requested)
-        self.question = QuestionPanel(names, session.ledger.game.answers, self)
+        self.question = QuestionPanel(names, session.ledger.game, self)
         self.question.answered.connect(lambda data: self.record(Event("answer", data=data)))
         self.table = TableWidget(self)
         self.table.seat_clicked.connect(self.choose_seat)
@@ -377,7 +377,7 @@ class HandScreen(QWidget):
             if self.session.pending()[1]:
                 break
         if choice.then and len(done) == len(choice.events):
-            self.say(run_words_done(done, self.session.names))
+            self.say(run_words_done(self.session.ledger.game, done, self.session.names))
         return bool(done)
 
     def _ruling_waits(self) -> bool:
@@ -418,7 +418,7 @@ class HandScreen(QWidget):
         if not self.record(event):
             return False
         if hidden(state, event.kind):  # a card seen as it was drawn: said, as it is rare
-            self.say(run_words_done([event], self.session.names))
+            self.say(run_words_done(self.session.ledger.game, [event], self.session.names))
         return True
 
     def _no_place(self, state: HandState, card: Card, seat: int | None) -> str:
@@ -427,7 +427,7 @@ class HandScreen(QWidget):
         due = [event for event in offered_events(state) if hidden(state, event.kind)]
         if due:  # a draw: the choice that records it, and every draw due with it
             run = next(c for c in self._choices if c.event.kind == due[0].kind)
-            return named_only_words(card, run.events, seat, names, run.key)
+            return named_only_words(state.game, card, run.events, seat, names, run.key)
         if seat is not None:
             return not_to_play_words(state, seat, names)
         return f"{card} has no place in this phase ({phase_words(state)})"

@@ -98,7 +98,7 @@ class Playing:
     seats: tuple[SeatRow, ...]
     trick: str  # which trick the cards shown are
     choices: tuple[tuple[int, str], ...]
-    several: str  # a several-card event asked for (a bury), or ""
+    several: str  # a several-card event asked for, in words (bury), or ""
     needed: int
     grid: tuple[tuple[CardButton, ...], ...]
     whose: tuple[tuple[int, str], ...]  # on a trick in any seat order: who may play, to act first
@@ -153,7 +153,7 @@ def playing(table: Table, ledger: Ledger) -> Playing | None:
     over = log.is_over
     asked = log.needs_answer()
     kind, needed = multi_card_kind(state)
-    several = kind or ""
+    several = state.game.action(kind).said.noun if kind else ""
     offered = not (ruling or over or asked)
     question = None if asked is None else _question(ledger, asked.question)
     cards_asked = question is not None and question.kind == CARD_LIST
@@ -190,7 +190,9 @@ def _question(ledger: Ledger, question: dict[str, Any]) -> QuestionView:
         shown = tuple(enumerate(names))
     count = int(question.get("count", field.high or 0)) if field.kind == CARD_LIST else 0
     high = 99 if field.high is None else field.high
-    return QuestionView(question_words(question), field.kind, shown, field.low or 0, high, count)
+    return QuestionView(
+        question_words(ledger.game, question), field.kind, shown, field.low or 0, high, count
+    )
 
 
 def _answer_field(ledger: Ledger, question: dict[str, Any]) -> QuickField:
@@ -297,7 +299,7 @@ def _ruling(log: HandLog, pending: Sequence[Violation], names: Sequence[str]) ->
         evidence,
         first.proved_by is not None,
         len(pending) - 1,
-        take_back_words(log.events[index:]),
+        take_back_words(log.game, log.events[index:]),
     )
 
 
@@ -368,7 +370,7 @@ def _take(ledger: Ledger, one: Any, cards: Sequence[str]) -> HandLog:
         if event is None:
             raise Refusal(f"{card} has no place in this phase ({state.phase_title()})")
         ledger.record(event)
-    elif one("bury"):
+    elif one("several"):
         kind, needed = multi_card_kind(state)
         chosen = tuple(_card(ledger, code) for code in cards)
         if kind is None or len(set(chosen)) != needed:

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
-from scorekeeper.games.actions import CARD, CLAIM, DEAL, PLAY, RESULT, Action
+from scorekeeper.games.actions import CARD, CLAIM, DEAL, DEALT_SHOWN, PLAY, RESULT, SEAT, Action
 from scorekeeper.games.base import Game, HandOutcome, QuickEntry, Settings, Tally
 from scorekeeper.games.california_jack import advice, scoring
 from scorekeeper.games.california_jack.hand import HAND_SIZE, SEATS, CaliforniaJackHand
@@ -50,6 +50,7 @@ from scorekeeper.games.california_jack.rulebook import (
     RULES,
     TRUMP_OPTIONAL,
 )
+from scorekeeper.games.california_jack.words import DrawWords, TrumpCardWords
 from scorekeeper.games.tricks import deal_events, deal_round, from_left
 from scorekeeper.games.winning import Winning
 
@@ -69,9 +70,26 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("trump_card", CARD),
+        Action(
+            "trump_card",
+            CARD,
+            {"card": CARD},
+            TrumpCardWords("trump card"),
+            dealt=DEALT_SHOWN,
+            about="the bottom card of the pile, which fixes trump",
+        ),
         PLAY,
-        Action("draw", CARD, unseen=True, together="d", hidden=True),
+        Action(
+            "draw",
+            CARD,
+            {"seat": SEAT, "card": CARD},
+            DrawWords("draw", done="Drawn from the pile"),
+            unseen=True,
+            together="d",
+            hidden=True,
+            draws=True,
+            about="a card drawn from the pile (`card` left out when unseen)",
+        ),
         CLAIM,
         RESULT,
     )

@@ -26,8 +26,29 @@ from typing import Any
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import EUCHRE_DECK, Card
 from scorekeeper.events import Event
-from scorekeeper.games.actions import CARD, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
-from scorekeeper.games.base import Game, HandOutcome, QuickEntry, ResultError, Settings, Tally
+from scorekeeper.games.actions import (
+    CARD,
+    CHOICE,
+    CLAIM,
+    DEAL,
+    DEALT_SHOWN,
+    FLAG,
+    PASS,
+    PLAY,
+    RESULT,
+    SEAT,
+    SUIT,
+    WORD,
+    Action,
+)
+from scorekeeper.games.base import (
+    Game,
+    HandOutcome,
+    QuickEntry,
+    ResultError,
+    Settings,
+    Tally,
+)
 from scorekeeper.games.euchre import advice, club
 from scorekeeper.games.euchre.hand import SEATS, EuchreHand
 from scorekeeper.games.euchre.quick import QUICK_FORMS, TRICKS
@@ -39,6 +60,13 @@ from scorekeeper.games.euchre.scoring import (
     outcome,
     result_from_data,
     score_hand,
+)
+from scorekeeper.games.euchre.words import (
+    DefendAloneWords,
+    DiscardWords,
+    NameTrumpWords,
+    OrderUpWords,
+    UpcardWords,
 )
 from scorekeeper.games.report import Rate
 from scorekeeper.games.tricks import deal_events, deal_round, from_left
@@ -69,12 +97,44 @@ class Euchre(Game[EuchreHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("upcard", CARD),
-        Action("pass", CHOICE),
-        Action("order_up", CHOICE),
-        Action("name_trump", CHOICE),
-        Action("discard", CARD, unseen=True),
-        Action("call", CHOICE),
+        Action(
+            "upcard",
+            CARD,
+            {"card": CARD},
+            UpcardWords("upcard"),
+            dealt=DEALT_SHOWN,
+            about="the turned-up card of the kitty",
+        ),
+        PASS,
+        Action(
+            "order_up",
+            CHOICE,
+            {"seat": SEAT, "alone": FLAG},
+            OrderUpWords("order up"),
+            about="orders up the upcard in the first round",
+        ),
+        Action(
+            "name_trump",
+            CHOICE,
+            {"seat": SEAT, "suit": SUIT, "alone": FLAG},
+            NameTrumpWords("trump call"),
+            about="names trump in the second round",
+        ),
+        Action(
+            "discard",
+            CARD,
+            {"card": CARD},
+            DiscardWords("discard"),
+            unseen=True,
+            about="the dealer's discard (`card` left out when unseen)",
+        ),
+        Action(
+            "call",
+            CHOICE,
+            {"seat": SEAT, "value": WORD},
+            DefendAloneWords("call"),
+            about="a defender goes alone (`value` = `alone`)",
+        ),
         PLAY,
         CLAIM,
         RESULT,

@@ -4,13 +4,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from scorekeeper.advice.common import Advice
 from scorekeeper.events import Event
-from scorekeeper.games.actions import ANSWER, CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
+from scorekeeper.games.actions import (
+    ANSWER,
+    CARD,
+    CARDS,
+    CHOICE,
+    CLAIM,
+    DATA,
+    DEAL,
+    DEALT_HIDDEN,
+    PASS,
+    PLAY,
+    RESULT,
+    SEAT,
+    WORD,
+    Action,
+)
 from scorekeeper.games.base import Game, HandOutcome, QuickEntry, Settings
 from scorekeeper.games.report import Rate
-from scorekeeper.games.sheepshead import advice, club, scoring
+from scorekeeper.games.sheepshead import advice, club, scoring, words
 from scorekeeper.games.sheepshead.deck import DECK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
 from scorekeeper.games.sheepshead.quick import ANSWERS, QUICK_FORMS
@@ -22,6 +38,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     RULES,
     STANDARD,
 )
+from scorekeeper.games.sheepshead.words import BlindWords, BuryWords, CallWords, PickWords
 from scorekeeper.games.tricks import deal_events, deal_round
 from scorekeeper.games.winning import Winning
 
@@ -44,11 +61,32 @@ class Sheepshead(Game[SheepsheadHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("blind", CARDS),
-        Action("pick", CHOICE),
-        Action("pass", CHOICE),
-        Action("bury", CARDS, unseen=True),
-        Action("call", CHOICE),
+        Action(
+            "blind",
+            CARDS,
+            {"cards": CARDS},
+            BlindWords("blind"),
+            dealt=DEALT_HIDDEN,
+            about="the blind, when seen",
+        ),
+        Action("pick", CHOICE, {"seat": SEAT}, PickWords("pick"), about="takes the blind"),
+        PASS,
+        Action(
+            "bury",
+            CARDS,
+            {"cards": CARDS},
+            BuryWords("bury"),
+            unseen=True,
+            about="the picker's two buried cards (left out when unseen)",
+        ),
+        Action(
+            "call",
+            CHOICE,
+            {"value": WORD, "card": CARD, "under": CARD, "data": DATA},
+            CallWords("call"),
+            about="`value` = `ace` | `under` | `ten` | `jack` | `alone`; the called `card`; "
+            "the `under` card (optional)",
+        ),
         PLAY,
         CLAIM,
         ANSWER,
@@ -58,6 +96,9 @@ class Sheepshead(Game[SheepsheadHand]):
     money_option = POINT_VALUE
     report = REPORT
     zero_sum = True  # the picking side wins what the defenders lose, and so on
+
+    def question_words(self, question: dict[str, Any]) -> str:
+        return words.question_words(question)
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None

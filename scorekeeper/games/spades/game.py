@@ -10,7 +10,18 @@ from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
 from scorekeeper.evidence import mention, mention_all
-from scorekeeper.games.actions import CARDS, CHOICE, CLAIM, DEAL, PLAY, RESULT, Action
+from scorekeeper.games.actions import (
+    CARDS,
+    CHOICE,
+    CLAIM,
+    DEAL,
+    FLAG,
+    NUMBER,
+    PLAY,
+    RESULT,
+    SEAT,
+    Action,
+)
 from scorekeeper.games.base import Game, HandOutcome, QuickEntry, ResultError, Settings
 from scorekeeper.games.report import GameReport, Rate
 from scorekeeper.games.spades import advice, club
@@ -35,6 +46,7 @@ from scorekeeper.games.spades.rules import (
     TARGET,
 )
 from scorekeeper.games.spades.scoring import SpadesTally, deficit, score_result, scoring_for
+from scorekeeper.games.spades.words import BidWords, ContractWords, ExchangeWords
 from scorekeeper.games.tricks import deal_events, deal_round, from_left
 from scorekeeper.games.winning import Winning
 
@@ -55,9 +67,28 @@ class Spades(Game[SpadesHand]):
     quick_forms = QUICK_FORMS
     actions = (
         DEAL,
-        Action("bid", CHOICE),
-        Action("contract", CHOICE),
-        Action("exchange", CARDS, unseen=True),
+        Action(
+            "bid",
+            CHOICE,
+            {"seat": SEAT, "value": NUMBER, "blind": FLAG},
+            BidWords("bid"),
+            about="a bid (`value` 0 = nil; `classic`: a player's nil or blind nil)",
+        ),
+        Action(
+            "contract",
+            CHOICE,
+            {"seat": SEAT, "value": NUMBER},
+            ContractWords("contract"),
+            about="a `classic` side's contract (1–13), as announced",
+        ),
+        Action(
+            "exchange",
+            CARDS,
+            {"seat": SEAT, "cards": CARDS},
+            ExchangeWords("exchange"),
+            unseen=True,
+            about="the blind-nil pass (`cards` left out when unseen)",
+        ),
         PLAY,
         CLAIM,
         RESULT,

@@ -84,7 +84,7 @@ def test_legal_plays_agree_with_requirements_and_are_never_empty(seed):
 def test_a_hand_recorded_without_seeing_the_hands_scores_the_same(seed):
     state, events = play_hand(GAME, SETTINGS, random.Random(seed), seed % 2)
     replay = GAME.new_hand(SETTINGS, seed % 2)
-    for event in hidden(events):
+    for event in hidden(GAME, events):
         assert not [v for v in replay.check(event) if v.rule.refuses], event
         replay.apply(event)
         assert replay.hands == [None, None]

@@ -661,7 +661,7 @@ def test_the_last_card_drawn_is_the_trump_card_and_its_drawer_holds_it(long_hand
     assert len(draws) == 40 and draws[-1].card == C("10S")
     last, other = draws[-1].seat, 1 - draws[-1].seat
     replay = GAME.new_hand(SETTINGS, 1)
-    for event in hidden(events):  # no hands, no pile, draws without their cards
+    for event in hidden(GAME, events):  # no hands, no pile, draws without their cards
         if replay.pile_left == 1 and event.kind == "draw":
             found = replay.check(Event("draw", seat=last, card=C("2C")))
             assert [v.rule.id for v in found] == ["california_jack.draw.trump-card-last"]

@@ -124,7 +124,7 @@ def test_hidden_hands_keep_counts_and_reach_the_same_end(case):
     seed, rules, dealer = case
     known, events = play_hand(GAME, rules, random.Random(seed), dealer)
     state = GAME.new_hand(rules, dealer)
-    for event in hidden(events):
+    for event in hidden(GAME, events):
         if event.kind == "discard":
             event = type(event)("discard")  # a discard the table did not see
         assert state.check(event) == [], event
