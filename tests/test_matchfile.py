@@ -11,6 +11,7 @@ import pytest
 
 from scorekeeper import matchfile
 from scorekeeper.events import KINDS
+from scorekeeper.games import GAME_MODULES
 from scorekeeper.matchfile import (
     MatchFileError,
     dumps,
@@ -25,7 +26,7 @@ from scorekeeper.outfile import OutputError
 from scorekeeper.storage import Store
 from tests.storage.samples import played_match
 
-GAMES = ("sheepshead", "euchre", "spades", "california_jack")
+GAMES = list(GAME_MODULES)
 
 
 @pytest.fixture(scope="module")

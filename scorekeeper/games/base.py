@@ -38,6 +38,7 @@ from scorekeeper.games.outcome import (
 )
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, choose_form, read_result
 from scorekeeper.games.report import GameReport
+from scorekeeper.games.samples import Samples
 from scorekeeper.games.settings import HouseOption, Preset, Settings
 from scorekeeper.rules import Rule, RuleBook
 from scorekeeper.trick_won import TrickWon
@@ -660,6 +661,9 @@ class Game(ABC, Generic[H]):
     zero_sum: ClassVar[bool] = False
     """Whether every hand's points, after the match's effects, add up to nothing (what
     some win, the others lose)."""
+    samples: ClassVar[Samples]
+    """Sample results of the game (its package's ``samples`` module), which the checks
+    run over every game enter."""
 
     def __deepcopy__(self, memo: dict) -> Game[H]:
         return self  # one instance per game, never changed

@@ -51,6 +51,7 @@ from scorekeeper.games.california_jack.rulebook import (
     RULES,
     TRUMP_OPTIONAL,
 )
+from scorekeeper.games.california_jack.samples import SAMPLES
 
 
 class CaliforniaJack(Game[CaliforniaJackHand]):
@@ -72,6 +73,7 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
         RESULT,
     )
     report = REPORT
+    samples = SAMPLES
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None

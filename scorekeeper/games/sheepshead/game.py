@@ -22,6 +22,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     RULES,
     STANDARD,
 )
+from scorekeeper.games.sheepshead.samples import SAMPLES
 
 
 class Sheepshead(Game[SheepsheadHand]):
@@ -49,6 +50,7 @@ class Sheepshead(Game[SheepsheadHand]):
     answers = ANSWERS
     money_option = POINT_VALUE
     report = REPORT
+    samples = SAMPLES
     zero_sum = True  # the picking side wins what the defenders lose, and so on
 
     def new_hand(

@@ -34,6 +34,7 @@ from scorekeeper.games.spades.rules import (
     PRESETS,
     RULES,
 )
+from scorekeeper.games.spades.samples import SAMPLES
 from scorekeeper.games.spades.scoring import SpadesTally, deficit, score_result, scoring_for
 
 
@@ -57,6 +58,7 @@ class Spades(Game[SpadesHand]):
         RESULT,
     )
     report = REPORT
+    samples = SAMPLES
     standing_matters = True  # a blind nil needs the side to trail by 100
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
