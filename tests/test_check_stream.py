@@ -20,11 +20,12 @@ from tests.checked import whole_output
 from tests.storage.samples import (
     california_jack_decided_in_one_game,
     clean_match,
+    example_files,
     played_match,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = sorted((ROOT / "docs" / "examples").glob("*.json"))
+EXAMPLES = example_files()
 NAMES = ("Zoë", "李雷", "Ян", "O'Brien & Co 🂡")
 
 

@@ -88,7 +88,7 @@ def test_three_undecided_rulings_in_json_validate_against_the_schema(tmp_path):
     assert len(record["hands"]) == 3 and all(hand["scored"] for hand in record["hands"])
 
 
-@pytest.mark.parametrize("game", ["euchre", "spades", "sheepshead", "california_jack"])
+@pytest.mark.parametrize("game", list(GAME_MODULES))
 def test_an_example_without_its_decision_is_read_with_the_ruling_undecided(tmp_path, game):
     document = example(game)
     document["hands"][0]["events"] = [

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -31,7 +31,9 @@ class Samples:
     right shape for ``settings`` whose values may still be impossible. ``result_of`` is
     the result that, entered, scores as the played hand of ``outcome`` did.
     ``random_answer`` answers a question the game asks (``NeedsAnswer.question``), with
-    values that may be wrong.
+    values that may be wrong. ``short_match`` are house options for a short match, and
+    ``match_hands`` how many hands a sample match runs to where a match has no end (0:
+    it ends by itself).
     """
 
     quick: dict[str, Any]
@@ -39,6 +41,8 @@ class Samples:
     random_quick: Callable[[random.Random, Settings], dict[str, Any]]
     result_of: Callable[[HandOutcome], dict[str, Any]]
     random_answer: Callable[[random.Random, dict[str, Any]], dict[str, Any]] = _asks_nothing
+    short_match: dict[str, Any] = field(default_factory=dict)
+    match_hands: int = 0
 
 
 def picks(rng: random.Random, count: int, low: int, high: int) -> list[int]:

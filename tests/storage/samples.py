@@ -123,6 +123,11 @@ def example_match(game_id: str) -> Ledger:
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 
 
+def example_files() -> list[Path]:
+    """The example file of each registered game (one not yet written is missing)."""
+    return [EXAMPLES / f"{game_id}.json" for game_id in GAME_MODULES]
+
+
 def write_examples(folder: Path = EXAMPLES) -> None:
     """Rewrite the example files: ``python -m tests.storage.samples``."""
     for game_id in GAME_MODULES:

@@ -41,4 +41,5 @@ SAMPLES = Samples(
     other_quick={"card_points": [3, 12], "honours": [[], ["low", "jack"]]},
     random_quick=random_quick,
     result_of=result_of,
+    short_match={"match_games": 1},
 )

@@ -59,4 +59,5 @@ SAMPLES = Samples(
     random_quick=random_quick,
     result_of=result_of,
     random_answer=_random_answer,
+    match_hands=10,
 )
