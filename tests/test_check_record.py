@@ -89,7 +89,7 @@ def test_check_json_of_every_example_validates(path):
     with contextlib.redirect_stdout(out):
         code = main(["check", "--json", str(path)])
     record = json.loads(out.getvalue())
-    assert code in (0, 1)
+    assert code in (0, 1), record.get("error")
     assert problems(record) == []
     assert record["hands"] and all(hand["finished"] for hand in record["hands"])
 
