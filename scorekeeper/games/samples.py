@@ -24,7 +24,7 @@ def _asks_nothing(rng: random.Random, question: dict[str, Any]) -> dict[str, Any
 
 @dataclass(frozen=True)
 class Samples:
-    """Sample quick-entry results of one game.
+    """Sample data of one game: its results, its answers and the shape of a short match.
 
     ``quick`` and ``other_quick`` are hands entered as results with the default settings
     that score differently and do not end the match. ``random_quick`` gives results of the
