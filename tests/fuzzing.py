@@ -29,11 +29,10 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.adjudicator import Refused
-from scorekeeper.cards import Card
 from scorekeeper.events import Event
-from scorekeeper.games import event_actions, get_game
+from scorekeeper.games import GAME_MODULES, event_actions, get_game
 from scorekeeper.games.actions import FIELDS
-from scorekeeper.games.base import Settings
+from scorekeeper.games.base import Game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.matchfile import dumps, match_document, parse_json, parse_match, replay
@@ -41,7 +40,7 @@ from scorekeeper.record import check_lines, match_record
 from scorekeeper.storage import Store
 from tests.checked import streamed_output, whole_output
 
-GAMES = ("sheepshead", "euchre", "spades", "california_jack")
+GAMES = tuple(GAME_MODULES)
 PLAYERS = ("Ann", "Bob", "Cy", "Di", "Ed")
 CHOICES = ("take_back", "stand", "maybe")
 RANDOM_KINDS = tuple(
@@ -75,22 +74,6 @@ BATCH = 200
 """Sequences a worker runs in one go (one database each)."""
 
 
-def _picks(rng: random.Random, count: int, low: int, high: int) -> list[int]:
-    return [rng.randint(low, high) for _ in range(count)]
-
-
-def _split(rng: random.Random, total: int, parts: int) -> list[int]:
-    """``parts`` random whole numbers that add up to ``total``."""
-    cuts = sorted(rng.randint(0, total) for _ in range(parts - 1))
-    return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
-
-
-def _spades_tricks(rng: random.Random) -> list[int]:
-    """Tricks that mostly add up to 13, so that most entries score (nils fail, sides go
-    set, and the game ends)."""
-    return _split(rng, 13, 4) if rng.random() < 0.8 else _picks(rng, 4, 0, 6)
-
-
 def _choose(rng: random.Random, choices: Sequence[Any]) -> Any:
     """A house option's value; a number is often the lowest above 0 (a short game whose
     end is soon reached)."""
@@ -98,60 +81,6 @@ def _choose(rng: random.Random, choices: Sequence[Any]) -> Any:
     if numbers and rng.random() < 0.3:
         return min(numbers)
     return rng.choice(choices)
-
-
-def _dealt_out(rng: random.Random, items: list[str]) -> list[list[str]]:
-    """Each item to one of two players or to neither."""
-    held: list[list[str]] = [[], [], []]
-    for item in items:
-        rng.choice(held).append(item)
-    return held[:2]
-
-
-def _spades_result(rng: random.Random, settings: Settings) -> dict[str, Any]:
-    """Each player's bid, or each side's contract where the preset has one per side."""
-    forms = [form for form in get_game("spades").quick_forms if form.applies(settings)]
-    if rng.choice(forms).key != "contracts":
-        return {"bids": _picks(rng, 4, 0, 6), "tricks": _spades_tricks(rng)}
-    return {
-        "contracts": _picks(rng, 2, 0, 13),
-        "nils": [rng.choice(["none", "none", "nil", "blind nil"]) for _ in range(4)],
-        "tricks": _spades_tricks(rng),
-    }
-
-
-def _sheepshead_result(rng: random.Random, settings: Settings) -> dict[str, Any]:
-    picker = rng.randrange(5)
-    result = {"picker": picker, "points": rng.randint(0, 120), "tricks": rng.randint(0, 6)}
-    if rng.random() < 0.3:
-        return {**result, "alone": True}
-    return {**result, "partner": rng.choice([seat for seat in range(5) if seat != picker])}
-
-
-QUICK_DATA: dict[str, Callable[[random.Random, Settings], dict[str, Any]]] = {
-    "euchre": lambda rng, settings: {
-        "makers": rng.randint(0, 1),
-        "tricks": rng.randint(0, 5),
-        "alone": rng.random() < 0.3,
-    },
-    "spades": _spades_result,
-    "sheepshead": _sheepshead_result,
-    "california_jack": lambda rng, settings: {
-        "card_points": _split(rng, rng.randint(0, 80), 2),
-        "honours": _dealt_out(rng, ["high", "low", "jack", "game"][: rng.choice((3, 3, 4))]),
-    },
-}
-"""Well-typed quick-entry results per game (values may still be impossible)."""
-
-ANSWERS: dict[str, Callable[[random.Random, dict[str, Any]], dict[str, Any]]] = {
-    "schwanzer": lambda rng, question: {"schwanzer": _picks(rng, 5, 0, 8)},
-    "partner": lambda rng, question: {
-        "partner": rng.choice([*question["seats"], rng.randint(0, 4)])
-    },
-    "buried": lambda rng, question: {
-        "buried": [Card.from_index(rng.randrange(52)).code for _ in range(2)]
-    },
-}
 
 
 @dataclass
@@ -174,6 +103,10 @@ class Fuzzer:
     reached: Counter[str] = field(default_factory=Counter)
     """In how many sequences each kind of state was reached (see :meth:`note`)."""
 
+    @property
+    def game(self) -> Game[Any]:
+        return get_game(self.game_id)
+
     def sequence(self, seed: int, steps: int) -> None:
         """One match of ``steps`` random actions, from its own seed."""
         self.seed = seed
@@ -186,7 +119,7 @@ class Fuzzer:
         self.reached.update(self.seen)
 
     def new_match(self) -> None:
-        game = get_game(self.game_id)
+        game = self.game
         rng = self.rng
         self.mix = rng.choice(MIXES)
         options = {option.id: _choose(rng, option.choices) for option in game.options}
@@ -222,7 +155,7 @@ class Fuzzer:
                 lambda: ledger.correct(hand, index, event, keep_after_end=keep),
             )
         if action == "quick":
-            data = QUICK_DATA[self.game_id](rng, self.info.settings)
+            data = self.game.samples.random_quick(rng, self.info.settings)
             return f"quick {data}", lambda: ledger.quick(data)
         if action == "answer":
             data = self._answer()
@@ -237,7 +170,7 @@ class Fuzzer:
     def _legal_event(self) -> Event:
         log = self.ledger.current
         if not log.events:
-            game = get_game(self.game_id)
+            game = self.game
             deals = game.deal(self.rng, self.info.settings, log.dealer)
             seen = self.rng.choice((1.0, 0.5, 0.0))  # the whole deal on record, half, none
             self.deals = [deal for deal in deals if self.rng.random() < seen]
@@ -251,7 +184,7 @@ class Fuzzer:
 
     def _random_event(self) -> Event:
         rng = self.rng
-        game = get_game(self.game_id)
+        game = self.game
         cards = game.deck
         return Event(
             rng.choice((*RANDOM_KINDS, "play", "play", "play")),
@@ -283,11 +216,11 @@ class Fuzzer:
             return (
                 hand,
                 index,
-                Event("result", data=QUICK_DATA[self.game_id](rng, self.info.settings)),
+                Event("result", data=self.game.samples.random_quick(rng, self.info.settings)),
                 keep,
             )
         if old.card is not None and rng.random() < 0.7:
-            card = rng.choice(get_game(self.game_id).deck)
+            card = rng.choice(self.game.deck)
             return hand, index, Event(old.kind, seat=old.seat, card=card), keep
         return hand, index, self._random_event(), keep
 
@@ -295,7 +228,7 @@ class Fuzzer:
         question = self.ledger.question()
         if question is None:
             return {"partner": 1}
-        return ANSWERS[question.question["answer"]](self.rng, question.question)
+        return self.game.samples.random_answer(self.rng, question.question)
 
     # -- one step and its checks -----------------------------------------------------
 

@@ -11,18 +11,28 @@ from scorekeeper.cards import cards_in
 from scorekeeper.events import Event
 from scorekeeper.games import get_game
 
-SEEDS = {"euchre": 2, "spades": 5, "sheepshead": 1, "california_jack": 22}
-"""A deal per game for which the play below ends with the proving card."""
+DEALS = 100
+"""How many seeded deals are tried for one whose play ends with the proving card."""
 
 
 def renege_proved_by_the_last_play(game_id: str) -> list[Event]:
     """The hand's events, dealt by seat 0 with the game's default settings: each seat
     plays its first legal choice, except that the first player who holds exactly one card
     of the suit led plays another suit instead, keeps that card to the end and plays it
-    last; the players' own deals are left out (the pile and the upcard stay)."""
+    last; the players' own deals are left out (the pile and the upcard stay). The deal is
+    the first seeded one whose play ends with the proving card."""
+    for seed in range(DEALS):
+        events = _renege_kept_to_the_end(game_id, seed)
+        if events is not None:
+            return events
+    raise AssertionError(f"no deal of {DEALS} ends {game_id} on the proof of a renege")
+
+
+def _renege_kept_to_the_end(game_id: str, seed: int) -> list[Event] | None:
+    """The hand of the deal of ``seed``, if its very last play proves the renege."""
     game = get_game(game_id)
     settings = game.settings()
-    deal = game.deal(random.Random(SEEDS[game_id]), settings, 0)
+    deal = game.deal(random.Random(seed), settings, 0)
     dealt = game.new_hand(settings, 0)
     for event in deal:
         dealt.apply(event)
@@ -41,8 +51,7 @@ def renege_proved_by_the_last_play(game_id: str) -> list[Event]:
         events.append(event)
     log = HandLog(game, settings, 0)
     proved = [index for index, event in enumerate(events) if log.record(event, reading=True).proved]
-    assert proved == [len(events) - 1], f"seed {SEEDS[game_id]} no longer ends on the proof"
-    return events
+    return events if proved == [len(events) - 1] else None
 
 
 def _next(dealt, offender: int | None, kept: int) -> Event:

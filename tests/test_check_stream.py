@@ -18,14 +18,14 @@ from scorekeeper.match import MatchInfo
 from scorekeeper.matchfile import MAX_FILE_BYTES, MatchFileError, load_match, write_match
 from tests.checked import whole_output
 from tests.storage.samples import (
-    QUICK_RESULTS,
     california_jack_decided_in_one_game,
     clean_match,
+    example_files,
     played_match,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = sorted((ROOT / "docs" / "examples").glob("*.json"))
+EXAMPLES = example_files()
 NAMES = ("Zoë", "李雷", "Ян", "O'Brien & Co 🂡")
 
 
@@ -35,7 +35,7 @@ def money_match() -> Ledger:
     info = MatchInfo("Money", "sheepshead", game.settings(point_value=25), (*NAMES, "Eve"))
     ledger = Ledger(info, played_match("sheepshead").records())
     for _ in range(3):
-        ledger.quick(QUICK_RESULTS["sheepshead"])
+        ledger.quick(game.samples.quick)
     return ledger
 
 
@@ -54,7 +54,7 @@ def waiting_for_an_answer() -> Ledger:
     game = get_game("sheepshead")
     settings = game.settings(all_pass="schwanzer")
     ledger = Ledger(MatchInfo("Five passes", "sheepshead", settings, (*NAMES, "Eve")))
-    ledger.quick(QUICK_RESULTS["sheepshead"])
+    ledger.quick(game.samples.quick)
     for seat in (2, 3, 4, 0, 1):
         ledger.record(Event("pass", seat=seat))
     return ledger

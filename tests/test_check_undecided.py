@@ -15,12 +15,13 @@ import pytest
 from scorekeeper.adjudicator import Refused
 from scorekeeper.cli import main
 from scorekeeper.events import Event
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord
 from scorekeeper.matchfile import load_match, write_match
 from scorekeeper.storage import Store
 from tests.last_play_proves import renege_proved_by_the_last_play
-from tests.storage.samples import QUICK_RESULTS, match_info
+from tests.storage.samples import match_info
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = json.loads((ROOT / "resources" / "check.schema.json").read_text(encoding="utf-8"))
@@ -87,7 +88,7 @@ def test_three_undecided_rulings_in_json_validate_against_the_schema(tmp_path):
     assert len(record["hands"]) == 3 and all(hand["scored"] for hand in record["hands"])
 
 
-@pytest.mark.parametrize("game", ["euchre", "spades", "sheepshead", "california_jack"])
+@pytest.mark.parametrize("game", list(GAME_MODULES))
 def test_an_example_without_its_decision_is_read_with_the_ruling_undecided(tmp_path, game):
     document = example(game)
     document["hands"][0]["events"] = [
@@ -186,7 +187,7 @@ def test_an_undecided_renege_moves_no_tricks_in_spades(tmp_path):
 
 # -- a ruling the last play proved, at the end of the file --------------------------------
 
-GAMES = ("euchre", "spades", "sheepshead", "california_jack")
+GAMES = list(GAME_MODULES)
 
 
 def last_play_file(tmp_path: Path, game_id: str, followed: bool = False) -> Path:
@@ -194,7 +195,7 @@ def last_play_file(tmp_path: Path, game_id: str, followed: bool = False) -> Path
     ``followed``: a hand entered as its result follows it."""
     hands = [HandRecord(0, renege_proved_by_the_last_play(game_id))]
     if followed:
-        hands.append(HandRecord(1, [Event("result", data=QUICK_RESULTS[game_id])]))
+        hands.append(HandRecord(1, [Event("result", data=get_game(game_id).samples.quick)]))
     path = tmp_path / f"{game_id}{'-followed' if followed else ''}.json"
     write_match(path, match_info(game_id), hands)
     return path

@@ -8,7 +8,7 @@ import pytest
 
 from scorekeeper.adjudicator import Refused
 from scorekeeper.events import Event
-from scorekeeper.games import get_game
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.playout import play_hand
@@ -30,29 +30,19 @@ def play_random_hand(ledger: Ledger, rng: random.Random) -> None:
         ledger.record(event)
 
 
-@pytest.mark.parametrize(
-    ("game_id", "dealers"),
-    [
-        pytest.param("sheepshead", [2, 3, 4, 0, 1, 2], id="sheepshead: five seats, to the left"),
-        pytest.param("euchre", [2, 3, 0, 1, 2, 3], id="euchre: four seats, to the left"),
-        pytest.param("spades", [2, 3, 0, 1, 2, 3], id="spades: four seats, to the left"),
-    ],
-)
-def test_dealer_rotates_left_each_hand(game_id, dealers):
+@pytest.mark.parametrize("game_id", list(GAME_MODULES))
+def test_dealer_rotates_left_each_hand(game_id):
     ledger = new_ledger(game_id)
     seats = get_game(game_id).seats
-    ledger.info = MatchInfo("Friday", game_id, ledger.settings, PLAYERS[:seats], first_dealer=2)
-    assert [ledger.dealer_of(n) for n in range(6)] == dealers
+    first = seats - 1  # the last seat deals first, then seat 0, and on to the left
+    ledger.info = MatchInfo("Friday", game_id, ledger.settings, PLAYERS[:seats], first_dealer=first)
+    assert [ledger.dealer_of(n) for n in range(seats + 1)] == [first, *range(seats)]
 
 
-QUICK_RESULTS = {
-    "euchre": ({"makers": 0, "tricks": 3}, {"makers": 1, "tricks": 5, "alone": True}),
-}
-
-
-@pytest.mark.parametrize("game_id", list(QUICK_RESULTS))
+@pytest.mark.parametrize("game_id", list(GAME_MODULES))
 def test_a_correction_to_hand_1_rescores_like_a_fresh_match(game_id):
-    entered, corrected = QUICK_RESULTS[game_id]
+    samples = get_game(game_id).samples
+    entered, corrected = samples.quick, samples.other_quick
     rng = random.Random(7)
     ledger = new_ledger(game_id)
     ledger.quick(entered)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.cli import main
+from scorekeeper.games import get_game
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "match-format.md").read_text(encoding="utf-8")
@@ -54,7 +55,7 @@ RESULTS = {  # the first field of a result: game, preset, what the hand's summar
 
 
 def match_file(tmp_path: Path, game: str, preset: str, events: list, **options) -> Path:
-    seats = {"sheepshead": 5, "california_jack": 2}.get(game, 4)
+    seats = get_game(game).seats
     document = {
         "format": "scorekeeper-match",
         "version": 1,

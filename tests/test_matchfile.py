@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from scorekeeper import matchfile
-from scorekeeper.games import event_actions
+from scorekeeper.games import GAME_MODULES, event_actions
 from scorekeeper.matchfile import (
     MatchFileError,
     dumps,
@@ -25,7 +25,7 @@ from scorekeeper.outfile import OutputError
 from scorekeeper.storage import Store
 from tests.storage.samples import played_match
 
-GAMES = ("sheepshead", "euchre", "spades", "california_jack")
+GAMES = list(GAME_MODULES)
 
 
 @pytest.fixture(scope="module")

@@ -39,6 +39,7 @@ from scorekeeper.games.quick import QuickField, choose_form, read_result
 from scorekeeper.games.quick import QuickForm as QuickForm
 from scorekeeper.games.quick import ResultError as ResultError
 from scorekeeper.games.report import GameReport, Rate
+from scorekeeper.games.samples import Samples
 from scorekeeper.games.settings import HouseOption as HouseOption
 from scorekeeper.games.settings import Preset as Preset
 from scorekeeper.games.settings import Settings as Settings
@@ -678,6 +679,9 @@ class Game(ABC, Generic[H]):
     zero_sum: ClassVar[bool] = False
     """Whether every hand's points, after the match's effects, add up to nothing (what
     some win, the others lose)."""
+    samples: ClassVar[Samples]
+    """Sample results of the game (its package's ``samples`` module), which the checks
+    run over every game enter."""
 
     def __deepcopy__(self, memo: dict[str, Any]) -> Game[H]:
         return self  # one instance per game, never changed

@@ -14,12 +14,12 @@ from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 
-PLAYERS = {
-    "sheepshead": ("Anna", "Ben", "Cleo", "Dan", "Eve"),
-    "euchre": ("Anna", "Ben", "Cleo", "Dan"),
-    "spades": ("Anna", "Ben", "Cleo", "Dan"),
-    "california_jack": ("Anna", "Ben"),
-}
+PLAYERS = ("Anna", "Ben", "Cleo", "Dan", "Eve")
+
+
+def players_of(game_id: str) -> tuple[str, ...]:
+    """The first of ``PLAYERS``, one a seat of the game."""
+    return PLAYERS[: get_game(game_id).seats]
 
 
 def new_ledger(game_id: str, players=None, name: str = "Friday night", **options) -> Ledger:
@@ -28,7 +28,7 @@ def new_ledger(game_id: str, players=None, name: str = "Friday night", **options
         name,
         game_id,
         game.settings(**options),
-        tuple(players or PLAYERS[game_id]),
+        tuple(players or players_of(game_id)),
         played_on="2024-05-03",
         place="Cleo's kitchen",
     )

@@ -10,6 +10,7 @@ from html import unescape
 
 import pytest
 
+from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.reports import hand_report_bytes, score_sheet_bytes
 from scorekeeper.reports.fonts import register_fonts
 from scorekeeper.reports.hand import hand_report_story
@@ -22,48 +23,53 @@ from tests.reports.test_sheet_pages import render
 PAPERS = ("letter", "a4")
 ARABIC, HEBREW = "مريم الحسن", "אבי"
 ZOE = "Zoe\u0308 🃏"  # e and a combining diaeresis, a joker
-NAMES = {
-    "spades": (ARABIC, "李雷 🀄", ZOE, "Bob 😀"),
-    "euchre": (HEBREW, "さくら", "Bob 😀", "王小明"),
-    "sheepshead": (HEBREW, "王小明", "さくら", "Ann\u200bMarie", "🐑 Zoë"),
-    "california_jack": ("李雷 🀄", ARABIC),
-}
+HOSTILE = (HEBREW, "王小明", "さくら", "Ann\u200bMarie", "🐑 Zoë", ARABIC, "李雷 🀄", ZOE, "Bob 😀")
+"""Names in many scripts; each game's players are some of them in turn."""
+GAMES = list(GAME_MODULES)
+
+
+def names_of(game: str) -> tuple[str, ...]:
+    """One name a seat, the games starting at different names (the first game at the
+    first name, the next five names on)."""
+    start = 5 * GAMES.index(game)
+    return tuple(HOSTILE[(start + seat) % len(HOSTILE)] for seat in range(get_game(game).seats))
 
 
 @cache
 def hostile(game: str):
-    return example_match(game, hands=3, players=NAMES[game], name=f"Night of {NAMES[game][1]}")
+    names = names_of(game)
+    return example_match(game, hands=3, players=names, name=f"Night of {names[1]}")
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_every_name_reads_back_as_typed_from_the_sheet(game, paper):
     ledger = hostile(game)
     data = score_sheet_bytes(ledger, paper)
     render(data, f"hostile-{game}-{paper}")
     text = "\n".join(pdf_text(data))
     lines = {line.strip() for line in text.splitlines()}
-    for seat, name in enumerate(NAMES[game], start=1):
+    for seat, name in enumerate(names_of(game), start=1):
         assert f"Seat {seat}: {name}" in lines
         assert text.count(name) >= 4, name  # seat, standings, chart key, tables at least
     assert "[" not in text, "a character printed as words"
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_every_name_reads_back_as_typed_from_a_hand_report(game, paper):
     ledger = hostile(game)
     data = hand_report_bytes(ledger, 0, paper)
     render(data, f"hostile-{game}-hand-{paper}")
     text = "\n".join(pdf_text(data))
-    assert f"Hand 1: Night of {NAMES[game][1]}" in text
-    for name in NAMES[game]:
+    assert f"Hand 1: Night of {names_of(game)[1]}" in text
+    for name in names_of(game):
         assert name in text, name
     assert "[" not in text, "a character printed as words"
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("game", NAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_no_table_cuts_a_name_or_draws_a_box(game, paper):
     register_fonts()
     ledger = hostile(game)

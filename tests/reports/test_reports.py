@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from scorekeeper.games import GAME_MODULES
 from scorekeeper.matchfile import load_match
 from scorekeeper.record import report_hands
 from scorekeeper.reports import (
@@ -22,7 +23,7 @@ from scorekeeper.reports.cells import TextCell
 from scorekeeper.reports.layout import MARGIN, content_width, page_size
 from scorekeeper.reports.sheet import ROW_SIZE, hand_columns, hand_words, short_names
 from scorekeeper.words import signed, violation_lines
-from tests.reports.matches import PLAYERS, california_jack_series, example_match, pdf_text
+from tests.reports.matches import california_jack_series, example_match, pdf_text
 from tests.storage.samples import california_jack_decided_in_one_game
 
 
@@ -31,7 +32,7 @@ def without_footers(pages: list[str]) -> str:
     return "\n".join(re.sub(r"page \d+ of \d+\s+Friday night.*$", "", p, flags=re.S) for p in pages)
 
 
-GAMES = [pytest.param(game, id=game) for game in PLAYERS]
+GAMES = list(GAME_MODULES)
 
 
 @cache

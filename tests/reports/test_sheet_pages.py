@@ -23,9 +23,10 @@ from scorekeeper.reports.chart import DASHES, chart_legend, nice_step, totals_ch
 from scorekeeper.reports.fonts import FALLBACK, printable, register_fonts
 from scorekeeper.reports.text import visual
 from tests.reports.matches import example_match, new_ledger, pdf_text
+from tests.storage.samples import example_files
 
 ROOT = Path(__file__).parents[2]
-EXAMPLES = sorted((ROOT / "docs" / "examples").glob("*.json"))
+EXAMPLES = example_files()
 SHOTS = ROOT / "tests" / "screenshots" / "reports"
 PAPERS = ("letter", "a4")
 

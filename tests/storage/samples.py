@@ -36,12 +36,6 @@ def two_hands() -> list[HandRecord]:
 
 # -- whole matches played through the ledger ----------------------------------------------
 
-QUICK_RESULTS = {
-    "euchre": {"makers": 0, "tricks": 4, "trump": "hearts"},
-    "spades": {"bids": [3, 4, 2, 3], "tricks": [4, 4, 2, 3]},
-    "sheepshead": {"picker": 1, "partner": 3, "points": 74, "tricks": 4},
-    "california_jack": {"card_points": [8, 2], "honours": [["high", "jack"], ["low"]]},
-}
 PLAYERS = ("Ann", "Ben", "Cy", "Di", "Eve")
 
 
@@ -106,7 +100,7 @@ def played_match(game_id: str, seed: int = 1) -> Ledger:
         if play_dealt_hand(ledger, rng, renege=True):
             break
     if not ledger.game_over:
-        ledger.quick(QUICK_RESULTS[game_id])
+        ledger.quick(ledger.game.samples.quick)
     return ledger
 
 
@@ -127,6 +121,11 @@ def example_match(game_id: str) -> Ledger:
 
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
+
+
+def example_files() -> list[Path]:
+    """The example file of each registered game (one not yet written is missing)."""
+    return [EXAMPLES / f"{game_id}.json" for game_id in GAME_MODULES]
 
 
 def write_examples(folder: Path = EXAMPLES) -> None:

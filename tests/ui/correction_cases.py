@@ -27,7 +27,6 @@ from scorekeeper.games.quick import CARD_LIST, FLAG, NUMBER, SEAT, SET, SIDE, Qu
 from scorekeeper.games.quick import CHOICE as ONE_OF
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
-from tests.fuzzing import ANSWERS, QUICK_DATA
 from ui.correction import CorrectionItem, correction_items
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve")
@@ -153,7 +152,7 @@ def _answer(ledger: Ledger, rng: random.Random) -> bool:
         question = log.needs_answer()
         if question is None:
             return True
-        data = ANSWERS[question.question["answer"]](rng, question.question)
+        data = ledger.game.samples.random_answer(rng, question.question)
         try:
             ledger.record(Event("answer", data=data))
         except Refused:
@@ -164,7 +163,7 @@ def _answer(ledger: Ledger, rng: random.Random) -> bool:
 def _quick(ledger: Ledger, rng: random.Random) -> bool:
     for _ in range(50):
         try:
-            ledger.quick(QUICK_DATA[ledger.game.id](rng, ledger.settings))
+            ledger.quick(ledger.game.samples.random_quick(rng, ledger.settings))
         except Refused:
             continue
         return True

@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QApplication
 
 from tests.ui.hand_support import Reference, new_screen, new_session, play_hand, type_event
 
-TRICKS = {"euchre": 5, "spades": 13}
+TRICKS = {"euchre": 5, "spades": 13, "california_jack": 26}
+"""The tricks of a claimed hand, in the games where a claim ends it (in Sheepshead the
+table may first be asked who the partner was)."""
 
 
 @pytest.mark.parametrize("game_id", list(TRICKS))

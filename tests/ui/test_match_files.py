@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from scorekeeper.games import GAME_MODULES
 from scorekeeper.match import HandRecord
 from scorekeeper.matchfile import load_match, write_match
 from scorekeeper.paths import database_path
@@ -55,7 +56,7 @@ def answer_file_dialog(monkeypatch: pytest.MonkeyPatch, name: str, path: Path) -
     return asked
 
 
-@pytest.mark.parametrize("game", ["sheepshead", "euchre", "spades", "california_jack"])
+@pytest.mark.parametrize("game", list(GAME_MODULES))
 def test_open_a_match_file_from_the_file_menu(qtbot, window, store, monkeypatch, game):
     path = EXAMPLES / f"{game}.json"
     asked = answer_file_dialog(monkeypatch, "getOpenFileName", path)
@@ -70,7 +71,7 @@ def test_open_a_match_file_from_the_file_menu(qtbot, window, store, monkeypatch,
     assert store.load(summary.id).hands == expected.records()
 
 
-@pytest.mark.parametrize("game", ["sheepshead", "euchre", "spades", "california_jack"])
+@pytest.mark.parametrize("game", list(GAME_MODULES))
 def test_a_file_ending_on_an_undecided_ruling_opens_with_its_hand_played(
     qtbot, window, tmp_path, monkeypatch, game
 ):

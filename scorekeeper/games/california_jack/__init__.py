@@ -50,6 +50,7 @@ from scorekeeper.games.california_jack.rulebook import (
     RULES,
     TRUMP_OPTIONAL,
 )
+from scorekeeper.games.california_jack.samples import SAMPLES
 from scorekeeper.games.california_jack.words import DrawWords, TrumpCardWords
 from scorekeeper.games.tricks import deal_events, deal_round, from_left
 from scorekeeper.games.winning import Winning
@@ -94,6 +95,7 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
         RESULT,
     )
     report = REPORT
+    samples = SAMPLES
 
     def new_hand(
         self, settings: Settings, dealer: int, standing: Sequence[int] | None = None

@@ -54,6 +54,7 @@ from scorekeeper.games.euchre.hand import SEATS, EuchreHand
 from scorekeeper.games.euchre.quick import QUICK_FORMS, TRICKS
 from scorekeeper.games.euchre.report import REPORT
 from scorekeeper.games.euchre.rulebook import OPTIONS, PRESETS, RULES, STANDARD, TARGET
+from scorekeeper.games.euchre.samples import SAMPLES
 from scorekeeper.games.euchre.scoring import (
     EuchreTally,
     HandResult,
@@ -140,6 +141,7 @@ class Euchre(Game[EuchreHand]):
         RESULT,
     )
     report = REPORT
+    samples = SAMPLES
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
         return ((0, 2), (1, 3))

@@ -38,6 +38,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     RULES,
     STANDARD,
 )
+from scorekeeper.games.sheepshead.samples import SAMPLES
 from scorekeeper.games.sheepshead.words import BlindWords, BuryWords, CallWords, PickWords
 from scorekeeper.games.tricks import deal_events, deal_round
 from scorekeeper.games.winning import Winning
@@ -95,6 +96,7 @@ class Sheepshead(Game[SheepsheadHand]):
     answers = ANSWERS
     money_option = POINT_VALUE
     report = REPORT
+    samples = SAMPLES
     zero_sum = True  # the picking side wins what the defenders lose, and so on
 
     def question_words(self, question: dict[str, Any]) -> str:

@@ -45,6 +45,7 @@ from scorekeeper.games.spades.rules import (
     RULES,
     TARGET,
 )
+from scorekeeper.games.spades.samples import SAMPLES
 from scorekeeper.games.spades.scoring import SpadesTally, deficit, score_result, scoring_for
 from scorekeeper.games.spades.words import BidWords, ContractWords, ExchangeWords
 from scorekeeper.games.tricks import deal_events, deal_round, from_left
@@ -94,6 +95,7 @@ class Spades(Game[SpadesHand]):
         RESULT,
     )
     report = REPORT
+    samples = SAMPLES
     standing_matters = True  # a blind nil needs the side to trail by 100
 
     def sides(self, settings: Settings) -> tuple[tuple[int, ...], ...]:
