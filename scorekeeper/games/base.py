@@ -39,6 +39,7 @@ from scorekeeper.games.outcome import (
 from scorekeeper.games.quick import QuickField, QuickForm, ResultError, choose_form, read_result
 from scorekeeper.games.report import GameReport
 from scorekeeper.games.settings import HouseOption, Preset, Settings
+from scorekeeper.phrases import Phrase
 from scorekeeper.rules import Rule, RuleBook
 from scorekeeper.trick_won import TrickWon
 
@@ -818,8 +819,8 @@ class NeedsAnswer(ResultError):
     """A hand that ended but cannot be scored from its events alone: ``question`` says,
     as data, what the table must answer (an ``answer`` event's ``data`` gives it)."""
 
-    def __init__(self, message: str, question: dict[str, Any]) -> None:
-        super().__init__(message)
+    def __init__(self, said: str | Phrase, question: dict[str, Any]) -> None:
+        super().__init__(said)
         self.question = question
 
 

@@ -76,7 +76,7 @@ def hand_words(ledger, hand: ReportHand, names: Sequence[str]) -> str:
     notes = [
         note
         for note in ledger.scores[hand.number].notes
-        if (not penalty or penalty not in note) and games.kept_note(ledger, note)
+        if note != penalty and games.kept_note(ledger, note)
     ]
     if notes:
         words += "; " + "; ".join(told(note, names) for note in notes)
