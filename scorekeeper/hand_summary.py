@@ -33,8 +33,8 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
     lines = [f"Hand {hand['hand']}: {told(said, players)}"]
     why = hand["details"].get("why")
     if why is not None:  # why play stopped, when the game says
-        said = told(Phrase.from_json(why), players)
-        lines.append(said[:1].upper() + said[1:])
+        stopped = told(Phrase.from_json(why), players)
+        lines.append(stopped[:1].upper() + stopped[1:])
     # the hand's own count of tricks taken: claimed tricks included
     taken = getattr(ledger.hands[hand_index].state, "taken", None)
     if taken and sum(taken):  # a hand entered from its result has no tricks to show

@@ -19,5 +19,10 @@ def words(said: Phrase | str) -> str:
     return told(said, NAMES)
 
 
+def refusal(error: BaseException) -> str:
+    """Why a result was refused, with the players' names."""
+    return told(getattr(error, "said", str(error)), NAMES)
+
+
 def all_words(texts: tuple[Phrase, ...]) -> tuple[str, ...]:
     return tuple(words(text) for text in texts)
