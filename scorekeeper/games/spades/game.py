@@ -104,7 +104,7 @@ class Spades(Game[SpadesHand]):
                 side = seat if len(contracts) == SEATS else seat % 2
                 stats[seat] = {"bids": 1, "bids made": int(contracts[side] == "made")}
             else:
-                made = details["nils"][seat].endswith("made")
+                made = details["tricks"][seat] == 0  # a nil is made taking no trick
                 stats[seat] = {"nils": 1, "nils made": int(made)}
         return stats
 

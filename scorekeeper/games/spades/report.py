@@ -51,7 +51,8 @@ class SpadesResult:
             set=tuple(contract == "set" for contract in details["contracts"]),
             bags=tuple(details["bags"]),
             nil_made=tuple(
-                None if nil is None else nil.endswith("made") for nil in details["nils"]
+                None if bid != 0 else tricks == 0
+                for bid, tricks in zip(details["bids"], details["tricks"], strict=True)
             ),
         )
 
