@@ -539,8 +539,14 @@ def told(said: Phrase | str, names: Sequence[str]) -> str:
         return _MENTION.sub(lambda seat: player(int(seat.group(1)), names), said.args["text"])
     text = template(said.id)
     if text is None:  # a newer engine's words, read by this one
-        return "(words this version of Scorekeeper does not know)"
-    return _Teller(names).vformat(text, (), said.args)
+        return UNKNOWN_WORDS
+    try:
+        return _Teller(names).vformat(text, (), said.args)
+    except (KeyError, IndexError, TypeError, ValueError):  # CardError among them
+        return UNKNOWN_WORDS  # arguments that are not this phrase's, as a damaged file has
+
+
+UNKNOWN_WORDS = "(words this version of Scorekeeper does not know)"
 
 
 def statistics_table(

@@ -51,10 +51,18 @@ def test_words_an_older_engine_kept_name_players_and_keep_any_other_brace():
     assert told(text, NAMES) == text  # plain words name no player: shown as they are
 
 
-def test_a_phrase_this_version_does_not_know_is_said_to_be_unknown():
-    assert told(Phrase("hearts.moon", {"seat": 1}), NAMES) == (
-        "(words this version of Scorekeeper does not know)"
-    )
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        Phrase("hearts.moon", {"seat": 1}),
+        Phrase("words.player", {}),
+        Phrase("words.player", {"seat": "Ann"}),
+        Phrase("words.side", {"seats": 3}),
+    ],
+    ids=["a phrase of a newer version", "no argument", "a seat as text", "a side as a number"],
+)
+def test_a_phrase_this_version_cannot_read_is_said_to_be_unknown(phrase):
+    assert told(phrase, NAMES) == "(words this version of Scorekeeper does not know)"
 
 
 def _example(kind: str, word: str, rule: str):
