@@ -33,9 +33,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.cards import Card, CardError, parse_cards
-from scorekeeper.choices import SEVERAL_CARD_KINDS, Choice, is_card_choice
+from scorekeeper.choices import Choice, is_card_choice
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.games.actions import CARDS
 from scorekeeper.match import MatchInfo
 from scorekeeper.storage import Store
 from ui.hand.screen import HandScreen
@@ -72,7 +73,8 @@ def typed(screen: HandScreen, event: Event, shortest: bool) -> str:
     offered = list(screen._choices)
     unseen_draw = any(c.event.kind == "draw" and c.event.card is None for c in offered)
     if is_card_choice(event) and not (event.kind == "draw" and unseen_draw):
-        cards = event.cards if event.kind in SEVERAL_CARD_KINDS else (event.card,)
+        several = screen.session.ledger.game.action(event.kind).takes == CARDS
+        cards = event.cards if several else (event.card,)
         return " ".join(card_text(card, shortest) for card in cards if card is not None)
     for choice in offered:
         same = choice.event == event

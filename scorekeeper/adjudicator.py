@@ -608,7 +608,7 @@ class HandLog:
                 self.settings, self.dealer, event.data or {}, self.standing
             )
         except ResultError as error:
-            raise Refused(told(str(error), self.names or ())) from None
+            raise Refused(told(error.said, self.names or ())) from None
         fold.effective.append((index, event))
         return Ruling(index)
 
@@ -626,12 +626,12 @@ class HandLog:
             if asked is None or question.question == asked.question:
                 state.answer = before
                 raise Refused(
-                    f"the answer does not fit: {told(str(question), self.names or ())}"
+                    f"the answer does not fit: {told(question.said, self.names or ())}"
                 ) from None
         except ResultError as error:
             state.answer = before
             raise Refused(
-                f"the answer does not fit: {told(str(error), self.names or ())}"
+                f"the answer does not fit: {told(error.said, self.names or ())}"
             ) from None
         fold.effective.append((index, event))
         return Ruling(index)

@@ -7,7 +7,6 @@ from 0 as in match files; trick numbers count from 1 as players do.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -247,14 +246,3 @@ def evidence_json(item: Evidence) -> dict[str, Any]:
 def as_evidence(items: tuple[Evidence | str, ...]) -> tuple[Evidence, ...]:
     """Evidence items, plain words (which name no seat) taken as :class:`Note`."""
     return tuple(Note(item) if isinstance(item, str) else item for item in items)
-
-
-def mention(seat: int) -> str:
-    """The player in ``seat`` inside an outcome's words: ``{2}``, filled with the name by
-    :func:`scorekeeper.words.told` (outcome texts hold no other braces)."""
-    return f"{{{seat}}}"
-
-
-def mention_all(seats: Iterable[int]) -> str:
-    """The players of a side inside an outcome's words: ``{0} & {2}``."""
-    return " & ".join(mention(seat) for seat in seats)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.money import amount, point_value
+from scorekeeper.phrases import Phrase
 from scorekeeper.record import hand_record, report_hands
 from scorekeeper.words import counted, over_words, penalty_line, told
 
@@ -31,9 +32,9 @@ def hand_summary(ledger: Ledger, hand_index: int) -> list[str]:
     said = outcome.summary if reported is None else ledger.report.words(reported)
     lines = [f"Hand {hand['hand']}: {told(said, players)}"]
     why = hand["details"].get("why")
-    if isinstance(why, str):  # why play stopped, when the game says
-        said = told(why, players)
-        lines.append(said[:1].upper() + said[1:])
+    if why is not None:  # why play stopped, when the game says
+        stopped = told(Phrase.from_json(why), players)
+        lines.append(stopped[:1].upper() + stopped[1:])
     # the hand's own count of tricks taken: claimed tricks included
     taken = getattr(ledger.hands[hand_index].state, "taken", None)
     if taken and sum(taken):  # a hand entered from its result has no tricks to show

@@ -21,7 +21,7 @@ from scorekeeper.adjudicator import Correction, HandLog, Refused, Ruling
 from scorekeeper.events import Event
 from scorekeeper.games.base import HandOutcome, HandScore, NeedsAnswer, Tally, Violation
 from scorekeeper.match import HandRecord, MatchInfo
-from scorekeeper.words import player
+from scorekeeper.words import player, told
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,8 @@ class MatchReading(Scoreboard):
                 log, outcome = _gone_on(*held)
                 if not log.is_over:
                     waiting = log.needs_answer()
-                    why = f"needs an answer ({waiting})" if waiting else "is not finished"
+                    said = told(waiting.said, self.info.players) if waiting else ""
+                    why = f"needs an answer ({said})" if waiting else "is not finished"
                     raise Refused(f"hands[{number}]: hand {number} {why}")
                 yield self._settle(number - 1, log, outcome)
             held = self._load(number, hand, (went_on or {}).get(number))

@@ -189,7 +189,7 @@ def _summary(settled: SettledHand, names: tuple[str, ...]) -> str:
     if outcome is not None:
         return told(outcome.summary, names)
     if question := settled.log.needs_answer():
-        return f"needs an answer: {told(str(question), names)}"
+        return f"needs an answer: {told(question.said, names)}"
     return "not finished"
 
 

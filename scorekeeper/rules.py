@@ -22,6 +22,14 @@ class Rule:
         return f"{self.id}: {self.text}"
 
 
+_LOADED: dict[str, Rule] = {}
+
+
+def loaded_rule(rule_id: str) -> Rule | None:
+    """The rule ``rule_id`` of any rule book loaded (None: no game loaded has it)."""
+    return _LOADED.get(rule_id)
+
+
 class RuleBook:
     """The rules of one game, in the order a player reads them."""
 
@@ -31,6 +39,7 @@ class RuleBook:
         self._rules = {rule.id: rule for rule in rules}
         if len(self._rules) != len(rules):
             raise ValueError(f"duplicate rule id in {game}")
+        _LOADED.update(self._rules)
 
     def __getitem__(self, rule_id: str) -> Rule:
         return self._rules[rule_id]

@@ -7,11 +7,12 @@ through these functions; nothing else turns a seat into text.
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from scorekeeper import evidence as ev
-from scorekeeper.cards import Card, CardError, format_cards, parse_cards
+from scorekeeper.cards import Card, CardError, Suit, format_cards, parse_cards
 from scorekeeper.events import Event
 from scorekeeper.games.actions import FIELDS, PLAY, RESULT, TABLE, Action
 from scorekeeper.games.base import Game, HandState, Settings, Violation
@@ -27,6 +28,8 @@ from scorekeeper.games.quick import (
     QuickField,
 )
 from scorekeeper.money import amount
+from scorekeeper.phrases import LEGACY, Phrase, template
+from scorekeeper.rules import loaded_rule
 from scorekeeper.trick_won import TrickWon
 
 TABLE_KINDS = tuple(action.kind for action in TABLE)
@@ -267,7 +270,7 @@ def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[
     return str(value)
 
 
-def penalty_line(penalty: str, names: Sequence[str]) -> str:
+def penalty_line(penalty: Phrase, names: Sequence[str]) -> str:
     """A hand's penalty, said once: ``Penalty: Bob reneged (follow suit); 3 tricks to
     Ann & Cy`` (a penalty's own words never call it one)."""
     return f"Penalty: {told(penalty, names)}"
@@ -445,10 +448,61 @@ def counted(number: int, noun: str) -> str:
 _MENTION = re.compile(r"\{(\d+)\}")
 
 
-def told(text: str, names: Sequence[str]) -> str:
-    """An outcome's words (summary, penalty, note, a refused result) with each ``{seat}``
-    given its player; any other brace is left as written."""
-    return _MENTION.sub(lambda seat: player(int(seat.group(1)), names), text)
+class _Teller(string.Formatter):
+    """Fills a phrase's template: each field as its kind says (:mod:`scorekeeper.phrases`)."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = names
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        kind, _, word = format_spec.partition(" ")
+        names = self.names
+        if kind == "seat":
+            return player(value, names)
+        if kind in _JOINED:
+            return _JOINED[kind].join(player(seat, names) for seat in value)
+        if kind == "card":
+            return str(Card.parse(value))
+        if kind == "cards":
+            return format_cards(parse_cards(list(value)))
+        if kind == "suit":
+            return str(Suit[str(value).upper()])
+        if kind == "rule":
+            rule = loaded_rule(value)
+            title = rule.title if rule is not None else str(value)
+            return title.lower() if word == "lower" else title
+        if kind == "count":
+            return counted(value, word)
+        if kind == "signed":
+            return signed(value)
+        if kind == "each":
+            return word.join(told(part, names) for part in value)
+        if isinstance(value, Phrase):
+            return told(value, names)
+        return format(value, format_spec)
+
+
+_JOINED = {"side": " & ", "list": ", ", "either": " or "}
+
+
+def told(said: Phrase | str, names: Sequence[str]) -> str:
+    """What an outcome, a ruling, a score note or a refusal says (a phrase, or words that
+    name no player), in words with the players' names. Words an older engine kept have
+    each ``{seat}`` given its player; any other brace is left as written."""
+    if isinstance(said, str):
+        return said
+    if said.id == LEGACY:
+        return _MENTION.sub(lambda seat: player(int(seat.group(1)), names), said.args["text"])
+    text = template(said.id)
+    if text is None:  # a newer engine's words, read by this one
+        return UNKNOWN_WORDS
+    try:
+        return _Teller(names).vformat(text, (), said.args)
+    except (KeyError, IndexError, TypeError, ValueError):  # CardError among them
+        return UNKNOWN_WORDS  # arguments that are not this phrase's, as a damaged file has
+
+
+UNKNOWN_WORDS = "(words this version of Scorekeeper does not know)"
 
 
 def statistics_table(

@@ -8,9 +8,10 @@ import pytest
 
 from scorekeeper.cards import Card, Suit
 from scorekeeper.events import Event
-from scorekeeper.evidence import KINDS, NoSeat, Note, mention, mention_all
+from scorekeeper.evidence import KINDS, NoSeat, Note
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.actions import TABLE
+from scorekeeper.phrases import SAY, Phrase, joined, legacy, phrase_fields, phrase_ids
 from scorekeeper.words import event_words, evidence_text, player, step_words, told
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve")
@@ -41,14 +42,64 @@ def test_a_seat_nobody_sits_at_counts_from_0_as_the_file_does():
 
 def test_outcome_words_take_the_players_names_literally():
     names = ("{0}", "Bo {x}", "%s", "Di")
-    assert told(f"{mention(1)} picked, {mention_all((0, 2))} lost", names) == (
-        "Bo {x} picked, {0} & %s lost"
-    )
+    said = joined([SAY("player", seat=1), SAY("side", seats=(0, 2)), SAY("players", seats=[3, 1])])
+    assert told(said, names) == "Bo {x}, {0} & %s, Di, Bo {x}"
 
 
-def test_a_refused_results_words_name_players_and_keep_any_other_brace():
-    text = f"nils: {mention(3)} bid blind nil; not {{'x': 1}} nor {{}}"
-    assert told(text, NAMES) == "nils: Di bid blind nil; not {'x': 1} nor {}"
+def test_words_an_older_engine_kept_name_players_and_keep_any_other_brace():
+    text = "nils: {3} bid blind nil; not {'x': 1} nor {}"
+    assert told(legacy(text), NAMES) == "nils: Di bid blind nil; not {'x': 1} nor {}"
+    assert told(text, NAMES) == text  # plain words name no player: shown as they are
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        Phrase("hearts.moon", {"seat": 1}),
+        Phrase("words.player", {}),
+        Phrase("words.player", {"seat": "Ann"}),
+        Phrase("words.side", {"seats": 3}),
+    ],
+    ids=["a phrase of a newer version", "no argument", "a seat as text", "a side as a number"],
+)
+def test_a_phrase_this_version_cannot_read_is_said_to_be_unknown(phrase):
+    assert told(phrase, NAMES) == "(words this version of Scorekeeper does not know)"
+
+
+def _example(kind: str, word: str, rule: str):
+    """An argument of ``kind`` whose seats are all seat 2 (Cy)."""
+    return {
+        "seat": 2,
+        "side": [2],
+        "list": [2],
+        "either": [2],
+        "card": "QC",
+        "cards": ["QC", "10H"],
+        "suit": "hearts",
+        "rule": rule,
+        "count": 3,
+        "signed": -5,
+        "each": [SAY("player", seat=2), SAY("player", seat=2)],
+    }.get(kind, SAY("player", seat=2))
+
+
+def _phrases() -> list[str]:
+    for game_id in GAME_MODULES:
+        get_game(game_id)  # its phrases are declared as it loads
+    return sorted(phrase_ids())
+
+
+@pytest.mark.parametrize("phrase_id", _phrases())
+def test_every_declared_phrase_reads_with_names_and_no_field_left(phrase_id):
+    prefix = phrase_id.split(".")[0]
+    rule = next(iter(get_game(prefix).rules)).id if prefix in GAME_MODULES else ""
+    fields = phrase_fields(phrase_id)
+    args = {name: _example(*(spec + " ").split(" ", 1), rule) for name, spec in fields.items()}
+    text = told(Phrase(phrase_id, args), NAMES)
+    assert "{" not in text and "None" not in text and "[" not in text, text
+    if any(spec.split(" ")[0] in ("seat", "side", "list", "either") for spec in fields.values()):
+        assert "Cy" in text
+    assert "words this version" not in text
 
 
 @pytest.mark.parametrize("game_id", list(GAME_MODULES))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.games.base import Violation
+from scorekeeper.phrases import Phrase
 from scorekeeper.words import evidence_text, told
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve")
@@ -13,10 +14,15 @@ def said(violation: Violation) -> tuple[str, ...]:
     return tuple(evidence_text(item, NAMES) for item in violation.evidence)
 
 
-def words(text: str) -> str:
-    """An outcome's words (summary, penalty, note) with the players' names."""
-    return told(text, NAMES)
+def words(said: Phrase | str) -> str:
+    """What an outcome (summary, penalty, note) or a refusal says, with the players' names."""
+    return told(said, NAMES)
 
 
-def all_words(texts: tuple[str, ...]) -> tuple[str, ...]:
+def refusal(error: BaseException) -> str:
+    """Why a result was refused, with the players' names."""
+    return told(getattr(error, "said", str(error)), NAMES)
+
+
+def all_words(texts: tuple[Phrase, ...]) -> tuple[str, ...]:
     return tuple(words(text) for text in texts)

@@ -27,7 +27,7 @@ from psycopg.conninfo import make_conninfo
 
 from scorekeeper.adjudicator import Refused
 from scorekeeper.club import tournament
-from scorekeeper.club.record import hand_payload
+from scorekeeper.club.record import as_words, hand_payload
 from scorekeeper.club.schema import ARRIVALS
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
@@ -78,7 +78,11 @@ class Replay:
             return self.why or UNREADABLE
         if hand >= self.replayed and not _removal(record):
             return (self.why or GAP) if hand == self.replayed else GAP
-        return None if record == self.expected(hand) else DIFFERS
+        expected = self.expected(hand)
+        if record == expected:
+            return None
+        names = self.ledger.info.players
+        return None if as_words(record, names) == as_words(expected, names) else DIFFERS
 
 
 def _removal(record: Any) -> bool:

@@ -44,6 +44,7 @@ from scorekeeper.games.settings import HouseOption as HouseOption
 from scorekeeper.games.settings import Preset as Preset
 from scorekeeper.games.settings import Settings as Settings
 from scorekeeper.games.winning import Winning
+from scorekeeper.phrases import Phrase
 from scorekeeper.rules import Rule as Rule
 from scorekeeper.rules import RuleBook
 from scorekeeper.trick_won import TrickWon
@@ -838,8 +839,8 @@ class NeedsAnswer(ResultError):
     """A hand that ended but cannot be scored from its events alone: ``question`` says,
     as data, what the table must answer (an ``answer`` event's ``data`` gives it)."""
 
-    def __init__(self, message: str, question: dict[str, Any]) -> None:
-        super().__init__(message)
+    def __init__(self, said: str | Phrase, question: dict[str, Any]) -> None:
+        super().__init__(said)
         self.question = question
 
 

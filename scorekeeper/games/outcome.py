@@ -7,53 +7,64 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-OUTCOME_FORMAT = 5
+from scorekeeper.phrases import Phrase
+
+OUTCOME_FORMAT = 6
 """Raised whenever what :meth:`HandOutcome.to_json` writes changes (2: seats in an outcome's
 words are ``{n}`` fields for the players' names; 4: a count of one reads in the singular;
-5: a penalty's words do not call themselves a penalty, the reader says it once), so stored
-outcomes are replayed."""
+5: a penalty's words do not call themselves a penalty, the reader says it once; 6: the
+summary and the penalty are phrases, data the words are made of when shown), so stored
+outcomes are replayed. A wording change is not a format change: the words are not stored."""
 
 
 @dataclass(frozen=True)
 class HandOutcome:
     """What a hand produced on its own, before match effects (bags, doublers, game end).
 
-    ``points`` is per side (``Game.sides``); ``summary`` is a few words for the score
-    sheet; ``details`` holds the game's own fields (Schwanzer points, bags, honours).
+    ``points`` is per side (``Game.sides``); ``summary`` is what a few words for the score
+    sheet say, as a phrase; ``details`` holds the game's own fields (Schwanzer points,
+    bags, honours).
     """
 
     points: tuple[int, ...]
-    summary: str
+    summary: Phrase
     details: dict[str, Any] = field(default_factory=dict)
-    penalty: str | None = None  # the ruling a penalty came from, for the score sheet
+    penalty: Phrase | None = None  # the ruling a penalty came from, for the score sheet
 
     def to_json(self) -> dict[str, Any]:
         return {
             "points": list(self.points),
-            "summary": self.summary,
+            "summary": self.summary.to_json(),
             "details": self.details,
-            "penalty": self.penalty,
+            "penalty": None if self.penalty is None else self.penalty.to_json(),
         }
 
     @staticmethod
     def from_json(raw: dict[str, Any]) -> HandOutcome:
-        return HandOutcome(tuple(raw["points"]), raw["summary"], raw["details"], raw["penalty"])
+        """An outcome as :meth:`to_json` wrote it, or as an older engine did (its words
+        as text, kept as they were written)."""
+        penalty = raw["penalty"]
+        return HandOutcome(
+            tuple(raw["points"]),
+            Phrase.from_json(raw["summary"]),
+            raw["details"],
+            None if penalty is None else Phrase.from_json(penalty),
+        )
 
     def canonical(self) -> HandOutcome:
         """The same outcome as it reads back from storage (details as plain JSON values):
         this one when it already is."""
+        summary = self.summary.canonical()
+        penalty = None if self.penalty is None else self.penalty.canonical()
         if (
             type(self.points) is tuple
             and all(map(read_back, self.points))
-            and all(map(read_back, (self.summary, self.details, self.penalty)))
+            and read_back(self.details)
+            and summary is self.summary
+            and penalty is self.penalty
         ):
             return self
-        return HandOutcome(
-            tuple(as_json(self.points)),
-            as_json(self.summary),
-            as_json(self.details),
-            as_json(self.penalty),
-        )
+        return HandOutcome(tuple(as_json(self.points)), summary, as_json(self.details), penalty)
 
 
 _AS_THEY_ARE = frozenset((str, int, float, bool, type(None)))
@@ -94,6 +105,6 @@ class HandScore:
 
     points: tuple[int, ...]
     totals: tuple[int, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Phrase, ...] = ()
     game_over: bool = False
     winners: tuple[int, ...] = ()  # side indexes, when game_over

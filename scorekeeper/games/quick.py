@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.cards import Card, CardError, format_cards
+from scorekeeper.phrases import Phrase
 
 if TYPE_CHECKING:
     from scorekeeper.games.settings import Settings
@@ -35,7 +36,13 @@ SHOWN_LIMIT = 40
 
 
 class ResultError(ValueError):
-    """A quick-entry result that cannot have happened; the message says why."""
+    """A quick-entry result that cannot have happened; ``said`` says why: words that name
+    no player, or a phrase (what names one), made words with the names by
+    :func:`scorekeeper.words.told`."""
+
+    def __init__(self, said: str | Phrase) -> None:
+        super().__init__(said if isinstance(said, str) else said.id)
+        self.said = said
 
 
 def _always(settings: Settings) -> bool:

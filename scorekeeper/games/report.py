@@ -2,8 +2,8 @@
 hand summary read: the few words of a hand, how a total is counted, the summary fields
 and the game's own tables (a row per hand, in columns it names).
 
-Texts name players as ``{seat}`` (:func:`scorekeeper.evidence.mention`); the reader fills
-in the names (:func:`scorekeeper.words.told`). Numbers stay numbers: the reader writes
+What names players is a phrase (:mod:`scorekeeper.phrases`); the reader makes its words
+with the names (:func:`scorekeeper.words.told`). Numbers stay numbers: the reader writes
 them (a signed point, an amount of money) as its page needs.
 """
 
@@ -13,11 +13,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+from scorekeeper.phrases import Phrase
+
 if TYPE_CHECKING:
     from scorekeeper.games.outcome import HandOutcome
 
-Cell = str | int | Sequence[str] | None
-"""A table cell: words (``{seat}`` for a player), a number, lines of words, or nothing."""
+Cell = str | int | Phrase | Sequence[str | Phrase] | None
+"""A table cell: words, a phrase (what names a player), a number, lines, or nothing."""
 
 Kind = Literal["number", "signed", "money", "name", "text", "words"]
 """How a column's cells read: ``number`` as is, ``signed`` with its sign, ``money`` cents
@@ -87,7 +89,7 @@ class SummaryField:
     value: Callable[[ReportHand], Sequence[int] | None]
 
 
-def outcome_words(hand: ReportHand) -> str:
+def outcome_words(hand: ReportHand) -> Phrase:
     """A hand's words on the score sheet when the game gives no others: its summary."""
     return hand.outcome.summary
 
@@ -96,9 +98,9 @@ def outcome_words(hand: ReportHand) -> str:
 class GameReport:
     """Everything a game's reports show of it besides the hands table's points."""
 
-    words: Callable[[ReportHand], str] = outcome_words
-    """The few words of a hand on the score sheet (``{seat}`` for a player)."""
-    shown_note: Callable[[str], bool] = lambda note: True
+    words: Callable[[ReportHand], Phrase] = outcome_words
+    """What the few words of a hand on the score sheet say."""
+    shown_note: Callable[[Phrase], bool] = lambda note: True
     """Whether a score note adds to the hand's words (none repeats what they say)."""
     whole: str = "game"
     """What the whole the totals decide is called ("match" where each hand is a game)."""

@@ -13,6 +13,7 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from scorekeeper.games.report import Cell, Column, ReportHand, ReportSection
 from scorekeeper.money import amount, point_value
+from scorekeeper.phrases import Phrase
 from scorekeeper.reports.cells import TextCell, wrapped_name
 from scorekeeper.reports.fonts import BOLD, FONT, text_width
 from scorekeeper.reports.layout import HEADER_FILL, HEADING, RULE_GREY, SMALL, Command
@@ -37,7 +38,7 @@ def hand_words(ledger: Ledger, hand: ReportHand, names: Sequence[str]) -> str:
     return told(ledger.report.words(hand), names)
 
 
-def kept_note(ledger: Ledger, note: str) -> bool:
+def kept_note(ledger: Ledger, note: Phrase) -> bool:
     """Whether a score note adds to the hand's words."""
     return ledger.report.shown_note(note)
 
@@ -104,8 +105,10 @@ def _text(column: Column, value: Cell, players: Sequence[str]) -> str | list[str
             return amount(value, plus=True)
         return signed(value) if column.kind == "signed" else str(value)
     if isinstance(value, str):
+        return value
+    if isinstance(value, Phrase):
         return told(value, players)
-    return [told(line, players) for line in value]
+    return [line if isinstance(line, str) else told(line, players) for line in value]
 
 
 def _fitted(column: Column, head: str, texts: Sequence[str | list[str]]) -> float:

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from scorekeeper.adjudicator import HandLog
     from scorekeeper.games.base import Violation
     from scorekeeper.ledger import Ledger
+    from scorekeeper.phrases import Phrase
 
 ROW_SIZE = 8
 NUMBER_WIDTH = 30
@@ -83,14 +84,14 @@ def hand_words(ledger: Ledger, hand: ReportHand, names: Sequence[str]) -> str:
     notes = [
         note
         for note in ledger.scores[hand.number].notes
-        if (not penalty or penalty not in note) and games.kept_note(ledger, note)
+        if note != penalty and games.kept_note(ledger, note)
     ]
     if notes:
         words += "; " + "; ".join(told(note, names) for note in notes)
     return without_rule_ids(words, ledger.game.rules)
 
 
-def penalty_words(ledger: Ledger, penalty: str, names: Sequence[str]) -> str:
+def penalty_words(ledger: Ledger, penalty: Phrase, names: Sequence[str]) -> str:
     """A hand's penalty in words, with the players' names and the rule's title."""
     return without_rule_ids(told(penalty, names), ledger.game.rules)
 

@@ -23,6 +23,7 @@ from scorekeeper.games.actions import FIELDS, TABLE
 from scorekeeper.games.base import HandState, ResultError
 from scorekeeper.games.outcome import HandOutcome, as_json, read_back
 from scorekeeper.games.quick import KINDS, read_result
+from scorekeeper.phrases import SAY
 from scorekeeper.playout import play_hand, random_choice
 from scorekeeper.words import event_words
 from tests.told import said
@@ -459,7 +460,7 @@ def test_an_outcome_reads_back_as_json_reads_it(details):
     its value)."""
     assert repr(as_json(details)) == repr(json.loads(json.dumps(details)))
     assert read_back(details) == (repr(details) == repr(as_json(details)))
-    outcome = HandOutcome((1, 0), "made", {"x": details})
+    outcome = HandOutcome((1, 0), SAY("player", seat=1), {"x": details})
     reread = HandOutcome.from_json(json.loads(json.dumps(outcome.to_json())))
     assert repr(outcome.canonical()) == repr(reread)
 

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.games import GAME_MODULES, get_game
+from scorekeeper.phrases import Phrase
 from scorekeeper.record import report_hands
 from scorekeeper.words import told
 from tests.reports.matches import new_ledger, play_hand
@@ -62,9 +63,10 @@ def test_each_declared_row_fills_its_columns_and_names_players(game_id, options,
                 continue
             assert len(row) == columns_of(ledger, section), section.title
             for cell in row:
-                lines = [cell] if isinstance(cell, str) else cell if isinstance(cell, list) else []
-                for line in lines:
-                    assert "{" not in told(line, names) and "None" not in line
+                for line in cell if isinstance(cell, list) else [cell]:
+                    if isinstance(line, str | Phrase):
+                        text = told(line, names)
+                        assert "{" not in text and "None" not in text
         for field in report.summary_fields:
             values = field.value(hand)
             assert values is None or len(values) == len(ledger.sides)

@@ -6,37 +6,38 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorekeeper.evidence import mention
+from scorekeeper.games.california_jack.phrases import SAY
 from scorekeeper.games.california_jack.scoring import score_words
 from scorekeeper.games.report import Cell, Column, GameReport, ReportHand, ReportSection
+from scorekeeper.phrases import SAY as WORDS
+from scorekeeper.phrases import Phrase, joined
 
 HONOURS = ("high", "low", "jack")
-NO_ONE = "—"
 
 
-def _holder(seat: int | None) -> str:
-    return NO_ONE if seat is None else mention(seat)
+def _holder(seat: int | None) -> Phrase:
+    return SAY("no_one") if seat is None else WORDS("player", seat=seat)
 
 
-def words(hand: ReportHand) -> str:
-    """``Game 2: {1} wins 10–6 (High {1}, Low {0}, Jack —; card points 40–12)``, the
+def words(hand: ReportHand) -> Phrase:
+    """``Game 2: Ben wins 10–6 (High Ben, Low Ann, Jack —; card points 40–12)``, the
     winner's numbers first."""
     details = hand.details
-    honours = ", ".join(
-        f"{honour.capitalize()} {_holder(details.get(honour))}" for honour in HONOURS
+    honours = joined(
+        [SAY(f"honour_{honour}", holder=_holder(details.get(honour))) for honour in HONOURS]
     )
     winner = details.get("winner")
     cards = score_words(details["card_points"], winner)
     score = score_words(details["totals"], winner)
     if winner is None:
-        return f"game goes on, {score} ({honours}; card points {cards})"
+        return SAY("game_goes_on", score=score, honours=honours, cards=cards)
     number = sum(hand.before) + 1  # the games the match finished before this one, and one
-    return f"Game {number}: {mention(winner)} wins {score} ({honours}; card points {cards})"
+    return SAY("game_won", number=number, winner=winner, score=score, honours=honours, cards=cards)
 
 
-def shown_note(note: str) -> bool:
+def shown_note(note: Phrase) -> bool:
     """A game's words already number the game its winner won."""
-    return " wins game " not in note
+    return note.id != SAY.id("wins_game")
 
 
 def row(hand: ReportHand) -> Sequence[Cell]:

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.cards import Card, Rank, Suit
-from scorekeeper.evidence import mention
 from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Tally, Violation
+from scorekeeper.games.california_jack.phrases import SAY
+from scorekeeper.phrases import Phrase
 
 SEATS = 2
 TARGET = 10
@@ -77,21 +78,21 @@ def decide(totals: Sequence[int]) -> int | None:
     return 0 if totals[0] > totals[1] else 1
 
 
-def score_words(values: Sequence[int], winner: int | None) -> str:
+def score_words(values: Sequence[int], winner: int | None) -> Phrase:
     """Two players' numbers as a score, the winner's first (``10–6``); in seat order
     when nobody won."""
     first = winner or 0
-    return f"{values[first]}–{values[1 - first]}"
+    return SAY("score", first=values[first], second=values[1 - first])
 
 
-def ended_why(standing: Standing, ended: str, tricks: int) -> str:
-    """Why play stopped after ``tricks`` tricks, in an outcome's words."""
+def ended_why(standing: Standing, ended: str, tricks: int) -> Phrase:
+    """Why play stopped after ``tricks`` tricks."""
     if ended == ENDED_TEN:
         leader = max(range(SEATS), key=lambda seat: standing.totals[seat])
-        return f"{mention(leader)} reached {TARGET} after trick {tricks}"
+        return SAY("reached", leader=leader, target=TARGET, tricks=tricks)
     if ended == ENDED_CLAIM:
-        return f"the rest was claimed after trick {tricks}"
-    return f"all {tricks} tricks were played and nobody reached {TARGET}"
+        return SAY("claimed", tricks=tricks)
+    return SAY("all_played", tricks=tricks, target=TARGET)
 
 
 def outcome(
@@ -100,29 +101,31 @@ def outcome(
     """The hand's outcome: one game won (points 1 for the winner, 0 each for a tie);
     ``tricks`` played, when known, says why play stopped (``why`` in the details)."""
     totals = standing.totals
-    penalty_text = None
+    penalty_text: Phrase | None = None
     if penalty is not None and penalty.seat is not None:
         victor = 1 - penalty.seat
-        where = f" in trick {penalty.trick}" if penalty.trick else ""
-        penalty_text = (
-            f"{penalty.rule.title}: {mention(penalty.seat)} "
-            f"broke it{where} and the table let it stand; {mention(victor)} "
-            "wins the game"
+        where = SAY("in_trick", trick=penalty.trick) if penalty.trick else SAY("nowhere")
+        penalty_text = SAY(
+            "renege", rule=penalty.rule.id, seat=penalty.seat, where=where, victor=victor
         )
-        summary = f"{mention(victor)} wins on a renege ({score_words(totals, victor)})"
+        summary = SAY("wins_on_renege", victor=victor, score=score_words(totals, victor))
         winner: int | None = victor
     else:
         winner = decide(totals)
-        how = {ENDED_CLAIM: " on a claim", ENDED_STOPPED: ", nobody at 10"}.get(ended, "")
+        how = SAY({ENDED_CLAIM: "on_claim", ENDED_STOPPED: "nobody_at_10"}.get(ended, "no_how"))
         score = score_words(totals, winner)
-        summary = f"Tie {score}{how}" if winner is None else f"{mention(winner)} wins {score}{how}"
+        summary = (
+            SAY("tie", score=score, how=how)
+            if winner is None
+            else SAY("wins", winner=winner, score=score, how=how)
+        )
     details: dict[str, Any] = {
         **{name: standing.honours.get(name) for name in HONOURS},
         "card_points": list(standing.card_points),
         "totals": list(totals),
         "winner": winner,
         "ended": ended,
-        **({"why": ended_why(standing, ended, tricks)} if tricks is not None else {}),
+        **({"why": ended_why(standing, ended, tricks).to_json()} if tricks is not None else {}),
         "stats": {
             str(seat): {
                 **{name: int(standing.honours.get(name) == seat) for name in HONOURS},
@@ -220,9 +223,9 @@ class GamesWonTally(Tally):
         self.totals = tuple(a + b for a, b in zip(self.totals, outcome.points, strict=True))
         winner = outcome.details.get("winner")
         notes = [
-            "tie: no game won"
+            SAY("tie_note")
             if winner is None
-            else f"{mention(winner)} wins game {self.totals[winner]}"
+            else SAY("wins_game", winner=winner, number=self.totals[winner])
         ]
         over = bool(self.games_to_win) and max(self.totals) >= self.games_to_win
         winners = tuple(s for s in range(SEATS) if over and self.totals[s] >= self.games_to_win)

@@ -3,36 +3,35 @@ hand (march, loner, euchred, defended alone) with the tricks they took."""
 
 from __future__ import annotations
 
-from scorekeeper.cards import Suit
-from scorekeeper.evidence import mention, mention_all
+from scorekeeper.games.euchre.phrases import MARKS, SAY
 from scorekeeper.games.report import GameReport, ReportHand
-from scorekeeper.words import counted
-
-MARKS = {
-    "made": "made",
-    "march": "march",
-    "alone made": "loner, made",
-    "alone march": "loner, march",
-    "euchred": "euchred",
-}
-"""A hand's result as its marks on the sheet."""
+from scorekeeper.phrases import SAY as WORDS
+from scorekeeper.phrases import Phrase
 
 
-def words(hand: ReportHand) -> str:
-    """``{0} made ♥ trump: loner, march (5 tricks)``; after a renege, who made trump and
+def words(hand: ReportHand) -> Phrase:
+    """``Di made ♥ trump: loner, march (5 tricks)``; after a renege, who made trump and
     the hand's own summary; an all-pass hand keeps its summary."""
     details = hand.details
     result = details.get("result")
     if details.get("makers") is None:
         return hand.outcome.summary
     maker = details.get("maker")
-    makers = mention(maker) if maker is not None else mention_all(hand.sides[details["makers"]])
+    makers = (
+        WORDS("player", seat=maker)
+        if maker is not None
+        else WORDS("side", seats=hand.sides[details["makers"]])
+    )
     trump = details.get("trump")
-    said = f"{Suit[trump.upper()].symbol} trump" if trump else "trump"
+    said = SAY("suit_trump", trump=trump) if trump else SAY("trump")
     if result not in MARKS:
-        return f"{makers} made {said}: {hand.outcome.summary}"
-    marks = MARKS[result] + (", defended alone" if details.get("defender_alone") else "")
-    return f"{makers} made {said}: {marks} ({counted(details.get('tricks', 0), 'trick')})"
+        return SAY("sheet_summary", makers=makers, trump=said, summary=hand.outcome.summary)
+    marks = SAY(f"marks {result}")
+    if details.get("defender_alone"):
+        marks = SAY("defended_alone", marks=marks)
+    return SAY(
+        "sheet_marks", makers=makers, trump=said, marks=marks, tricks=details.get("tricks", 0)
+    )
 
 
 REPORT = GameReport(words=words)

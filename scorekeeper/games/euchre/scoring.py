@@ -7,19 +7,19 @@ from typing import Any
 
 from scorekeeper.cards import Suit
 from scorekeeper.events import SUIT_NAMES
-from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import HandOutcome, HandScore, ResultError, Settings, Tally, result_flag
 from scorekeeper.games.euchre.hand import OVER, TRICKS, EuchreHand
+from scorekeeper.games.euchre.phrases import SAY
 from scorekeeper.games.euchre.rulebook import (
     DEFEND_ALONE,
     KATA,
     RENEGE,
 )
 from scorekeeper.games.winning import Winning
-from scorekeeper.words import counted
+from scorekeeper.phrases import Phrase
 
-SIDE_NAMES = (mention_all((0, 2)), mention_all((1, 3)))
-"""Each side in an outcome's words: its two players."""
+SIDES = ((0, 2), (1, 3))
+"""Each side's seats."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +33,7 @@ class HandResult:
     maker: int | None = None  # seat, when known
     trump: Suit | None = None
     renege: int | None = None  # the side whose renege the table let stand
-    ruling: str = ""  # the renege's ruling, in words
+    ruling: Phrase | None = None  # the renege's ruling
 
 
 def outcome(settings: Settings, result: HandResult) -> HandOutcome:
@@ -48,7 +48,7 @@ def outcome(settings: Settings, result: HandResult) -> HandOutcome:
         "defender_alone": result.defender_alone,
     }
     if makers is None:
-        summary = "all passed: no score" if settings.preset == KATA else "all passed: deal again"
+        summary = SAY("passed_no_score" if settings.preset == KATA else "passed_deal_again")
         return HandOutcome((0, 0), summary, {**details, "result": "passed"})
     if result.renege is not None:
         return _renege(settings, result, result.renege, details)
@@ -62,14 +62,17 @@ def outcome(settings: Settings, result: HandResult) -> HandOutcome:
         winner = 1 - makers
         lone = result.defender_alone and settings.get(DEFEND_ALONE)
         points, kind = (4, "euchred by a lone defender") if lone else (2, "euchred")
-    summary = f"{_made(result)}: {kind}, {counted(result.tricks, 'trick')}"
+    summary = SAY("result", made=_made(result), result=SAY(f"result {kind}"), tricks=result.tricks)
     return HandOutcome(_to(winner, points), summary, {**details, "result": kind})
 
 
-def _made(result: HandResult) -> str:
-    """Who made trump, and which when known: ``{3} made ♥ trump``, ``{0} & {2} made trump``."""
-    who = mention(result.maker) if result.maker is not None else SIDE_NAMES[result.makers or 0]
-    return f"{who} made {'' if result.trump is None else f'{result.trump} '}trump"
+def _made(result: HandResult) -> Phrase:
+    """Who made trump, and which when known: ``Di made ♥ trump``, ``Ann & Cy made trump``."""
+    suit = {} if result.trump is None else {"trump": result.trump}
+    end = "_suit" if suit else ""
+    if result.maker is not None:
+        return SAY(f"maker_made{end}", maker=result.maker, **suit)
+    return SAY(f"side_made{end}", makers=SIDES[result.makers or 0], **suit)
 
 
 def _to(side: int, points: int) -> tuple[int, int]:
@@ -80,18 +83,16 @@ def _renege(
     settings: Settings, result: HandResult, offender: int, details: dict[str, Any]
 ) -> HandOutcome:
     other = 1 - offender
-    ruling = result.ruling or f"by {SIDE_NAMES[offender]}"
+    ruling = result.ruling or SAY("by_side", side=SIDES[offender])
     if settings.get(RENEGE) == "replay":
-        penalty = f"renege ({ruling}): the hand is replayed"
-        return HandOutcome(
-            (0, 0), "renege: hand replayed", {**details, "result": "replay"}, penalty
-        )
+        penalty = SAY("renege_replayed", ruling=ruling)
+        return HandOutcome((0, 0), SAY("hand_replayed"), {**details, "result": "replay"}, penalty)
     loner = (result.alone and result.makers == other) or (
         result.defender_alone and result.makers == offender
     )
     points = 4 if loner else 2
-    penalty = f"renege ({ruling}): {points} to {SIDE_NAMES[other]}"
-    summary = f"renege by {SIDE_NAMES[offender]}"
+    penalty = SAY("renege_points", ruling=ruling, points=points, side=SIDES[other])
+    summary = SAY("renege_by", side=SIDES[offender])
     return HandOutcome(_to(other, points), summary, {**details, "result": "renege"}, penalty)
 
 
@@ -101,13 +102,16 @@ def score_hand(state: EuchreHand) -> HandOutcome:
     if state.maker is None:
         return outcome(state.settings, HandResult(None))
     makers = state.maker % 2
-    renege, ruling = None, ""
+    renege, ruling = None, None
     if state.penalties:
         first = state.penalties[0]
         if first.seat is not None:
             renege = first.seat % 2
-            where = f", trick {first.trick}" if first.trick is not None else ""
-            ruling = f"{first.rule.title}, {mention(first.seat)}{where}"
+            ruling = (
+                SAY("ruling_in_trick", rule=first.rule.id, seat=first.seat, trick=first.trick)
+                if first.trick is not None
+                else SAY("ruling", rule=first.rule.id, seat=first.seat)
+            )
     return outcome(
         state.settings,
         HandResult(
@@ -154,8 +158,7 @@ def _makers(data: dict[str, Any]) -> int:
     seat: int | None = data.get("maker")
     if seat is not None:
         if side is not None and side != seat % 2:
-            partners = mention_all((side, side + 2))
-            raise ResultError(f"{mention(seat)} is not on the makers' side, {partners}")
+            raise ResultError(SAY("not_makers", seat=seat, partners=SIDES[side]))
         return seat % 2
     if side is None:
         raise ResultError("who made trump? give makers (side 0 or 1) or maker (seat 0 to 3)")

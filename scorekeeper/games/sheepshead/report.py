@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from scorekeeper.evidence import mention
 from scorekeeper.games.report import Cell, Column, GameReport, ReportHand, ReportSection
+from scorekeeper.phrases import SAY
 
 NO_ONE = "—"
 ALL_PASSED = {"leaster": "Leaster", "schwanzer": "Schwanzer", "doubler": "All passed: doubler"}
@@ -38,8 +38,8 @@ def row(hand: ReportHand) -> Sequence[Cell]:
     else:
         partner = details.get("partner")
         cells = [
-            mention(picker),
-            "alone" if partner is None else mention(partner),
+            SAY("player", seat=picker),
+            "alone" if partner is None else SAY("player", seat=partner),
             details.get("picking_points"),
             marks(details),
         ]
@@ -52,7 +52,7 @@ def schwanzer_row(hand: ReportHand) -> Sequence[Cell] | None:
     if details.get("type") != "schwanzer":
         return None
     points = details["player_schwanzer_points"]
-    losers = ", ".join(mention(seat) for seat in details.get("losers", ()))
+    losers = SAY("players", seats=details.get("losers", []))
     return [*(points[seat] for seat in sorted(points)), losers]
 
 

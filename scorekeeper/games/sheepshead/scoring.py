@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.cards import Card
-from scorekeeper.evidence import mention
 from scorekeeper.games.base import (
     HandOutcome,
     HandScore,
@@ -45,10 +44,12 @@ from scorekeeper.games.sheepshead.deck import (
     hand_schwanzer_points,
 )
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
+from scorekeeper.games.sheepshead.phrases import SAY
 from scorekeeper.games.sheepshead.rulebook import DOUBLE_ON_BUMP, DOUBLER_STACKING, jack_partner
-from scorekeeper.words import counted
+from scorekeeper.phrases import Phrase, joined
 
 CALL_NAMES = {"ace": "", "under": " (under)", "ten": " (called 10)", "jack": "", "alone": ""}
+"""What a call adds after the called card in a hand's words."""
 
 
 def _seat_word(seat: int) -> str:
@@ -74,7 +75,7 @@ class PickerResult:
     recrack: bool = False
     blitz: bool = False
     offender: int | None = None  # the seat whose misplay was let stand
-    penalty: str | None = None
+    penalty: Phrase | None = None
     called: Card | None = None  # the called card, when it is on record
 
 
@@ -110,22 +111,21 @@ def picker_outcome(settings: Settings, result: PickerResult) -> HandOutcome:
         points[result.partner] = value
     partner = result.partner
     alone = partner is None
-    who = f"{mention(result.picker)} picked"
     if partner is None:
-        who += " alone"
+        who = SAY("picked_alone", picker=result.picker, points=result.points)
     else:
-        if result.called is not None:
-            who += f", called {result.called}"
-        who += f"{CALL_NAMES[result.call]}, {mention(partner)} partner"
-    words = [f"{who}: {counted(result.points, 'point')}", "won" if won else "lost"]
+        called = [SAY("called", card=result.called)] if result.called is not None else []
+        call = joined([*called, SAY("call_mark", mark=CALL_NAMES[result.call])], "run")
+        who = SAY("picked", picker=result.picker, call=call, partner=partner, points=result.points)
+    words = [who, SAY("won" if won else "lost")]
     if level:
-        words.append(level)
+        words.append(SAY(level))
     if result.crack is not None:
-        words.append("recracked" if result.recrack else "cracked")
+        words.append(SAY("recracked" if result.recrack else "cracked"))
     if result.blitz:
-        words.append("blitz")
+        words.append(SAY("blitz"))
     if bump:
-        words.append("bump ×2")
+        words.append(SAY("bump"))
     details: dict[str, Any] = {
         "type": "alone" if alone else "picker",
         "picker": result.picker,
@@ -144,7 +144,7 @@ def picker_outcome(settings: Settings, result: PickerResult) -> HandOutcome:
         "blitz": result.blitz,
         "bump": bool(bump),
     }
-    return HandOutcome(tuple(points), ", ".join(words), details, result.penalty)
+    return HandOutcome(tuple(points), joined(words), details, result.penalty)
 
 
 # ---------------------------------------------------------------------------
@@ -172,14 +172,17 @@ def schwanzer_outcome(schwanzer_points: list[int]) -> HandOutcome:
         "scores": dict(enumerate(scores)),
     }
     if winners:
-        summary = f"Schwanzer: {', '.join(mention(s) for s in losers)} lost with {most}"
+        summary = SAY("schwanzer_lost", losers=losers, most=most)
     else:
-        summary = f"Schwanzer: all tied at {most}"
+        summary = SAY("schwanzer_tied", most=most)
     return HandOutcome(tuple(scores), summary, details)
 
 
 def leaster_outcome(
-    points: list[int], tricks: list[int], offender: int | None = None, penalty: str | None = None
+    points: list[int],
+    tricks: list[int],
+    offender: int | None = None,
+    penalty: Phrase | None = None,
 ) -> HandOutcome:
     """The fewest card points among players who took a trick wins: k winners get 5−k,
     the others pay k each (one winner: +4 and −1)."""
@@ -198,14 +201,14 @@ def leaster_outcome(
         "points": list(points),
         "tricks": list(tricks),
     }
-    summary = f"Leaster: {', '.join(mention(s) for s in winners)} won with {fewest}"
+    summary = SAY("leaster_won", winners=winners, fewest=fewest)
     if offender is not None:
-        summary = f"Leaster: {mention(offender)} misplayed"
+        summary = SAY("leaster_misplayed", offender=offender)
     return HandOutcome(tuple(scores), summary, details, penalty)
 
 
 def doubler_outcome() -> HandOutcome:
-    return HandOutcome((0,) * SEATS, "All passed: doubler", {"type": "doubler"})
+    return HandOutcome((0,) * SEATS, SAY("doubler"), {"type": "doubler"})
 
 
 # ---------------------------------------------------------------------------
@@ -221,8 +224,11 @@ def score_hand(state: SheepsheadHand) -> HandOutcome:
     offender = penalty.seat if penalty is not None else None
     words = None
     if penalty is not None:
-        who = mention(offender) if offender is not None else "the table"
-        words = f"{penalty.rule.title}: {who} misplayed"
+        words = (
+            SAY("rule_misplayed", rule=penalty.rule.id, offender=offender)
+            if offender is not None
+            else SAY("table_misplayed", rule=penalty.rule.id)
+        )
     if state.mode == "doubler":
         return doubler_outcome()
     if state.mode == "schwanzer":
@@ -232,10 +238,7 @@ def score_hand(state: SheepsheadHand) -> HandOutcome:
         if len(known) < SEATS:
             missing = [s for s in range(SEATS) if state.dealt[s] is None]
             raise NeedsAnswer(
-                "a Schwanzer is scored from all five hands: record the hand of "
-                f"{', '.join(mention(s) for s in missing)}, or enter each player's "
-                "Schwanzer points",
-                {"answer": "schwanzer", "seats": missing},
+                SAY("record_hands", missing=missing), {"answer": "schwanzer", "seats": missing}
             )
         return schwanzer_outcome([hand_schwanzer_points(hand) for hand in known])
     if state.mode == "leaster":
@@ -252,7 +255,7 @@ def _not_taken(state: SheepsheadHand) -> int:
     return DECK_MASK & ~captured
 
 
-def _leaster_from(state: SheepsheadHand, offender: int | None, words: str | None) -> HandOutcome:
+def _leaster_from(state: SheepsheadHand, offender: int | None, words: Phrase | None) -> HandOutcome:
     points = [card_points(mask) for mask in state.captured]
     tricks = list(state.taken)
     last = state.claimed_by if state.claimed_by is not None else state.tricks[-1].winner
@@ -284,8 +287,7 @@ def find_partner(state: SheepsheadHand) -> int | None:
     answered = (state.answer or {}).get("partner", _UNANSWERED)
     if answered is not _UNANSWERED:
         if answered not in unknown:
-            seats = " or ".join(mention(seat) for seat in unknown)
-            raise ResultError(f"the partner is {seats} (whose hands were not recorded)")
+            raise ResultError(SAY("partner_is", seats=unknown))
         return int(answered)
     raise NeedsAnswer(
         f"the partner is not known: {card} was never played; record the hand of whoever "
@@ -316,7 +318,9 @@ def _answered_bury(state: SheepsheadHand) -> int | None:
     return mask
 
 
-def _picker_result(state: SheepsheadHand, offender: int | None, words: str | None) -> PickerResult:
+def _picker_result(
+    state: SheepsheadHand, offender: int | None, words: Phrase | None
+) -> PickerResult:
     partner = find_partner(state)
     call, picker = state.call, state.picker
     assert call is not None and picker is not None  # a picker's hand has its call
@@ -421,7 +425,7 @@ def _quick_leaster(data: dict[str, Any]) -> HandOutcome:
                 f"{_seat_word(seat)} took no trick, so cannot have {points[seat]} points"
             )
     offender = _seat(data, "misplay")
-    words = f"{mention(offender)} misplayed" if offender is not None else None
+    words = SAY("misplayed", offender=offender) if offender is not None else None
     return leaster_outcome(points, tricks, offender, words)
 
 
@@ -472,7 +476,7 @@ def _quick_picker(settings: Settings, data: dict[str, Any]) -> PickerResult:
         recrack=recrack,
         blitz=blitz,
         offender=offender,
-        penalty=f"{mention(offender)} misplayed" if offender is not None else None,
+        penalty=SAY("misplayed", offender=offender) if offender is not None else None,
     )
 
 
@@ -499,7 +503,7 @@ class SheepsheadTally(Tally):
     def add(self, outcome: HandOutcome) -> HandScore:
         if outcome.details.get("type") == "doubler":
             self.doublers += 1
-            note = f"all passed: the next hand counts ×{self.multiplier}"
+            note = SAY("next_counts", multiplier=self.multiplier)
             return HandScore((0,) * SEATS, tuple(self.totals), (note,))
         multiplier = self.multiplier
         self.doublers = 0
@@ -507,5 +511,5 @@ class SheepsheadTally(Tally):
         self.totals = [total + value for total, value in zip(self.totals, points, strict=True)]
         notes = []
         if multiplier > 1:
-            notes.append(f"doubler ×{multiplier}")
+            notes.append(SAY("doubler_times", multiplier=multiplier))
         return HandScore(points, tuple(self.totals), tuple(notes))

@@ -9,7 +9,6 @@ from dataclasses import replace
 from scorekeeper.advice.common import Advice
 from scorekeeper.cards import FULL_DECK
 from scorekeeper.events import Event
-from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.actions import (
     CARDS,
     CHOICE,
@@ -28,11 +27,11 @@ from scorekeeper.games.spades import advice, club
 from scorekeeper.games.spades.hand import (
     BLIND_NIL_DEFICIT,
     HAND_SIZE,
-    PER_PLAYER_NOTE,
     SEATS,
     TRICKS,
     SpadesHand,
 )
+from scorekeeper.games.spades.phrases import PER_PLAYER_NOTE, SAY
 from scorekeeper.games.spades.quick import CONTRACTS, NO_NIL, QUICK_FORMS, side_contracts
 from scorekeeper.games.spades.report import REPORT, report
 from scorekeeper.games.spades.rules import (
@@ -136,7 +135,7 @@ class Spades(Game[SpadesHand]):
                 side = seat if len(contracts) == SEATS else seat % 2
                 stats[seat] = {"bids": 1, "bids made": int(contracts[side] == "made")}
             else:
-                made = details["nils"][seat].endswith("made")
+                made = details["tricks"][seat] == 0  # a nil is made taking no trick
                 stats[seat] = {"nils": 1, "nils made": int(made)}
         return stats
 
@@ -157,15 +156,9 @@ class Spades(Game[SpadesHand]):
             for seats in scoring.sides:
                 a, b = seats
                 if blind[a] and blind[b]:
-                    raise ResultError(
-                        f"{field}: {mention(a)} and {mention(b)} both bid blind nil; "
-                        "one side has at most one"
-                    )
+                    raise ResultError(SAY("both_blind", field=field, a=a, b=b))
                 if bids[a] == 0 and bids[b] == 0 and not settings.get(DOUBLE_NIL_OPTION):
-                    raise ResultError(
-                        f"{field}: partners {mention(a)} and {mention(b)} both bid nil; "
-                        "the double nil house option is off"
-                    )
+                    raise ResultError(SAY("both_nil", field=field, a=a, b=b))
         given = data.get("standing")
         if standing is not None and given is not None and list(given) != list(standing):
             raise ResultError(
@@ -176,8 +169,13 @@ class Spades(Game[SpadesHand]):
             behind = deficit(scoring, before, seat)
             if blind[seat] and behind < BLIND_NIL_DEFICIT:
                 raise ResultError(
-                    f"{field}: {mention(seat)} bid blind nil but their side trails by "
-                    f"{behind}, not {BLIND_NIL_DEFICIT} or more"
+                    SAY(
+                        "blind_trails",
+                        field=field,
+                        seat=seat,
+                        behind=behind,
+                        needed=BLIND_NIL_DEFICIT,
+                    )
                 )
         outcome = score_result(scoring, bids, blind, tricks, renege=data.get("renege"))
         if per_player and settings.preset == CLASSIC and not scoring.cutthroat:
@@ -192,9 +190,10 @@ class Spades(Game[SpadesHand]):
 
 
 def with_note(outcome: HandOutcome, note: str) -> HandOutcome:
-    """The outcome with ``note`` added to its summary and details."""
+    """The outcome with the per-player bids' ``note`` added to its summary and details."""
     details = {**outcome.details, "note": note}
-    return replace(outcome, summary=f"{outcome.summary}; {note}", details=details)
+    said = SAY("with_note", summary=outcome.summary, note=SAY("per_player_note"))
+    return replace(outcome, summary=said, details=details)
 
 
 def _read_contracts(
@@ -209,14 +208,11 @@ def _read_contracts(
     blind = [nil == "blind nil" for nil in nils]
     for side, contract in enumerate(contracts):
         seats = [seat for seat in (side, side + 2) if nils[seat] == NO_NIL]
-        name = mention_all((side, side + 2))
         if not seats:
             if contract:
-                raise ResultError(f"contracts: {name} both bid nil and have no contract")
+                raise ResultError(SAY("no_contract", side=(side, side + 2)))
         elif contract == 0:
-            raise ResultError(
-                f"contracts: {name}'s contract is 1–13; a 0 is never a side's contract"
-            )
+            raise ResultError(SAY("zero_contract", side=(side, side + 2)))
         else:
             bids[seats[0]] = contract
     return bids, blind

@@ -150,10 +150,6 @@ CONTRACT_EVENTS = tuple(
     tuple(Event("contract", seat=seat, value=value) for value in range(1, MAX_BID + 1))
     for seat in range(SEATS)
 )
-PER_PLAYER_NOTE = (
-    "per-player bids of a classic hand, recorded before one contract per side: "
-    "each side's contract is read as the sum of its bids"
-)
 
 
 # ---------------------------------------------------------------------------

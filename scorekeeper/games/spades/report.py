@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, partial
 
-from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.report import (
     Cell,
     Column,
@@ -17,8 +16,10 @@ from scorekeeper.games.report import (
     ReportSection,
     SummaryField,
 )
+from scorekeeper.games.spades.phrases import SAY
 from scorekeeper.games.spades.scoring import BAG_CYCLE, BAG_CYCLE_PENALTY
-from scorekeeper.words import counted, signed
+from scorekeeper.phrases import Phrase, joined
+from scorekeeper.words import signed
 
 MADE, FAILED = "✓", "✗"
 BAG_WARNING = 7
@@ -50,59 +51,62 @@ class SpadesResult:
             set=tuple(contract == "set" for contract in details["contracts"]),
             bags=tuple(details["bags"]),
             nil_made=tuple(
-                None if nil is None else nil.endswith("made") for nil in details["nils"]
+                None if bid != 0 else tricks == 0
+                for bid, tricks in zip(details["bids"], details["tricks"], strict=True)
             ),
         )
 
 
-def _nil_words(result: SpadesResult, seat: int) -> str:
-    kind = "blind nil" if result.blind[seat] else "nil"
-    return f"{kind} {'made' if result.nil_made[seat] else 'failed'}"
+def _nil_words(result: SpadesResult, seat: int) -> Phrase:
+    kind = "blind_nil" if result.blind[seat] else "nil"
+    return SAY(kind, seat=seat, how=SAY("made" if result.nil_made[seat] else "failed"))
 
 
-def words(hand: ReportHand) -> str:
-    """``{0} & {2} 5 bid, 6 took, 1 bag; {3} nil failed``."""
+def words(hand: ReportHand) -> Phrase:
+    """``Ann & Cy 5 bid, 6 took, 1 bag; Di nil failed``."""
     result = SpadesResult.of(hand)
     said = []
     for side, seats in enumerate(hand.sides):
-        text = f"{mention_all(seats)} {result.side_bids[side]} bid, {result.side_tricks[side]} took"
+        counts = {"side": seats, "bid": result.side_bids[side], "took": result.side_tricks[side]}
         if result.set[side]:
-            text += ", set"
+            said.append(SAY("sheet_side_set", **counts))
         elif result.bags[side]:
-            text += f", {counted(result.bags[side], 'bag')}"
-        said.append(text)
+            said.append(SAY("sheet_side_bags", **counts, bags=result.bags[side]))
+        else:
+            said.append(SAY("sheet_side", **counts))
     said += [
-        f"{mention(seat)} {_nil_words(result, seat)}"
-        for seat, made in enumerate(result.nil_made)
-        if made is not None
+        _nil_words(result, seat) for seat, made in enumerate(result.nil_made) if made is not None
     ]
-    return "; ".join(said)
+    return joined(said, "semicolons")
 
 
-def points_split(hand: ReportHand) -> list[str]:
-    """How each side's points are made up: ``{0} & {2}: set −50, {3} nil failed −50``."""
+def points_split(hand: ReportHand) -> list[Phrase]:
+    """How each side's points are made up: ``Ann & Cy: set −50, Di nil failed −50``."""
     result = SpadesResult.of(hand)
     lines = []
     for side, seats in enumerate(hand.sides):
         bid = result.side_bids[side]
         contract = -10 * bid if result.set[side] else 10 * bid
-        parts = [f"{result.side_tricks[side]} tricks counted"] if hand.outcome.penalty else []
+        parts = (
+            [SAY("tricks_counted", tricks=result.side_tricks[side])] if hand.outcome.penalty else []
+        )
         if bid:
-            parts.append(f"{'set' if result.set[side] else 'made'} {signed(contract)}")
+            how = SAY("set" if result.set[side] else "made")
+            parts.append(SAY("contract", how=how, points=contract))
         nils = [seat for seat in seats if result.nil_made[seat] is not None]
         rest = hand.outcome.points[side] - contract
         bags = _bag_points(rest, result.bags[side], bool(nils))
         if result.bags[side]:
-            parts.append(f"{counted(result.bags[side], 'bag')} {signed(bags)}")
+            parts.append(SAY("bags", bags=result.bags[side], points=bags))
         weight = sum(_nil_points(result, seat, 1) for seat in nils)
         for seat in nils:
             points = _nil_points(result, seat, (rest - bags) // weight) if weight else None
-            worth = "" if points is None else f" {signed(points)}"
-            parts.append(f"{mention(seat)} {_nil_words(result, seat)}{worth}")
+            nil = _nil_words(result, seat)
+            parts.append(nil if points is None else SAY("nil_points", nil=nil, points=points))
         cycle = hand.points[side] - hand.outcome.points[side]
         if cycle:
-            parts.append(f"{BAG_CYCLE} bags reached {signed(cycle)}")
-        lines.append(f"{mention_all(seats)}: {', '.join(parts) or '0'}")
+            parts.append(SAY("cycle", cycle=BAG_CYCLE, points=cycle))
+        lines.append(SAY("split", side=seats, parts=joined(parts) if parts else SAY("nothing")))
     return lines
 
 
@@ -151,7 +155,7 @@ def row(hand: ReportHand, warned: bool = True) -> Sequence[Cell]:
         bags = f"{count}!" if near else str(count)
         cells += [result.side_bids[side], result.bags[side], bags]
         cells += [signed(hand.points[side]), signed(hand.totals[side], plus=False)]
-    penalty = [f"Penalty: {hand.outcome.penalty}"] if hand.outcome.penalty else []
+    penalty = [SAY("penalty_line", penalty=hand.outcome.penalty)] if hand.outcome.penalty else []
     cells.append(penalty + points_split(hand))
     return cells
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scorekeeper.evidence import mention, mention_all
 from scorekeeper.games.base import HandOutcome, HandScore, Settings, Tally
+from scorekeeper.games.spades.phrases import SAY
 from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, MODERN, TARGET
 from scorekeeper.games.winning import Winning
+from scorekeeper.phrases import SAY as WORDS
+from scorekeeper.phrases import Phrase, joined
 from scorekeeper.rules import Rule
-from scorekeeper.words import counted
 
 PARTNERSHIPS = ((0, 2), (1, 3))
 SINGLES = ((0,), (1,), (2,), (3,))
@@ -47,10 +48,6 @@ class Scoring:
 
     def side_of(self, seat: int) -> int:
         return seat if self.cutthroat else seat % 2
-
-    def side_name(self, side: int) -> str:
-        """The side's players in an outcome's words."""
-        return mention_all(self.sides[side])
 
 
 def score_result(
@@ -89,8 +86,12 @@ def score_result(
         else:
             points[side] = -10 * bid
             contracts[side] = "set"
-        label = f"bid {bid} took {took}" if bid else f"took {took}"
-        words.append(f"{scoring.side_name(side)} {label}" + (" (set)" if took < bid else ""))
+        if not bid:
+            words.append(SAY("took", side=seats, took=took))
+        else:
+            words.append(
+                SAY("bid_took_set" if took < bid else "bid_took", side=seats, bid=bid, took=took)
+            )
 
     nils: list[str | None] = [None] * 4
     for seat in range(4):
@@ -101,11 +102,12 @@ def score_result(
         points[scoring.side_of(seat)] += value if made else -value
         name = "blind nil" if blind[seat] else "nil"
         nils[seat] = f"{name} {'made' if made else 'failed'}"
-        words.append(f"{mention(seat)} {nils[seat]}")
+        said = SAY("made" if made else "failed")
+        words.append(SAY("blind_nil" if blind[seat] else "nil", seat=seat, how=said))
 
     return HandOutcome(
         points=tuple(points),
-        summary="; ".join(words),
+        summary=joined(words, "semicolons"),
         details={
             "bids": tuple(bids),
             "blind": tuple(blind),
@@ -120,7 +122,7 @@ def score_result(
     )
 
 
-def _apply_renege(scoring: Scoring, counting: list[int], renege: int, rule: Rule | None) -> str:
+def _apply_renege(scoring: Scoring, counting: list[int], renege: int, rule: Rule | None) -> Phrase:
     """Move up to 3 counting tricks away from the renege's side; say so for the score sheet."""
     offender = scoring.side_of(renege)
     moved = min(PENALTY_TRICKS, counting[offender])
@@ -131,11 +133,13 @@ def _apply_renege(scoring: Scoring, counting: list[int], renege: int, rule: Rule
         receivers = [1 - offender] * moved
     for side in receivers:
         counting[side] += 1
-    broken = f" ({rule.title.lower()})" if rule is not None else ""
+    broken = joined([SAY("broken", rule=rule.id)] if rule is not None else [], "run")
     if not moved:
-        return f"{mention(renege)} reneged{broken}; no trick to give"
-    to = ", ".join(scoring.side_name(side) for side in sorted(set(receivers)))
-    return f"{mention(renege)} reneged{broken}; {counted(moved, 'trick')} to {to}"
+        return SAY("reneged_none", seat=renege, broken=broken)
+    to = SAY(
+        "sides", sides=[WORDS("side", seats=scoring.sides[side]) for side in sorted(set(receivers))]
+    )
+    return SAY("reneged", seat=renege, broken=broken, moved=moved, to=to)
 
 
 class SpadesTally(Tally):
@@ -165,13 +169,20 @@ class SpadesTally(Tally):
             raise ValueError("the game is already over")
         scoring = self.scoring
         points = list(outcome.points)
-        notes = []
+        notes: list[Phrase] = []
         for side, added in enumerate(outcome.details["bags"]):
             self.bags[side] += added
             while not scoring.bag_point and self.bags[side] >= BAG_CYCLE:
                 self.bags[side] -= BAG_CYCLE
                 points[side] -= BAG_CYCLE_PENALTY
-                notes.append(f"{scoring.side_name(side)}: {BAG_CYCLE} bags, −{BAG_CYCLE_PENALTY}")
+                notes.append(
+                    SAY(
+                        "bag_cycle",
+                        side=scoring.sides[side],
+                        cycle=BAG_CYCLE,
+                        penalty=BAG_CYCLE_PENALTY,
+                    )
+                )
         for side, value in enumerate(points):
             self.totals[side] += value
         self._decide(notes)
@@ -183,7 +194,7 @@ class SpadesTally(Tally):
             winners=self.winners,
         )
 
-    def _decide(self, notes: list[str]) -> None:
+    def _decide(self, notes: list[Phrase]) -> None:
         totals = self.totals
         floor = self.scoring.floor
         ended = self.winning.reached(totals, self.scoring.target)
@@ -191,13 +202,12 @@ class SpadesTally(Tally):
             return
         leaders = self.winning.best(totals)
         if len(leaders) > 1:
-            notes.append(f"tied at {totals[leaders[0]]}: play on")
+            notes.append(SAY("tied", best=totals[leaders[0]]))
             return
         self.game_over = True
         self.winners = leaders
-        notes.append(
-            f"{self.scoring.side_name(leaders[0])} win{'s' if self.scoring.cutthroat else ''}"
-        )
+        wins = "player_wins" if self.scoring.cutthroat else "side_wins"
+        notes.append(SAY(wins, side=self.scoring.sides[leaders[0]]))
 
 
 def deficit(scoring: Scoring, standing: Sequence[int], seat: int) -> int:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -13,7 +12,7 @@ from scorekeeper.games.base import ResultError
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
 from scorekeeper.playout import play_hand
-from tests.told import words
+from tests.told import refusal, words
 
 GAME = get_game("euchre")
 STANDARD = GAME.settings()
@@ -57,7 +56,7 @@ STANDARD = GAME.settings()
         pytest.param(
             STANDARD,
             {"maker": 1, "makers": 0, "tricks": 3},
-            "{1} is not on the makers' side, {0} & {2}",
+            "Ben is not on the makers' side, Ann & Cy",
             id="seat and side disagree",
         ),
         pytest.param(
@@ -117,8 +116,9 @@ STANDARD = GAME.settings()
     ],
 )
 def test_impossible_results_are_refused_with_the_reason(settings, data, message):
-    with pytest.raises(ResultError, match=re.escape(message)):
+    with pytest.raises(ResultError) as error:
         GAME.quick_outcome(settings, 0, data)
+    assert message in refusal(error.value)
 
 
 @pytest.mark.parametrize(

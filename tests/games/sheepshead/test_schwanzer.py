@@ -11,6 +11,7 @@ from scorekeeper.events import Event
 from scorekeeper.games.base import ResultError
 from scorekeeper.games.sheepshead.deck import hand_schwanzer_points, schwanzer_points
 from tests.games.sheepshead.test_tricks import GAME, record
+from tests.told import refusal
 
 CARD_POINTS = [
     ("A1", "Q♥", 3, "Queens are worth 3"),
@@ -83,8 +84,9 @@ def test_schwanzer_card_by_card_needs_every_hand():
     _deal(hand, FIVE_HANDS[:4])
     for _ in range(5):
         record(hand, Event("pass", seat=hand.to_act))
-    with pytest.raises(ResultError, match=r"record the hand of \{4\}"):
+    with pytest.raises(ResultError) as error:
         GAME.score_hand(hand)
+    assert "record the hand of Eve," in refusal(error.value)
     record(hand, Event("deal", seat=4, cards=parse_cards(FIVE_HANDS[4])))  # shown afterwards
     assert GAME.score_hand(hand).details["losers"] == [0]
 
