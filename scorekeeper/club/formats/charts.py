@@ -28,6 +28,11 @@ and each opponents' difference twice, and the two players who hold the same diff
 the initial round at least 8 places apart in a night chart; a listed chart's on the pairs
 themselves. The tests check every chart against the conditions themselves.
 
+The charts of 52 and 57 players are whist designs whose initial round is its own image
+when every player is multiplied by 16 modulo 51 (52 players; the fixed player stays
+fixed) or by 37 modulo 57: each table goes to itself, so the search chose among far
+fewer initial rounds (the multiplier -1 cannot serve: counted modulo 3 it fails).
+
 The chart of 63 players is the whist design of 64 without its fixed player: the three
 who sat at its table (0, 21 and 42 in the initial round) sit out.
 """
@@ -309,6 +314,21 @@ CYCLIC: dict[int, tuple[Seats, ...]] = {
         (39, 21, 46, 42),
         (43, 38, 28, 25),
     ),
+    52: (
+        (17, 0, 34, 51),
+        (33, 2, 18, 32),
+        (41, 40, 44, 28),
+        (31, 12, 37, 39),
+        (30, 26, 21, 8),
+        (43, 25, 15, 36),
+        (29, 5, 24, 27),
+        (13, 4, 14, 20),
+        (23, 11, 3, 48),
+        (49, 19, 47, 38),
+        (6, 45, 16, 1),
+        (35, 50, 10, 7),
+        (22, 46, 9, 42),
+    ),
     53: (
         (1, 16, 52, 37),
         (2, 20, 51, 33),
@@ -338,6 +358,22 @@ CYCLIC: dict[int, tuple[Seats, ...]] = {
         (13, 8, 52, 10),
         (48, 17, 43, 53),
         (7, 27, 14, 23),
+    ),
+    57: (
+        (19, 51, 38, 6),
+        (3, 40, 54, 55),
+        (28, 20, 10, 56),
+        (5, 12, 14, 45),
+        (11, 34, 8, 4),
+        (52, 43, 44, 32),
+        (1, 37, 15, 42),
+        (21, 36, 17, 2),
+        (41, 35, 13, 25),
+        (23, 53, 48, 9),
+        (24, 33, 22, 16),
+        (29, 47, 7, 31),
+        (30, 27, 50, 26),
+        (18, 39, 49, 46),
     ),
     59: (
         (6, 11, 38, 44),
