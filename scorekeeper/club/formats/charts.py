@@ -28,10 +28,11 @@ and each opponents' difference twice, and the two players who hold the same diff
 the initial round at least 8 places apart in a night chart; a listed chart's on the pairs
 themselves. The tests check every chart against the conditions themselves.
 
-The charts of 52 and 57 players are whist designs whose initial round is its own image
-when every player is multiplied by 16 modulo 51 (52 players; the fixed player stays
-fixed) or by 37 modulo 57: each table goes to itself, so the search chose among far
-fewer initial rounds (the multiplier -1 cannot serve: counted modulo 3 it fails).
+The charts of 52, 56 and 57 players are whist designs whose initial round is its own
+image when every player is multiplied by 16 modulo 51, 21 modulo 55 or 37 modulo 57 (the
+fixed player stays fixed): each table goes to itself or to another, so the search chose
+among far fewer initial rounds. The mirror image (the multiplier -1) cannot serve: for 52
+and 57 the differences do not add up modulo 3, for 56 and 60 their squares do not.
 
 The chart of 63 players is the whist design of 64 without its fixed player: the three
 who sat at its table (0, 21 and 42 in the initial round) sit out.
@@ -358,6 +359,22 @@ CYCLIC: dict[int, tuple[Seats, ...]] = {
         (13, 8, 52, 10),
         (48, 17, 43, 53),
         (7, 27, 14, 23),
+    ),
+    56: (
+        (11, 44, 22, 55),
+        (33, 14, 0, 19),
+        (45, 17, 10, 27),
+        (26, 24, 51, 9),
+        (18, 48, 36, 41),
+        (31, 46, 7, 37),
+        (30, 25, 34, 54),
+        (23, 43, 20, 35),
+        (2, 1, 4, 50),
+        (42, 21, 29, 5),
+        (39, 13, 3, 47),
+        (49, 53, 8, 52),
+        (15, 16, 32, 28),
+        (40, 6, 12, 38),
     ),
     57: (
         (19, 51, 38, 6),

@@ -52,7 +52,6 @@ SHORT_WHOLE: dict[int, tuple[int, str]] = {
     46: (4, NOT_STORED),
     50: (4, NOT_STORED),
     54: (4, NOT_STORED),
-    56: (3, WHIST),
     58: (4, NOT_STORED),
     60: (4, WHIST),
     62: (4, NOT_STORED),
