@@ -34,10 +34,9 @@ fixed player stays fixed): each table goes to itself or to another, so the searc
 among far fewer initial rounds. The mirror image (the multiplier -1) cannot serve: for 52
 and 57 the differences do not add up modulo 3, for 56 and 60 their squares do not.
 
-The two-circle charts of 38, 50, 58 and 62 players have initial rounds that are each
+The two-circle charts of 38, 42, 50, 58 and 62 players have initial rounds that are each
 their own image when every player's place on their circle is multiplied by 7 modulo 19,
-6 modulo 25, 16 modulo 29 or 5 modulo 31, which left far fewer to search; in them the two
-players who hold the same place on the two circles never meet.
+13 modulo 21, 6 modulo 25, 16 modulo 29 or 5 modulo 31, which left far fewer to search.
 
 The chart of 63 players is the whist design of 64 without its fixed player: the three
 who sat at its table (0, 21 and 42 in the initial round) sit out.
@@ -504,6 +503,32 @@ BICYCLIC: dict[int, tuple[tuple[Seats, ...], ...]] = {
             (25, 4, 8, 36),
             (23, 9, 18, 24),
             (28, 6, 12, 35),
+        ),
+    ),
+    42: (
+        (
+            (28, 40, 35, 37),
+            (7, 36, 14, 27),
+            (23, 39, 11, 3),
+            (26, 24, 17, 18),
+            (2, 1, 19, 38),
+            (5, 13, 16, 32),
+            (12, 22, 25, 33),
+            (9, 34, 31, 30),
+            (6, 4, 29, 20),
+            (15, 10, 41, 8),
+        ),
+        (
+            (7, 17, 35, 11),
+            (14, 9, 28, 12),
+            (20, 31, 8, 25),
+            (32, 38, 24, 39),
+            (30, 22, 5, 41),
+            (33, 34, 2, 29),
+            (37, 27, 13, 19),
+            (40, 36, 1, 16),
+            (26, 4, 15, 3),
+            (23, 10, 6, 18),
         ),
     ),
     50: (

@@ -47,7 +47,6 @@ NOT_FOUND = (
     " tries every initial round), and the search found none listed round by round"
 )
 SHORT_WHOLE: dict[int, tuple[int, str]] = {
-    42: (4, NOT_STORED),
     46: (4, NOT_STORED),
     54: (4, NOT_STORED),
     60: (4, WHIST),
