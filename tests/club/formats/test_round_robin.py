@@ -47,17 +47,9 @@ NOT_FOUND = (
     " tries every initial round), and the search found none listed round by round"
 )
 SHORT_WHOLE: dict[int, tuple[int, str]] = {
-    38: (3, NOT_STORED),
-    42: (4, NOT_STORED),
     46: (4, NOT_STORED),
-    50: (4, NOT_STORED),
-    52: (4, WHIST),
     54: (4, NOT_STORED),
-    56: (3, WHIST),
-    57: (3, WHIST),
-    58: (4, NOT_STORED),
     60: (4, WHIST),
-    62: (4, NOT_STORED),
 }
 SHORT_NIGHT: dict[int, tuple[int, str]] = {
     17: (2, NOT_FOUND),
