@@ -13,7 +13,7 @@ from scorekeeper.club.admin import EventCredentials, create_event
 from scorekeeper.club.outbox import Outbox
 from scorekeeper.games.euchre import club as progressive_euchre
 from scorekeeper.games.spades import club as spades_league
-from scorekeeper.games.spades.rules import TARGET as SPADES_TARGET
+from scorekeeper.games.spades.rulebook import TARGET as SPADES_TARGET
 from scorekeeper.storage import Store
 from tests.club.fixtures import code_for
 from tests.ui.conftest import screenshot

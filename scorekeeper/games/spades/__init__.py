@@ -1,6 +1,6 @@
 """Spades: four players, 13 cards each, spades always trump; partnership or cutthroat.
 
-Presets (:data:`~scorekeeper.games.spades.rules.PRESETS`): ``modern`` (the default, what
+Presets (:data:`~scorekeeper.games.spades.rulebook.PRESETS`): ``modern`` (the default, what
 most tables play: left of dealer leads any non-spade to trick 1, nil ±100, blind nil ±200,
 a failed nil's tricks count for nobody, the game also ends when a side falls to −200) and
 ``classic`` (the spec's: every player opens with their lowest club, nil ±50, blind nil
@@ -41,7 +41,7 @@ Choices where the rules are silent:
   checked against its known hand).
 - A ``claim`` gives the claiming seat itself every trick not yet complete (which fails
   that seat's own nil); Spades cards carry no points.
-- The renege penalty: see :data:`~scorekeeper.games.spades.rules.RENEGE_PENALTY`
+- The renege penalty: see :data:`~scorekeeper.games.spades.rulebook.RENEGE_PENALTY`
   (the first play the table let stand; in cutthroat one trick to each other player).
 - A side that bid only nils (cutthroat nil, double nil) has a contract of 0: its tricks
   are bags in ``classic`` (a nil bidder's tricks count as the side's) and nothing in
@@ -59,7 +59,7 @@ per-player ``bids`` result is read as each side's sum, with a note.
 
 from scorekeeper.games.spades.game import GAME, Spades
 from scorekeeper.games.spades.hand import SpadesHand
-from scorekeeper.games.spades.rules import RULES
+from scorekeeper.games.spades.rulebook import RULES
 from scorekeeper.games.spades.scoring import Scoring, SpadesTally
 
 __all__ = ["GAME", "RULES", "Scoring", "Spades", "SpadesHand", "SpadesTally"]

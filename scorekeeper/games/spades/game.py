@@ -34,7 +34,7 @@ from scorekeeper.games.spades.hand import (
 from scorekeeper.games.spades.phrases import PER_PLAYER_NOTE, SAY
 from scorekeeper.games.spades.quick import CONTRACTS, NO_NIL, QUICK_FORMS, side_contracts
 from scorekeeper.games.spades.report import REPORT, report
-from scorekeeper.games.spades.rules import (
+from scorekeeper.games.spades.rulebook import (
     CLASSIC,
     DOUBLE_NIL_OPTION,
     MODERN,

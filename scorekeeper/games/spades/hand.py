@@ -30,7 +30,7 @@ from scorekeeper.games.base import (
     TrickTable,
     Violation,
 )
-from scorekeeper.games.spades.rules import (
+from scorekeeper.games.spades.rulebook import (
     BID_RANGE,
     BLIND_NIL,
     CLASSIC,

@@ -16,7 +16,7 @@ from scorekeeper.games.quick import (
     QuickForm,
 )
 from scorekeeper.games.spades.hand import BLIND_NIL_DEFICIT, MAX_BID, TRICKS
-from scorekeeper.games.spades.rules import CLASSIC, CUTTHROAT
+from scorekeeper.games.spades.rulebook import CLASSIC, CUTTHROAT
 from scorekeeper.games.spades.scoring import deficit, scoring_for
 
 BLIND_NIL = "blind nil"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from scorekeeper.games.base import HandOutcome, HandScore, Settings, Tally
 from scorekeeper.games.spades.phrases import SAY
-from scorekeeper.games.spades.rules import BAG_POINT, CUTTHROAT, MODERN, TARGET
+from scorekeeper.games.spades.rulebook import BAG_POINT, CUTTHROAT, MODERN, TARGET
 from scorekeeper.games.winning import Winning
 from scorekeeper.phrases import SAY as WORDS
 from scorekeeper.phrases import Phrase, joined

@@ -6,7 +6,7 @@ import pytest
 from scorekeeper.events import Event, play
 from scorekeeper.games.base import ResultError, Violation
 from scorekeeper.games.spades import GAME, RULES
-from scorekeeper.games.spades.rules import CUTTHROAT as CUTTHROAT_OPTION
+from scorekeeper.games.spades.rulebook import CUTTHROAT as CUTTHROAT_OPTION
 from tests.told import NAMES, all_words, refusal, words
 
 CLASSIC = GAME.settings("classic")
