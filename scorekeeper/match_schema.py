@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.events import SUIT_NAMES
 from scorekeeper.games import all_games, event_actions
 from scorekeeper.games.actions import (
     CARD,
@@ -101,7 +102,7 @@ TYPE_WORDS = {
     CARDS: "cards",
     NUMBER: "a number",
     WORD: "a word",
-    SUIT: "`clubs` `diamonds` `hearts` `spades`",
+    SUIT: " ".join(f"`{name}`" for name in SUIT_NAMES),
     FLAG: "true or false",
     DATA: "an object",
     REF: "an event's index",

@@ -11,6 +11,7 @@ as text. An id is matched as it is written, in lowercase: a constant in capitals
 from __future__ import annotations
 
 import ast
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -108,6 +109,35 @@ def text_names(text: str, pattern: re.Pattern[str]) -> list[tuple[int, str]]:
     return found
 
 
+def json_names(text: str, pattern: re.Pattern[str]) -> list[tuple[int, str]]:
+    """``(line, what)`` for each key or string of a JSON document naming a game (a string
+    in a list of two suits' names or more names a suit)."""
+    said: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                said.append(key)
+                walk(inner)
+        elif isinstance(value, list):
+            suits = sum(isinstance(v, str) and v in SUITS for v in value) >= 2
+            for inner in value:
+                if not (suits and inner in SUITS):
+                    walk(inner)
+        elif isinstance(value, str):
+            said.append(value)
+
+    walk(json.loads(text))
+    found = []
+    for words in said:
+        if match := pattern.search(words):
+            number = next(
+                (n for n, line in enumerate(text.splitlines(), 1) if json.dumps(words) in line), 0
+            )
+            found.append((number, f"{match.group(1)} in {words!r}"))
+    return found
+
+
 def findings(root: Path = ROOT) -> list[str]:
     """``path:line: what`` for every place outside a game package that names a game."""
     ids = game_ids(root)
@@ -117,6 +147,8 @@ def findings(root: Path = ROOT) -> list[str]:
         text = (root / relative).read_text(encoding="utf-8")
         if relative.suffix == ".py":
             places = python_names(text, pattern)
+        elif relative.suffix == ".json":
+            places = json_names(text, pattern)
         else:
             places = text_names(text, pattern)
         found += [f"{relative}:{line}: {what}" for line, what in sorted(places)]
