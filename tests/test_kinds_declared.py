@@ -30,10 +30,8 @@ SOURCES = ("scorekeeper", "ui")
 PAGES = (ROOT / "resources" / "web",)
 WORDS_OF_OTHER_THINGS = {
     ("scorekeeper/games/actions.py", "blind"): "the event's field of a blind bid",
-    ("scorekeeper/record.py", "call"): "an outcome's field lifted to the top of a hand",
     ("scorekeeper/club/web/app.py", "call"): "the page that calls the director",
     ("resources/web/call.html", "call"): "the page that calls the director",
-    ("scorekeeper/club/formats/progressive_euchre.py", "draw"): "partners drawn by lot",
 }
 """Strings that are a kind's word and mean something else, each with what it means."""
 
