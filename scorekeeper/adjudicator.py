@@ -34,6 +34,7 @@ from scorekeeper.evidence import (
     ThenPlayed,
     ThenPlayedAfter,
 )
+from scorekeeper.games.actions import TABLE
 from scorekeeper.games.base import (
     Game,
     HandOutcome,
@@ -464,6 +465,7 @@ class HandLog:
             )
         if fold.quick is not None and kind != "correction":
             raise Refused("this hand was entered as a result; correct the result instead")
+        self._refuse_undeclared(event)
         if kind in _SPECIAL:
             self._validate_special(fold, event)
         if fold.pending and not reading and kind not in _AFTER_A_RULING:
@@ -473,6 +475,15 @@ class HandLog:
                 f"{violation_heading(first, self.names or ())} "
                 "Take it back or let it stand"
             )
+
+    def _refuse_undeclared(self, event: Event) -> None:
+        """Refuse a field the event's kind does not declare (the match file could not
+        hold it); a kind the game does not record is refused where the hand reads it."""
+        declared = {action.kind: action for action in (*self.game.actions, *TABLE)}
+        action = declared.get(event.kind)
+        extra = sorted(set(event.to_json()) - {"kind"} - set(action.fields)) if action else []
+        if extra:
+            raise Refused(f'"{extra[0]}" is not a field of the kind "{event.kind}"')
 
     def _validate_special(self, fold: _Fold, event: Event) -> None:
         """The checks on a result, an answer, a decision and a correction."""

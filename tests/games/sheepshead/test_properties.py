@@ -20,6 +20,7 @@ from scorekeeper.games.sheepshead.deck import (
     card_points,
     hand_schwanzer_points,
 )
+from scorekeeper.words import told
 from tests.games.sheepshead.test_tricks import GAME
 
 OPTIONS = st.fixed_dictionaries(
@@ -153,7 +154,7 @@ def test_hidden_hands_rule_nothing_against_a_legal_hand(seed, dealer, options):
         try:
             GAME.score_hand(hidden)
         except ResultError as error:
-            assert "all five hands" in str(error)
+            assert "all five hands" in told(error.said, ("Ann", "Ben", "Cy", "Di", "Eve"))
         else:
             raise AssertionError("a Schwanzer without the hands was scored")
 
