@@ -223,10 +223,6 @@ def step_words(
 
 # -- events in words: a hand's deal, bids and calls, claims and answers ---------------------
 
-SEAT_KEYS = ("picker", "partner", "maker", "misplay", "crack")
-SIDE_KEYS = ("makers",)
-CARD_KEYS = ("buried",)
-
 
 def event_words(
     game: Game[Any], event: Event, names: Sequence[str], sides: Sequence[str] = ()
@@ -238,35 +234,48 @@ def event_words(
         return None
     action = game.action(event.kind)
     if action.takes == FIELDS:
+        declared = game.quick_field if action is RESULT else game.answer_field
         fields = "; ".join(
-            f"{key.replace('_', ' ')} {result_value(key, value, names, sides)}"
+            f"{key.replace('_', ' ')} {result_value(_kind(declared, key), value, names, sides)}"
             for key, value in (event.data or {}).items()
         )
         return f"{'entered as a result' if action is RESULT else 'answered'}: {fields}"
     return action.said.record(event, player(event.seat, names))
 
 
-def result_value(key: str, value: object, names: Sequence[str], sides: Sequence[str] = ()) -> str:
-    """A quick-entry value or an answer in words: seats and sides by name, cards as
-    cards, a value per seat after each player's name, yes or no."""
-    if key in SEAT_KEYS and type(value) is int and 0 <= value < len(names):
+def _kind(declared: Callable[[str], QuickField], key: str) -> str:
+    """The declared kind of a result's or an answer's field; none for a key no field has
+    (an older or a hand-written record), whose value is said as it is."""
+    try:
+        return declared(key).kind
+    except ValueError:
+        return ""
+
+
+def result_value(
+    kind: str, value: object, names: Sequence[str], sides: Sequence[str] = (), inner: bool = False
+) -> str:
+    """A quick-entry value or an answer in words, by its field's declared ``kind``: seats
+    and sides by name, cards as cards, a value per seat after each player's name, yes or
+    no (``inner``: an item of a list)."""
+    if kind == SEAT and type(value) is int and 0 <= value < len(names):
         return names[value]
-    if key in SIDE_KEYS and type(value) is int and 0 <= value < len(sides):
+    if kind == SIDE and type(value) is int and 0 <= value < len(sides):
         return sides[value]
-    if key in CARD_KEYS and isinstance(value, list):
+    if kind == CARD_LIST and isinstance(value, list):
         try:
             return format_cards(parse_cards([str(card) for card in value]))
         except CardError:
             return " and ".join(str(card) for card in value)
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if isinstance(value, list) and key and len(value) == len(names):
+    if isinstance(value, list) and not inner and len(value) == len(names):
         return ", ".join(
-            f"{name} {result_value('', item, names) or 'none'}"
+            f"{name} {result_value('', item, names, inner=True) or 'none'}"
             for name, item in zip(names, value, strict=True)
         )
     if isinstance(value, list):
-        return " and ".join(result_value("", item, names) for item in value)
+        return " and ".join(result_value("", item, names, inner=True) for item in value)
     return str(value)
 
 
