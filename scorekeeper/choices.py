@@ -180,18 +180,15 @@ def card_event(state: HandState, card: Card, seat: int | None = None) -> Event |
     return None
 
 
-UNSEEN_SEVERAL = 2
-"""Cards picked one by one for a bury or a blind-nil exchange whose cards the engine does
-not list (the hand is unknown); the engine rules on the event once it is complete."""
-
-
 def multi_card_kind(state: HandState) -> tuple[str | None, int]:
     """The several-card event the phase asks for (a bury, an exchange) and how many
-    cards it takes, or ``(None, 0)``."""
+    cards it takes, or ``(None, 0)``: where the engine does not list its cards (the hand
+    is unknown), as many as its action declares (``Action.count``), picked one by one; the
+    engine rules on the event once it is complete."""
     several = several_card_kinds(state.game)
     for event in offered_events(state):
         if event.kind in several:
-            return event.kind, len(event.cards) or UNSEEN_SEVERAL
+            return event.kind, len(event.cards) or state.game.action(event.kind).count
     return None, 0
 
 

@@ -106,8 +106,10 @@ class Action:
     does not see the hands records it without its card; named after its player, the card
     is one seen as it was drawn. ``dealt``: part of the deal, not anyone's turn, and
     whether the table sees it (the upcard) or not (a known hand, the blind). ``draws``:
-    its card joins its player's hand (a draw from the pile). ``about``: what the event
-    records, for the match format's documentation."""
+    its card joins its player's hand (a draw from the pile). ``count``: how many cards an
+    action taking several, not dealt, takes (a bury of two), picked one by one where the
+    engine cannot list them (the hand is unknown). ``about``: what the event records, for
+    the match format's documentation."""
 
     kind: str
     takes: str
@@ -118,6 +120,7 @@ class Action:
     hidden: bool = False
     dealt: str = ""
     draws: bool = False
+    count: int = 2
     about: str = ""
 
     def __post_init__(self) -> None:
