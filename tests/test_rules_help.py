@@ -44,10 +44,10 @@ def test_rules_without_a_game_prints_every_game(capsys):
 
 def test_rules_of_an_unknown_game_lists_the_games(capsys):
     with pytest.raises(SystemExit) as exit_code:
-        main(["rules", "hearts"])
+        main(["rules", "no_such_game"])
     assert exit_code.value.code == 2
     games = ", ".join(repr(game_id) for game_id in GAME_MODULES)
-    assert f"invalid choice: 'hearts' (choose from {games})" in capsys.readouterr().err
+    assert f"invalid choice: 'no_such_game' (choose from {games})" in capsys.readouterr().err
 
 
 def test_an_unknown_option_error_lists_the_valid_ones():
