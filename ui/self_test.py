@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QMessageLogContext,
+    QPoint,
     QSettings,
     Qt,
     QtMsgType,
@@ -39,7 +40,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from scorekeeper.adjudicator import HandLog
-from scorekeeper.choices import Choice, is_card_choice
+from scorekeeper.choices import Choice, is_card_choice, play_seat
 from scorekeeper.events import Event
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.actions import CARDS, DEALT_SHOWN, Action
@@ -80,7 +81,9 @@ class Bot(Protocol):
 
     def keyClicks(self, widget: QWidget, text: str) -> None: ...
     def keyClick(self, widget: QWidget, key: Qt.Key) -> None: ...
-    def mouseClick(self, widget: QWidget, button: Qt.MouseButton) -> None: ...
+    def mouseClick(
+        self, widget: QWidget, button: Qt.MouseButton, pos: QPoint | None = None
+    ) -> None: ...
 
 
 class QTestBot:
@@ -92,8 +95,13 @@ class QTestBot:
     def keyClick(self, widget: QWidget, key: Qt.Key) -> None:
         QTest.keyClick(widget, key)
 
-    def mouseClick(self, widget: QWidget, button: Qt.MouseButton) -> None:
-        QTest.mouseClick(widget, button)
+    def mouseClick(
+        self, widget: QWidget, button: Qt.MouseButton, pos: QPoint | None = None
+    ) -> None:
+        if pos is None:
+            QTest.mouseClick(widget, button)
+        else:
+            QTest.mouseClick(widget, button, Qt.KeyboardModifier.NoModifier, pos)
 
 
 Driver = Callable[[Bot, HandScreen, Event], None]
@@ -158,10 +166,23 @@ def _by_card(screen: HandScreen, event: Event) -> bool:
     return is_card_choice(game, event) and not unseen
 
 
+def _named_player(screen: HandScreen, event: Event) -> str:
+    """The player typed before a card that the card alone would give another seat: on a
+    trick the rules let be played in any seat order, whose hands the screen does not know."""
+    state = screen.state()
+    if event.kind != "play" or event.card is None or event.seat is None or state is None:
+        return ""
+    if play_seat(state, event.card) == event.seat:
+        return ""
+    return screen.session.names[event.seat].split()[0].lower() + " "
+
+
 def type_event(bot: Bot, screen: HandScreen, event: Event) -> None:
-    """Enter ``event`` with the keyboard only: a card's notation or a choice's key, then Enter."""
+    """Enter ``event`` with the keyboard only: a card's notation or a choice's key, then
+    Enter; the player's name first where the card alone would give another seat."""
     if _by_card(screen, event):
-        text = " ".join(card.code.lower() for card in _cards_of(screen, event))
+        cards = " ".join(card.code.lower() for card in _cards_of(screen, event))
+        text = _named_player(screen, event) + cards
     else:
         text = _choice_button(screen, event)[0].key
     check(text, f"no key for {event}")
@@ -171,8 +192,12 @@ def type_event(bot: Bot, screen: HandScreen, event: Event) -> None:
 
 
 def click_event(bot: Bot, screen: HandScreen, event: Event) -> None:
-    """Enter ``event`` with the mouse only: card buttons, or the phase's choice button."""
+    """Enter ``event`` with the mouse only: card buttons (the player's seat first where the
+    card alone would give another seat), or the phase's choice button."""
     if _by_card(screen, event):
+        if _named_player(screen, event) and event.seat is not None:
+            box = screen.table.seat_boxes()[event.seat]
+            bot.mouseClick(screen.table, Qt.MouseButton.LeftButton, pos=box.center().toPoint())
         for card in _cards_of(screen, event):
             bot.mouseClick(screen.grid.buttons[card], Qt.MouseButton.LeftButton)
     else:
