@@ -1,0 +1,24 @@
+"""What Hearts' outcomes, penalties and sheet marks say, as templates with named fields
+(:mod:`scorekeeper.phrases`): the words are made from them when shown."""
+
+from __future__ import annotations
+
+from scorekeeper.phrases import Phrases
+
+SAY = Phrases(
+    "hearts",
+    {
+        "took": "{seat:seat} {points}",
+        "moon_to_others": "{seat:seat} shot the moon: 26 to each other player",
+        "moon_from_self": "{seat:seat} shot the moon: −26 to them",
+        "with_jack": "{summary}; J♦ −10 to {seat:seat}",
+        "renege": "renege by {seat:seat}",
+        "penalty": "renege ({broke}{seat:seat}{where}): 26 to {seat:seat}, 0 to every other player",
+        "broke": "{rule:rule}, ",
+        "in_trick": ", trick {trick}",
+        "nothing": "",
+        "moon_mark": "moon {seat:seat}",
+        "jack_mark": "J♦ {seat:seat}",
+        "no_mark": "—",
+    },
+)
