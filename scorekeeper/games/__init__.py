@@ -14,6 +14,7 @@ GAME_MODULES = {
     "euchre": "scorekeeper.games.euchre",
     "spades": "scorekeeper.games.spades",
     "california_jack": "scorekeeper.games.california_jack",
+    "hearts": "scorekeeper.games.hearts",
 }
 
 
