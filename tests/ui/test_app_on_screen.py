@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect
 
+from scorekeeper.games import GAME_MODULES
 from tests.ui.conftest import SCREENSHOTS
 from tests.ui.on_screen import run_on_screen
 
@@ -20,7 +21,8 @@ SIZES = (
     (1024, 600),
     pytest.param((1920, 1080), marks=pytest.mark.slow),
 )
-PLACES = 50  # the start page, four games' forms and matches with their dialogs, the club's
+PER_GAME = 11  # a game's new-match form, and its match with its dialogs
+PLACES = 6 + PER_GAME * len(GAME_MODULES)  # with the start page and the club's places
 
 
 def seen_on(tmp_path: Path, size: tuple[int, int]) -> dict:
