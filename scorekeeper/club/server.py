@@ -304,5 +304,8 @@ class EmbeddedServer:
         postmaster = psutil.Process(self.pid)
         family = [postmaster, *postmaster.children()]
         for process in family:
-            process.send_signal(signal.SIGKILL)
+            try:
+                process.send_signal(signal.SIGKILL)
+            except psutil.NoSuchProcess:  # a backend that ended by itself meanwhile
+                continue
         psutil.wait_procs(family, timeout=10)
