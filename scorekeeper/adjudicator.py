@@ -149,11 +149,13 @@ class HandLog:
         dealer: int,
         standing: Sequence[int] | None = None,
         names: Sequence[str] | None = None,
+        number: int = 0,
     ) -> None:
         self.game = game
         self.settings = settings
         self.dealer = dealer
         self.standing = tuple(standing) if standing is not None else None
+        self.number = number  # the hand's place in the match, from 0
         self.names = tuple(names) if names is not None else None
         self._events: list[Event] = []
         self._unread: Callable[[], list[Event]] | None = None  # a stored hand's events
@@ -174,12 +176,13 @@ class HandLog:
         names: Sequence[str] | None = None,
         standing: Sequence[int] | None = None,
         went_on: int | None = None,
+        number: int = 0,
     ) -> HandLog:
         """A finished hand whose outcome is on record: its events are read and folded only
         when something asks for them (a long match opens at the cost of its outcomes),
         against the ``standing`` before it as when it was recorded, and with the record
         going on after its first ``went_on`` events (see :meth:`load`)."""
-        log = cls(game, settings, dealer, standing, names)
+        log = cls(game, settings, dealer, standing, names, number)
         log._fold = None
         log._unread = read_events
         log._stored_outcome = outcome
@@ -313,7 +316,9 @@ class HandLog:
     def state_before(self, index: int) -> HandState:
         """The hand as it stood when event ``index`` was recorded: the events in play
         before it, folded as the hand folds them (known hands first)."""
-        state: HandState = self.game.new_hand(self.settings, self.dealer, self.standing)
+        state: HandState = self.game.new_hand(
+            self.settings, self.dealer, self.standing, self.number
+        )
         for at, event in self.effective_items():
             if at == index:
                 break
@@ -450,7 +455,7 @@ class HandLog:
     def _new_fold(self) -> _Fold:
         seats = self.game.seats
         return _Fold(
-            self.game.new_hand(self.settings, self.dealer, self.standing),
+            self.game.new_hand(self.settings, self.dealer, self.standing, self.number),
             plays=[[] for _ in range(seats)],
             watched=[0] * seats,
         )

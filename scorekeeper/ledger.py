@@ -169,9 +169,10 @@ class MatchReading(Scoreboard):
                 names,
                 standing,
                 went_on,
+                number,
             )
             return log, hand.outcome
-        log = HandLog(self.game, self.settings, hand.dealer, standing, names)
+        log = HandLog(self.game, self.settings, hand.dealer, standing, names, number)
         try:
             log.load(hand.events, went_on)
         except Refused as refusal:
@@ -504,7 +505,9 @@ class Ledger(Scoreboard):
             standing = self._standing(number)
             if log.standing == standing:
                 continue
-            again = HandLog(self.game, self.settings, log.dealer, standing, self.info.players)
+            again = HandLog(
+                self.game, self.settings, log.dealer, standing, self.info.players, number
+            )
             try:
                 again.load(log.events)
             except Refused as refusal:
@@ -540,7 +543,12 @@ class Ledger(Scoreboard):
             log = self._parked.pop()
         else:
             log = HandLog(
-                self.game, self.settings, self.dealer_of(number), standing, self.info.players
+                self.game,
+                self.settings,
+                self.dealer_of(number),
+                standing,
+                self.info.players,
+                number,
             )
         self.hands.append(log)
         self._outcomes.append(None)

@@ -33,10 +33,12 @@ def play_hand(
     dealer: int = 0,
     choose: Chooser | None = None,
     standing: tuple[int, ...] | None = None,
+    number: int = 0,
 ) -> tuple[HandState, list[Event]]:
-    """Deal and play one hand to its end; return the final state and every event."""
+    """Deal and play the match's hand ``number`` to its end; return the final state and
+    every event."""
     choose = choose or random_choice(rng)
-    state = game.new_hand(settings, dealer, standing)
+    state = game.new_hand(settings, dealer, standing, number)
     events = game.deal(rng, settings, dealer)
     for event in events:
         state.apply(event)

@@ -25,7 +25,9 @@ def new_ledger(game_id: str, preset: str | None = None, **options) -> Ledger:
 def play_random_hand(ledger: Ledger, rng: random.Random) -> None:
     """Record one random legal hand, card by card, with the hands known."""
     log = ledger.current
-    _, events = play_hand(ledger.game, ledger.settings, rng, log.dealer, standing=log.standing)
+    _, events = play_hand(
+        ledger.game, ledger.settings, rng, log.dealer, standing=log.standing, number=log.number
+    )
     for event in events:
         ledger.record(event)
 

@@ -236,7 +236,9 @@ def _play_known_hand(table: Table, rng: random.Random) -> None:
 
     ledger = table.ledger
     log = ledger.current
-    _, events = play_hand(ledger.game, ledger.settings, rng, log.dealer, standing=log.standing)
+    _, events = play_hand(
+        ledger.game, ledger.settings, rng, log.dealer, standing=log.standing, number=log.number
+    )
     for event in events:
         table.act("record", event)
 

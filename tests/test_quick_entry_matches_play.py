@@ -24,7 +24,9 @@ def test_card_by_card_and_quick_entry_give_the_same_ledger(game_id):
     rng = random.Random(2024)
     while len(played.hands) < HANDS and not played.game_over:
         log = played.current
-        _, events = play_hand(game, settings, rng, log.dealer, standing=log.standing)
+        _, events = play_hand(
+            game, settings, rng, log.dealer, standing=log.standing, number=log.number
+        )
         for event in events:
             played.record(event)
         quick.quick(game.samples.result_of(played.outcome(len(played.hands) - 1)))

@@ -119,7 +119,9 @@ class Reference:
         self.game = ledger.game
         self.rng = random.Random(seed)
         dealer = ledger.next_dealer
-        self.log = HandLog(self.game, ledger.settings, dealer, ledger.totals, session.names)
+        self.log = HandLog(
+            self.game, ledger.settings, dealer, ledger.totals, session.names, len(ledger.hands)
+        )
         self.deal = self.game.deal(self.rng, ledger.settings, dealer)
         for event in self.deal:
             self.log.record(event)

@@ -735,9 +735,16 @@ class Game(ABC, Generic[H]):
         return Settings(chosen.id, kept)
 
     @abstractmethod
-    def new_hand(self, settings: Settings, dealer: int, standing: Sequence[int] | None = None) -> H:
+    def new_hand(
+        self,
+        settings: Settings,
+        dealer: int,
+        standing: Sequence[int] | None = None,
+        number: int = 0,
+    ) -> H:
         """A fresh hand with ``dealer`` dealing; ``standing`` is each side's match total
-        before it (Spades' blind nil depends on it)."""
+        before it (Spades' blind nil depends on it) and ``number`` its place in the match,
+        from 0 (Hearts' pass direction depends on it)."""
 
     @abstractmethod
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:

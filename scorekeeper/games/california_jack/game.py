@@ -71,7 +71,11 @@ class CaliforniaJack(Game[CaliforniaJackHand]):
     samples = SAMPLES
 
     def new_hand(
-        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
+        self,
+        settings: Settings,
+        dealer: int,
+        standing: Sequence[int] | None = None,
+        number: int = 0,
     ) -> CaliforniaJackHand:
         if not 0 <= dealer < SEATS:
             raise ValueError(f"dealer {dealer} is not a seat (0 or 1)")

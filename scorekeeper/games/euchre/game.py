@@ -132,7 +132,11 @@ class Euchre(Game[EuchreHand]):
         return ((0, 2), (1, 3))
 
     def new_hand(
-        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
+        self,
+        settings: Settings,
+        dealer: int,
+        standing: Sequence[int] | None = None,
+        number: int = 0,
     ) -> EuchreHand:
         if not 0 <= dealer < SEATS:
             raise ValueError(f"dealer {dealer} is not a seat (0 to 3)")

@@ -54,11 +54,15 @@ class Hearts(Game[HeartsHand]):
     samples = SAMPLES
 
     def new_hand(
-        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
+        self,
+        settings: Settings,
+        dealer: int,
+        standing: Sequence[int] | None = None,
+        number: int = 0,
     ) -> HeartsHand:
         if not 0 <= dealer < SEATS:
             raise ValueError(f"dealer {dealer} is not a seat (0 to 3)")
-        return HeartsHand(self, settings, dealer)
+        return HeartsHand(self, settings, dealer, number)
 
     def deal(self, rng: random.Random, settings: Settings, dealer: int) -> list[Event]:
         """Thirteen cards each, from the dealer's left."""

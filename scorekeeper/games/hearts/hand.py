@@ -74,10 +74,9 @@ NO_POINTS = Requirement(
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in FULL_DECK) for s in range(SEATS))
 
 
-def pass_step(settings: Settings, dealer: int) -> int:
-    """How many seats clockwise the hand dealt by ``dealer`` passes to (0: no pass). The
-    deal goes round the table, so the dealer's seat gives the hand's place in the cycle."""
-    return STEPS[dealer % SEATS] if option(settings, PASS_CARDS) else 0
+def pass_step(settings: Settings, number: int) -> int:
+    """How many seats clockwise the match's hand ``number`` (from 0) passes to (0: no pass)."""
+    return STEPS[number % len(STEPS)] if option(settings, PASS_CARDS) else 0
 
 
 class HeartsHand(HandState):
@@ -90,11 +89,11 @@ class HeartsHand(HandState):
     HAND_SIZE = HAND_SIZE
     PHASE_TITLES: ClassVar[dict[str, str]] = {PASSING: "Passing three cards"}
 
-    def __init__(self, game: Game[Any], settings: Settings, dealer: int) -> None:
+    def __init__(self, game: Game[Any], settings: Settings, dealer: int, number: int = 0) -> None:
         super().__init__(game, settings, dealer)
         self.table: TrickTable = TABLE
         self.counts = [HAND_SIZE] * SEATS
-        self.step = pass_step(settings, dealer)
+        self.step = pass_step(settings, number)
         self.no_points_first = option(settings, NO_POINTS_FIRST_TRICK)
         self.must_break = option(settings, MUST_BREAK_HEARTS)
         self.queen_breaks = option(settings, QUEEN_BREAKS_HEARTS)

@@ -103,7 +103,11 @@ class Sheepshead(Game[SheepsheadHand]):
         return words.question_words(question)
 
     def new_hand(
-        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
+        self,
+        settings: Settings,
+        dealer: int,
+        standing: Sequence[int] | None = None,
+        number: int = 0,
     ) -> SheepsheadHand:
         return SheepsheadHand(self, settings, dealer)
 

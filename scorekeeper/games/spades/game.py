@@ -104,7 +104,11 @@ class Spades(Game[SpadesHand]):
         return report(not scoring_for(settings).bag_point, side_contracts(settings))
 
     def new_hand(
-        self, settings: Settings, dealer: int, standing: Sequence[int] | None = None
+        self,
+        settings: Settings,
+        dealer: int,
+        standing: Sequence[int] | None = None,
+        number: int = 0,
     ) -> SpadesHand:
         return SpadesHand(self, settings, dealer, standing)
 

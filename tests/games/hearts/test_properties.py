@@ -26,7 +26,8 @@ SETTINGS = st.builds(
     jack_of_diamonds=st.booleans(),
     game_to=st.sampled_from([100, 50, 150]),
 )
-DEALERS = st.integers(0, 3)
+HANDS = st.tuples(st.integers(0, 3), st.integers(0, 7))
+"""A hand: its dealer and its place in the match (the pass direction follows the place)."""
 
 
 def _moon_points(settings, shooter: int) -> tuple[int, ...]:
@@ -36,9 +37,10 @@ def _moon_points(settings, shooter: int) -> tuple[int, ...]:
 
 
 @settings(max_examples=120, deadline=None)
-@given(st.randoms(use_true_random=False), SETTINGS, DEALERS)
-def test_every_hand_gives_26_points_or_the_moons_pattern(rng, options, dealer):
-    state, _events = play_hand(GAME, options, rng, dealer)
+@given(st.randoms(use_true_random=False), SETTINGS, HANDS)
+def test_every_hand_gives_26_points_or_the_moons_pattern(rng, options, hand):
+    dealer, number = hand
+    state, _events = play_hand(GAME, options, rng, dealer, number=number)
     assert state.phase == state.OVER and len(state.tricks) == 13
     assert state.seen == mask_of(FULL_DECK) and state.counts == [0, 0, 0, 0]
     outcome = GAME.score_hand(state)
@@ -52,14 +54,15 @@ def test_every_hand_gives_26_points_or_the_moons_pattern(rng, options, dealer):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.randoms(use_true_random=False), SETTINGS, DEALERS, st.booleans())
+@given(st.randoms(use_true_random=False), SETTINGS, HANDS, st.booleans())
 def test_a_legal_hand_recorded_with_hands_unknown_has_no_ruling_and_the_same_score(
-    rng, options, dealer, passes_seen
+    rng, options, hand, passes_seen
 ):
     """The table saw no hand (and, unless ``passes_seen``, no card passed): every play is
     accepted, and the hand scores as it did with every hand known."""
-    state, events = play_hand(GAME, options, rng, dealer)
-    log = HandLog(GAME, options, dealer)
+    dealer, number = hand
+    state, events = play_hand(GAME, options, rng, dealer, number=number)
+    log = HandLog(GAME, options, dealer, number=number)
     for event in hidden(GAME, events):
         if event.kind == "pass_cards" and not passes_seen:
             event = Event("pass_cards", seat=event.seat)
@@ -68,9 +71,10 @@ def test_a_legal_hand_recorded_with_hands_unknown_has_no_ruling_and_the_same_sco
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.randoms(use_true_random=False), SETTINGS, DEALERS)
-def test_quick_entry_of_the_points_taken_scores_as_the_played_hand(rng, options, dealer):
-    state, _events = play_hand(GAME, options, rng, dealer)
+@given(st.randoms(use_true_random=False), SETTINGS, HANDS)
+def test_quick_entry_of_the_points_taken_scores_as_the_played_hand(rng, options, hand):
+    dealer, number = hand
+    state, _events = play_hand(GAME, options, rng, dealer, number=number)
     played = GAME.score_hand(state)
     data = {"points": played.details["taken"]}
     if options.get(GAME.option("jack_of_diamonds")):
@@ -97,15 +101,14 @@ def test_the_game_ends_once_someone_reaches_the_target_and_the_lowest_share_the_
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.randoms(use_true_random=False), SETTINGS, DEALERS, st.integers(0, 40))
-def test_a_play_against_the_rules_let_stand_scores_26_to_its_player_alone(
-    rng, options, dealer, skip
-):
+@given(st.randoms(use_true_random=False), SETTINGS, HANDS, st.integers(0, 40))
+def test_a_play_against_the_rules_let_stand_scores_26_to_its_player_alone(rng, options, hand, skip):
     """Hands known: the first chance (after ``skip`` plays) of a card the rules forbid is
     taken, ruled on at once and let stand; the hand is claimed, and the offender scores 26,
     every other player 0, whatever else happened."""
-    state, events = play_hand(GAME, options, rng, dealer)
-    log = HandLog(GAME, options, dealer)
+    dealer, number = hand
+    state, events = play_hand(GAME, options, rng, dealer, number=number)
+    log = HandLog(GAME, options, dealer, number=number)
     plays = 0
     for event in events:
         live = log.state

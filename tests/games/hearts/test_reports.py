@@ -36,8 +36,9 @@ def test_the_standings_rank_the_lowest_total_first_and_the_tied_lowest_share_the
 def test_each_played_hand_has_its_points_taken_in_the_hands_table():
     ledger = _ledger(jack_of_diamonds=True)
     rng = random.Random(5)
-    for dealer in range(3):
-        _state, events = play_hand(GAME, ledger.settings, rng, dealer)
+    for number in range(3):
+        dealer = ledger.next_dealer
+        _state, events = play_hand(GAME, ledger.settings, rng, dealer, number=number)
         for event in events:
             ledger.record(event)
     [section] = GAME.report.sections

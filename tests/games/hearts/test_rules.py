@@ -15,6 +15,8 @@ from scorekeeper.games.base import ResultError
 from scorekeeper.games.hearts import GAME, RULES
 from scorekeeper.games.hearts.hand import PASSING
 from scorekeeper.games.outcome import HandOutcome
+from scorekeeper.ledger import Ledger
+from scorekeeper.match import MatchInfo
 from scorekeeper.phrases import legacy
 from tests.told import said, words
 
@@ -25,8 +27,9 @@ def hand(text: str) -> int:
     return mask_of(parse_cards(text))
 
 
-def new(dealer: int = 0, **options):
-    return GAME.new_hand(GAME.settings(**options), dealer)
+def new(number: int = 0, dealer: int = 0, **options):
+    """The match's hand ``number`` (from 0), dealt by ``dealer``."""
+    return GAME.new_hand(GAME.settings(**options), dealer, None, number)
 
 
 def record(state, *events):
@@ -90,17 +93,19 @@ def test_the_highest_card_of_the_suit_led_wins_and_leads_next(plays, winner):
 # ---------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("dealer", range(4), ids=lambda d: f"dealer seat {d}")
 @pytest.mark.parametrize(
-    ("dealer", "receiver", "title"),
+    ("number", "receiver", "title"),
     [
         pytest.param(0, 1, "Passing three cards to the left", id="hand 1 passes to the left"),
         pytest.param(1, 3, "Passing three cards to the right", id="hand 2 passes to the right"),
         pytest.param(2, 2, "Passing three cards across", id="hand 3 passes across"),
+        pytest.param(4, 1, "Passing three cards to the left", id="hand 5 passes to the left"),
     ],
 )
-def test_each_hand_passes_in_its_direction_all_at_once(dealer, receiver, title):
+def test_each_hand_passes_in_its_direction_all_at_once(number, receiver, title, dealer):
     events = dealt(7, dealer)
-    state = record(new(dealer), *events)
+    state = record(new(number, dealer), *events)
     assert state.phase == PASSING and state.phase_title() == title
     deals = {event.seat: event.cards for event in events}
     order = [(dealer + step) % 4 for step in range(1, 5)]
@@ -116,9 +121,31 @@ def test_each_hand_passes_in_its_direction_all_at_once(dealer, receiver, title):
     assert state.phase == state.PLAY
 
 
-def test_hand_4_holds_and_the_cycle_starts_again():
-    assert new(3).phase == new(3, **PASS_OFF).phase == new().PLAY
-    assert new(0).phase == PASSING
+@pytest.mark.parametrize("first", range(4), ids=lambda d: f"seat {d} deals first")
+def test_a_match_passes_left_right_across_holds_then_left_whoever_deals_first(first):
+    info = MatchInfo("Hearts night", "hearts", GAME.settings(), ("Ann", "Ben", "Cy", "Di"), first)
+    ledger = Ledger(info)
+    titles = []
+    for number in range(5):
+        for event in dealt(number, ledger.next_dealer):
+            ledger.record(event)
+        titles.append(ledger.current.state.phase_title())
+        for _seat in range(4):
+            ledger.undo()
+        ledger.quick({"points": [13, 5, 4, 4]})
+    assert titles == [
+        "Passing three cards to the left",
+        "Passing three cards to the right",
+        "Passing three cards across",
+        "Play",
+        "Passing three cards to the left",
+    ]
+
+
+@pytest.mark.parametrize("dealer", range(4), ids=lambda d: f"dealer seat {d}")
+def test_hand_4_holds_and_the_cycle_starts_again(dealer):
+    assert new(3, dealer).phase == new(3, dealer, **PASS_OFF).phase == new().PLAY
+    assert new(4, dealer).phase == new(8, dealer).phase == PASSING
 
 
 def test_the_passes_may_be_recorded_in_any_order():
@@ -131,8 +158,8 @@ def test_the_passes_may_be_recorded_in_any_order():
 
 
 def test_with_passing_off_no_hand_has_a_pass():
-    for dealer in range(4):
-        state = new(dealer, **PASS_OFF)
+    for number in range(4):
+        state = new(number, **PASS_OFF)
         assert state.phase == state.PLAY
         [ruling] = state.check(Event("pass_cards", seat=1))
         assert ruling.rule.id == "hearts.pass.three-cards"
