@@ -257,9 +257,14 @@ class Ledger(Scoreboard):
     @property
     def next_dealer(self) -> int:
         """Who deals the hand being recorded, or the next one."""
+        return self.dealer_of(self.next_number)
+
+    @property
+    def next_number(self) -> int:
+        """The place in the match (from 0) of the hand being recorded, or the next one."""
         if self.hands and not self.hands[-1].is_over:
-            return self.hands[-1].dealer
-        return self.dealer_of(len(self.hands))
+            return len(self.hands) - 1
+        return len(self.hands)
 
     @property
     def scores(self) -> list[HandScore]:

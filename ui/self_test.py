@@ -120,7 +120,7 @@ class Reference:
         self.rng = random.Random(seed)
         dealer = ledger.next_dealer
         self.log = HandLog(
-            self.game, ledger.settings, dealer, ledger.totals, session.names, len(ledger.hands)
+            self.game, ledger.settings, dealer, ledger.totals, session.names, ledger.next_number
         )
         self.deal = self.game.deal(self.rng, ledger.settings, dealer)
         for event in self.deal:

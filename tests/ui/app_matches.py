@@ -56,7 +56,7 @@ def euchre_hidden_hand(ledger: Ledger, seed: int = 0) -> int:
     the plays of a dealt hand, without its deal; the index of the hand."""
     game = ledger.game
     dealer = ledger.next_dealer
-    dealt = game.new_hand(ledger.settings, dealer, None, len(ledger.hands))
+    dealt = game.new_hand(ledger.settings, dealer, None, ledger.next_number)
     events = game.deal(random.Random(seed), ledger.settings, dealer)
     for event in events:
         dealt.apply(event)

@@ -110,7 +110,7 @@ def record_hand(ledger: Ledger, rng: random.Random) -> bool:
         return _quick(ledger, rng)
     dealer = ledger.next_dealer
     standing = tuple(ledger.totals) if game.standing_matters else None
-    reference = game.new_hand(settings, dealer, standing, len(ledger.hands))
+    reference = game.new_hand(settings, dealer, standing, ledger.next_number)
     shown = rng.random()  # the share of the deal the table records
     for event in game.deal(rng, settings, dealer):
         reference.apply(event)
