@@ -34,7 +34,6 @@ from scorekeeper.evidence import (
     ThenPlayed,
     ThenPlayedAfter,
 )
-from scorekeeper.games.actions import TABLE
 from scorekeeper.games.base import (
     Game,
     HandOutcome,
@@ -484,9 +483,8 @@ class HandLog:
     def _refuse_undeclared(self, event: Event) -> None:
         """Refuse a field the event's kind does not declare (the match file could not
         hold it); a kind the game does not record is refused where the hand reads it."""
-        declared = {action.kind: action for action in (*self.game.actions, *TABLE)}
-        action = declared.get(event.kind)
-        extra = sorted(set(event.to_json()) - {"kind"} - set(action.fields)) if action else []
+        declared = self.game.recorded_fields.get(event.kind)
+        extra = [name for name in event.given() if name not in declared] if declared else []
         if extra:
             raise Refused(f'"{extra[0]}" is not a field of the kind "{event.kind}"')
 

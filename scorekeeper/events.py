@@ -56,13 +56,15 @@ class Event:
             raise EventError(f"a {self.kind} names no card")
         return self.card
 
+    def given(self) -> tuple[str, ...]:
+        """The names of the fields given, beside ``kind`` (those not at their defaults)."""
+        return tuple(name for name in _FIELDS[1:] if _is_given(getattr(self, name)))
+
     def to_json(self) -> dict[str, Any]:
         """The event as plain JSON values, omitting fields at their defaults."""
         out: dict[str, Any] = {"kind": self.kind}
-        for name in _FIELDS[1:]:
-            value = getattr(self, name)
-            if value is not None and value is not False and value != ():
-                out[name] = _written(value)
+        for name in self.given():
+            out[name] = _written(getattr(self, name))
         return out
 
     @staticmethod
@@ -121,6 +123,10 @@ class Event:
 _FIELDS = tuple(each.name for each in fields(Event))
 """The fields of an event, ``kind`` first, in the order its JSON form writes them."""
 _FLAGS = tuple(each.name for each in fields(Event) if each.default is False)
+
+
+def _is_given(value: Any) -> bool:
+    return value is not None and value is not False and value != ()
 
 
 def _written(value: Any) -> Any:

@@ -31,7 +31,7 @@ from scorekeeper.evidence import (
     Turn,
     as_evidence,
 )
-from scorekeeper.games.actions import Action
+from scorekeeper.games.actions import TABLE, Action
 from scorekeeper.games.outcome import HandOutcome as HandOutcome
 from scorekeeper.games.outcome import HandScore as HandScore
 from scorekeeper.games.quick import QuickEntry as QuickEntry
@@ -787,6 +787,12 @@ class Game(ABC, Generic[H]):
             if action.kind == kind:
                 return action
         raise ValueError(f"a {self.title} hand records no {kind} event")
+
+    @cached_property
+    def recorded_fields(self) -> dict[str, frozenset[str]]:
+        """Each kind a hand of the game records (the table's decisions and corrections
+        among them) and the fields its events may give."""
+        return {action.kind: frozenset(action.fields) for action in (*self.actions, *TABLE)}
 
     def question_words(self, question: dict[str, Any]) -> str:
         """A question of :attr:`answers` in words (``NeedsAnswer.question``), without
