@@ -80,13 +80,12 @@ def _side_trails(item: ev.SideTrails, names: Sequence[str]) -> str:
 
 
 def _held(item: ev.Held, names: Sequence[str]) -> str:
-    because = f"{item.reason}: " if item.reason else ""
-    return f"{because}{player(item.seat, names)} held {format_cards(item.cards)}"
+    return f"{told(item.reason, names)}: {player(item.seat, names)} held {format_cards(item.cards)}"
 
 
 def _played_in_trick(item: ev.PlayedInTrick, names: Sequence[str]) -> str:
     said = f"{player(item.seat, names)} played {item.card} in trick {item.trick}"
-    return f"{said} ({item.reason})." if item.reason else f"{said}."
+    return f"{said} ({told(item.reason, names)})."
 
 
 def _then_played(item: ev.ThenPlayed, names: Sequence[str]) -> str:
@@ -111,7 +110,7 @@ def _held_in_trick(item: ev.HeldInTrick, names: Sequence[str]) -> str:
 
 
 _EVIDENCE: dict[type, Callable[[Any, Sequence[str]], str]] = {
-    ev.Note: lambda item, names: item.text,
+    ev.Note: lambda item, names: told(item.text, names),
     ev.Turn: lambda item, names: (
         f"it is {player(item.seat, names)}'s turn{' to ' + item.action if item.action else ''}"
     ),
@@ -475,7 +474,8 @@ class _Teller(string.Formatter):
         if kind == "cards":
             return format_cards(parse_cards(list(value)))
         if kind == "suit":
-            return str(Suit[str(value).upper()])
+            suit = Suit[str(value).upper()]
+            return suit.name.lower().removesuffix("s") if word == "one" else str(suit)
         if kind == "rule":
             rule = loaded_rule(value)
             title = rule.title if rule is not None else str(value)

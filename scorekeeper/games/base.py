@@ -234,13 +234,14 @@ class Requirement:
     Either ``forbidden``: the play breaks ``rule`` if the hand held any of these cards
     (more cards can only make it worse, so the cards a seat plays later can prove it);
     or ``broken_by``: a test on the whole hand, judged once the hand is known exactly.
-    ``reason`` says in a few words what the rule wanted (``"had to follow hearts"``).
+    ``reason`` says in a few words what the rule wanted (``had to follow hearts``), as a
+    phrase of the game that owns the rule.
     """
 
     rule: Rule
     forbidden: int = 0
     broken_by: Callable[[int], bool] | None = None
-    reason: str = ""
+    reason: Phrase = field(kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from scorekeeper.games.base import (
     Violation,
 )
 from scorekeeper.games.california_jack import scoring
+from scorekeeper.games.california_jack.phrases import SAY
 from scorekeeper.games.california_jack.rulebook import (
     FOLLOW_SUIT,
     ID,
@@ -403,8 +404,10 @@ class CaliforniaJackHand(HandState):
             return follow
         # as a renege: a trump this seat plays later, with no unseen draw between, proves it
         trumps = table.trump_mask & ~elsewhere
-        reason = f"had to trump ({trump.name.lower()})"
-        return (*follow, Requirement(MUST_TRUMP, forbidden=trumps, reason=reason))
+        return (
+            *follow,
+            Requirement(MUST_TRUMP, forbidden=trumps, reason=SAY("must_trump", trump=trump)),
+        )
 
     def legal_plays(self, seat: int, hand: int) -> int:
         trick, table, trump = self.current, self.table, self.trump

@@ -23,6 +23,7 @@ from scorekeeper.evidence import (
     Turn,
 )
 from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
+from scorekeeper.games.euchre.phrases import SAY
 from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
 from scorekeeper.games.euchre.tables import (
     DECK_MASK,
@@ -71,7 +72,6 @@ UNSEEN_DISCARD = Event("discard")
 AFTER_DISCARD = frozenset(("play", "call", "claim"))
 """What may follow the dealer's discard: recorded without a discard, it was unseen."""
 KATA_DISCARD = RULES["euchre.bidding.kata-lowest-discard"]
-LOWEST = "the dealer had to discard the lowest card"
 DEFEND_CALLS = tuple(Event("call", seat=s, value="alone") for s in range(SEATS))
 
 
@@ -334,7 +334,9 @@ class EuchreHand(HandState):
         ):
             return None
         lower = lower_than(trump, card) & ~(1 << up)
-        return self.dealer, (Requirement(KATA_DISCARD, forbidden=lower, reason=LOWEST),)
+        return self.dealer, (
+            Requirement(KATA_DISCARD, forbidden=lower, reason=SAY("lowest_discard")),
+        )
 
     def _check_call(self, event: Event) -> list[Violation]:
         found = self._guard(event, DEFEND)

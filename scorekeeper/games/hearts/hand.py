@@ -19,6 +19,7 @@ from scorekeeper.games.base import (
     TrickTable,
     Violation,
 )
+from scorekeeper.games.hearts.phrases import SAY
 from scorekeeper.games.hearts.rulebook import (
     DEAL_RULE,
     FOLLOW_SUIT,
@@ -63,13 +64,13 @@ TABLE = TrickTable(
 )
 """No trump: the highest card of the suit led wins; hearts score 1 and Q♠ 13."""
 
-LEAD_TWO = (Requirement(TWO_CLUBS, forbidden=1 << TWO, reason="had to lead 2♣"),)
-LEAD_HEART = (Requirement(HEARTS_BROKEN, forbidden=DECK & ~HEARTS, reason="hearts not broken"),)
+LEAD_TWO = (Requirement(TWO_CLUBS, forbidden=1 << TWO, reason=SAY("lead_two")),)
+LEAD_HEART = (
+    Requirement(HEARTS_BROKEN, forbidden=DECK & ~HEARTS, reason=SAY("hearts_not_broken")),
+)
 FOLLOWING = Following(TABLE, FOLLOW_SUIT)
 NO_POINTS = Requirement(
-    NO_POINTS_FIRST,
-    forbidden=NON_POINTS & ~CLUBS,
-    reason="no heart or Q♠ on the first trick while holding another card",
+    NO_POINTS_FIRST, forbidden=NON_POINTS & ~CLUBS, reason=SAY("no_points_first")
 )
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in FULL_DECK) for s in range(SEATS))
 
