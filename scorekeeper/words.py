@@ -14,6 +14,7 @@ from typing import Any
 from scorekeeper import evidence as ev
 from scorekeeper.cards import Card, CardError, Suit, format_cards, parse_cards
 from scorekeeper.events import Event
+from scorekeeper.games import event_actions, get_game
 from scorekeeper.games.actions import FIELDS, PLAY, RESULT, TABLE, Action
 from scorekeeper.games.base import Game, HandState, Settings, Violation
 from scorekeeper.games.quick import (
@@ -181,6 +182,13 @@ def noun(game: Game[Any], kind: str) -> str:
     declares it; ``entry`` for a kind the game does not record."""
     known = any(action.kind == kind for action in game.actions)
     return game.action(kind).said.noun if known else "entry"
+
+
+def _kind_noun(kind: str) -> str:
+    """An event kind as a table says it, as the games that record it declare it (``trump
+    call``), for a game that does not; a kind no game records, its name in words."""
+    declared = event_actions().get(kind)
+    return declared[0].said.noun if declared else kind.replace("_", " ")
 
 
 def take_back_words(game: Game[Any], removed: Sequence[Event]) -> str:
@@ -480,6 +488,10 @@ class _Teller(string.Formatter):
             rule = loaded_rule(value)
             title = rule.title if rule is not None else str(value)
             return title.lower() if word == "lower" else title
+        if kind == "game":
+            return get_game(value).title
+        if kind == "event":
+            return _kind_noun(value)
         if kind == "count":
             return counted(value, word)
         if kind == "signed":

@@ -87,6 +87,8 @@ def _example(kind: str, word: str, rule: str):
         "cards": ["QC", "10H"],
         "suit": "hearts",
         "rule": rule,
+        "game": "hearts",
+        "event": "bid",
         "count": 3,
         "signed": -5,
         "each": [SAY("player", seat=2), SAY("player", seat=2)],

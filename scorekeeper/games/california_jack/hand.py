@@ -18,6 +18,7 @@ from scorekeeper.evidence import (
     PlayedNotAmong,
 )
 from scorekeeper.games.base import (
+    HAND_OVER,
     TRUMP,
     Game,
     HandState,
@@ -36,6 +37,7 @@ from scorekeeper.games.california_jack.rulebook import (
     TRUMP_OPTIONAL,
 )
 from scorekeeper.games.tricks import Following, claim, held_elsewhere
+from scorekeeper.phrases import Phrase
 
 SEATS = 2
 HAND_SIZE = 6
@@ -169,17 +171,13 @@ class CaliforniaJackHand(HandState):
         if self.phase in phases:
             return []
         if self.phase == OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
+            return [self._ruling("table.hand-over", event, HAND_OVER)]
         return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
 
     def check(self, event: Event) -> list[Violation]:
         checker = _CHECKS.get(event.kind)
         if checker is None:
-            return [
-                self._ruling(
-                    "table.wrong-phase", event, f"California Jack has no {event.kind} event"
-                )
-            ]
+            return self.unrecorded(event)
         return checker(self, event)
 
     def _check_play(self, event: Event) -> list[Violation]:
@@ -285,8 +283,7 @@ class CaliforniaJackHand(HandState):
                 )
                 found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
         elif self.seen >> card & 1:
-            why = f"{card} was {self.where_seen(card)}"
-            found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
+            found.append(self._ruling(f"{ID}.draw.from-the-pile", event, self.seen_before(card)))
         elif (self.known_held(0) | self.known_held(1)) >> card & 1:
             holder = 0 if self.known_held(0) >> card & 1 else 1
             held = HeldBy(holder, (card,))
@@ -381,9 +378,9 @@ class CaliforniaJackHand(HandState):
             self.phase = DRAW
             self.to_draw = [winner, 1 - winner]
 
-    def where_seen(self, card: Card) -> str:
+    def where_seen(self, card: Card) -> Phrase:
         if card == self.trump_card and self.pile_left:
-            return "the trump card, face up under the draw pile"
+            return SAY("trump_card")
         return super().where_seen(card)
 
     # -- the play rules -------------------------------------------------------------------

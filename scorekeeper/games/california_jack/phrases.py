@@ -34,5 +34,6 @@ SAY = Phrases(
         "game_goes_on": "game goes on, {score} ({honours}; card points {cards})",
         "game_won": "Game {number}: {winner:seat} wins {score} ({honours}; card points {cards})",
         "must_trump": "had to trump ({trump})",
+        "trump_card": "the trump card, face up under the draw pile",
     },
 )

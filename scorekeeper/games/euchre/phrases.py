@@ -51,5 +51,8 @@ SAY = Phrases(
         "sheet_summary": "{makers} made {trump}: {summary}",
         "not_makers": "{seat:seat} is not on the makers' side, {partners:side}",
         "lowest_discard": "the dealer had to discard the lowest card",
+        "turned_up": "turned up from the kitty",
+        "turned_down": "turned down",
+        "discarded": "discarded by the dealer",
     },
 )

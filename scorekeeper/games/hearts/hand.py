@@ -11,6 +11,7 @@ from scorekeeper.cards import mask_of as _mask_of
 from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import Evidence, HeldBy, NoSeat, NotHeld, PlayedNotAmong, Turn
 from scorekeeper.games.base import (
+    HAND_OVER,
     Game,
     HandState,
     Requirement,
@@ -152,7 +153,7 @@ class HeartsHand(HandState):
             return self._check_deal(event)
         if kind == "claim":
             return self._check_claim(event)
-        return [self._ruling("table.wrong-phase", event, f"Hearts has no {kind!r} event")]
+        return self.unrecorded(event)
 
     def _check_play(self, event: Event) -> list[Violation]:
         found = self.check_play_basics(event)
@@ -174,7 +175,7 @@ class HeartsHand(HandState):
 
     def _check_pass(self, event: Event) -> list[Violation]:
         if self.phase == OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
+            return [self._ruling("table.hand-over", event, HAND_OVER)]
         if not self.step:
             why = "passing is off" if not option(self.settings, PASS_CARDS) else "a hold hand"
             return [self._ruling(PASS_RULE.id, event, f"nobody passes: {why}")]

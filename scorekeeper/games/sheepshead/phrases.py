@@ -41,5 +41,7 @@ SAY = Phrases(
         "play_called": "had to play {card:card}",
         "keep_last": "had to keep the last {suit:suit one} until it was led",
         "under_waits": "the under card {card:card} waits for the called suit",
+        "buried": "buried by the picker",
+        "in_blind": "in the blind",
     },
 )

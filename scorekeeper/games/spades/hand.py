@@ -21,6 +21,7 @@ from scorekeeper.evidence import (
     Turn,
 )
 from scorekeeper.games.base import (
+    HAND_OVER,
     TRUMP,
     Game,
     HandState,
@@ -236,11 +237,11 @@ class SpadesHand(HandState):
             return self._check_deal(event)
         if kind == "claim":
             return self._check_claim(event)
-        return [self._ruling("table.wrong-phase", event, f"Spades has no {kind!r} event")]
+        return self.unrecorded(event)
 
     def _phase_ruling(self, event: Event, wanted: str) -> list[Violation]:
         if self.phase == self.OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
+            return [self._ruling("table.hand-over", event, HAND_OVER)]
         return [
             self._ruling(
                 "table.wrong-phase",
