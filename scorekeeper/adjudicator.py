@@ -758,12 +758,7 @@ class HandLog:
             return []
         held = HeldInTrick(play.seat, tuple(cards_in(play.seen_later)), play.trick)
         return [
-            play.proved(
-                requirement,
-                index,
-                held,
-                *((Note(requirement.reason),) if requirement.reason else ()),
-            )
+            play.proved(requirement, index, held, Note(requirement.reason))
             for requirement in play.requirements
             if requirement.broken_by is not None and requirement.broken_by(play.seen_later)
         ]

@@ -1,8 +1,10 @@
-"""What a ruling rests on, as data: seats, cards and trick numbers, never sentences.
+"""What a ruling rests on, as data: seats, cards, trick numbers and phrases, never
+sentences.
 
 Each item is a small frozen record; :mod:`scorekeeper.words` tells it in the players'
-names, and :func:`evidence_json` gives it to files and ``check --json``. Seats count
-from 0 as in match files; trick numbers count from 1 as players do.
+names, and :func:`evidence_json` gives it to files and ``check --json`` (a phrase in its
+``{"phrase": id, "args": {...}}`` form). Seats count from 0 as in match files; trick
+numbers count from 1 as players do.
 """
 
 from __future__ import annotations
@@ -11,14 +13,16 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from scorekeeper.cards import Card
+from scorekeeper.phrases import Phrase
 
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """A plain fact about the table that names no seat (``the hand is already over``)."""
+    """A plain fact about the table that names no seat (``the hand is already over``): a
+    phrase, or words that name no player."""
 
     kind: ClassVar[str] = "note"
-    text: str
+    text: Phrase | str
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +135,7 @@ class Held:
     kind: ClassVar[str] = "held"
     seat: int
     cards: tuple[Card, ...]
-    reason: str = ""
+    reason: Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +146,7 @@ class PlayedInTrick:
     seat: int
     card: Card
     trick: int
-    reason: str = ""
+    reason: Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,13 +237,16 @@ KINDS: tuple[type, ...] = Evidence.__args__
 def _value(value: Any) -> Any:
     if isinstance(value, Card):
         return value.code
+    if isinstance(value, Phrase):
+        return value.to_json()
     if isinstance(value, tuple):
         return [_value(item) for item in value]
     return value
 
 
 def evidence_json(item: Evidence) -> dict[str, Any]:
-    """One evidence item as JSON: its ``kind`` and its fields (cards by code)."""
+    """One evidence item as JSON: its ``kind`` and its fields (cards by code, phrases as
+    ``{"phrase": id, "args": {...}}``)."""
     return {"kind": item.kind} | {f.name: _value(getattr(item, f.name)) for f in fields(item)}
 
 

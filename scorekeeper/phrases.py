@@ -7,10 +7,12 @@ a ruling or a score note says is kept and pushed as a phrase, and
 
 A template names its fields and how each reads after a colon: ``{picker:seat}`` a
 player, ``{makers:side}`` players joined by ``&``, ``{winners:list}`` by commas,
-``{unknown:either}`` by ``or``, ``{card:card}``, ``{cards:cards}``, ``{trump:suit}``,
-``{rule:rule}`` a rule's title (``rule lower`` in small letters), ``{tricks:count
-trick}`` a counted noun, ``{parts:each ; }`` phrases joined by what follows ``each``;
-a field without a kind is a number, a word or a phrase as it is.
+``{unknown:either}`` by ``or``, ``{card:card}``, ``{cards:cards}``, ``{trump:suit}``
+(``suit one``: a card of it, ``heart``), ``{rule:rule}`` a rule's title (``rule lower``
+in small letters), ``{game:game}`` a game's title, ``{kind:event}`` an event kind as a
+table says it, ``{tricks:count trick}`` a counted noun, ``{parts:each ; }`` phrases
+joined by what follows ``each``; a field without a kind is a number, a word or a phrase
+as it is.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from typing import Any
 from scorekeeper import evidence as ev
 from scorekeeper.cards import Card, CardError, Suit, format_cards, parse_cards
 from scorekeeper.events import Event
+from scorekeeper.games import event_actions, get_game
 from scorekeeper.games.actions import FIELDS, PLAY, RESULT, TABLE, Action
 from scorekeeper.games.base import Game, HandState, Settings, Violation
 from scorekeeper.games.quick import (
@@ -80,13 +81,12 @@ def _side_trails(item: ev.SideTrails, names: Sequence[str]) -> str:
 
 
 def _held(item: ev.Held, names: Sequence[str]) -> str:
-    because = f"{item.reason}: " if item.reason else ""
-    return f"{because}{player(item.seat, names)} held {format_cards(item.cards)}"
+    return f"{told(item.reason, names)}: {player(item.seat, names)} held {format_cards(item.cards)}"
 
 
 def _played_in_trick(item: ev.PlayedInTrick, names: Sequence[str]) -> str:
     said = f"{player(item.seat, names)} played {item.card} in trick {item.trick}"
-    return f"{said} ({item.reason})." if item.reason else f"{said}."
+    return f"{said} ({told(item.reason, names)})."
 
 
 def _then_played(item: ev.ThenPlayed, names: Sequence[str]) -> str:
@@ -111,7 +111,7 @@ def _held_in_trick(item: ev.HeldInTrick, names: Sequence[str]) -> str:
 
 
 _EVIDENCE: dict[type, Callable[[Any, Sequence[str]], str]] = {
-    ev.Note: lambda item, names: item.text,
+    ev.Note: lambda item, names: told(item.text, names),
     ev.Turn: lambda item, names: (
         f"it is {player(item.seat, names)}'s turn{' to ' + item.action if item.action else ''}"
     ),
@@ -182,6 +182,13 @@ def noun(game: Game[Any], kind: str) -> str:
     declares it; ``entry`` for a kind the game does not record."""
     known = any(action.kind == kind for action in game.actions)
     return game.action(kind).said.noun if known else "entry"
+
+
+def _kind_noun(kind: str) -> str:
+    """An event kind as a table says it, as the games that record it declare it (``trump
+    call``), for a game that does not; a kind no game records, its name in words."""
+    declared = event_actions().get(kind)
+    return declared[0].said.noun if declared else kind.replace("_", " ")
 
 
 def take_back_words(game: Game[Any], removed: Sequence[Event]) -> str:
@@ -475,11 +482,16 @@ class _Teller(string.Formatter):
         if kind == "cards":
             return format_cards(parse_cards(list(value)))
         if kind == "suit":
-            return str(Suit[str(value).upper()])
+            suit = Suit[str(value).upper()]
+            return suit.name.lower().removesuffix("s") if word == "one" else str(suit)
         if kind == "rule":
             rule = loaded_rule(value)
             title = rule.title if rule is not None else str(value)
             return title.lower() if word == "lower" else title
+        if kind == "game":
+            return get_game(value).title
+        if kind == "event":
+            return _kind_noun(value)
         if kind == "count":
             return counted(value, word)
         if kind == "signed":

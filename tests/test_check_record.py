@@ -132,7 +132,12 @@ def test_a_ruling_carries_its_evidence_as_data():
     assert ruling["rule"] == "spades.play.follow-suit"
     assert (ruling["seat"], ruling["player"], ruling["card"]) == (2, "Cy", "AC")
     assert ruling["evidence"] == [
-        {"kind": "held", "seat": 2, "cards": ["2H", "8H"], "reason": "had to follow hearts"}
+        {
+            "kind": "held",
+            "seat": 2,
+            "cards": ["2H", "8H"],
+            "reason": {"phrase": "tricks.follow", "args": {"suit": "hearts"}},
+        }
     ]
     assert ruling["lines"][-1].strip() == "had to follow hearts: Cy held 2♥ 8♥"
 

@@ -11,12 +11,22 @@ from scorekeeper.events import Event
 from scorekeeper.evidence import KINDS, NoSeat, Note
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.games.actions import TABLE
+from scorekeeper.games.tricks import SAY as TRICKS
 from scorekeeper.phrases import SAY, Phrase, joined, legacy, phrase_fields, phrase_ids
 from scorekeeper.words import event_words, evidence_text, player, step_words, told
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve")
 QUEEN = Card.parse("QC")
-VALUES = {"int": 2, "int | None": 2, "Card": QUEEN, "tuple[Card, ...]": (QUEEN,), "bool": True}
+FOLLOW = TRICKS("follow", suit="clubs")
+VALUES = {
+    "int": 2,
+    "int | None": 2,
+    "Card": QUEEN,
+    "tuple[Card, ...]": (QUEEN,),
+    "bool": True,
+    "Phrase": FOLLOW,
+    "Phrase | str": FOLLOW,
+}
 
 
 def example(kind):
@@ -77,6 +87,8 @@ def _example(kind: str, word: str, rule: str):
         "cards": ["QC", "10H"],
         "suit": "hearts",
         "rule": rule,
+        "game": "hearts",
+        "event": "bid",
         "count": 3,
         "signed": -5,
         "each": [SAY("player", seat=2), SAY("player", seat=2)],

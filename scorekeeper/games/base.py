@@ -44,7 +44,7 @@ from scorekeeper.games.settings import HouseOption as HouseOption
 from scorekeeper.games.settings import Preset as Preset
 from scorekeeper.games.settings import Settings as Settings
 from scorekeeper.games.winning import Winning
-from scorekeeper.phrases import Phrase
+from scorekeeper.phrases import Phrase, Phrases
 from scorekeeper.rules import Rule as Rule
 from scorekeeper.rules import RuleBook
 from scorekeeper.trick_won import TrickWon
@@ -107,6 +107,22 @@ TABLE_RULES = (
         refuses=True,
     ),
 )
+TABLE_SAY = Phrases(
+    "table",
+    {
+        "no_card": "the play names no card",
+        "over": "the hand is already over",
+        "still_in": "the hand is still in {phase}",
+        "not_in_deck": "{card:card} is not in the {game:game} deck",
+        "seen": "{card:card} was {where}",
+        "in_trick": "played in trick {trick}",
+        "out_of_play": "already out of play",
+        "unrecorded": "{game:game} has no {kind:event}",
+    },
+)
+"""What the table's rules say of a hand (:mod:`scorekeeper.phrases`)."""
+HAND_OVER = Note(TABLE_SAY("over"))
+"""The evidence of a ruling on an event after the hand is over."""
 
 
 def game_rules(
@@ -234,13 +250,14 @@ class Requirement:
     Either ``forbidden``: the play breaks ``rule`` if the hand held any of these cards
     (more cards can only make it worse, so the cards a seat plays later can prove it);
     or ``broken_by``: a test on the whole hand, judged once the hand is known exactly.
-    ``reason`` says in a few words what the rule wanted (``"had to follow hearts"``).
+    ``reason`` says in a few words what the rule wanted (``had to follow hearts``), as a
+    phrase of the game that owns the rule.
     """
 
     rule: Rule
     forbidden: int = 0
     broken_by: Callable[[int], bool] | None = None
-    reason: str = ""
+    reason: Phrase = field(kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,7 +390,7 @@ class HandState(ABC):
         if event.seat is None or not 0 <= event.seat < self.seats:
             return [self._ruling("table.out-of-turn", event, NoSeat(event.seat, self.seats))]
         if self.phase == self.OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
+            return [self._ruling("table.hand-over", event, HAND_OVER)]
         if self.phase not in self.CLAIM_PHASES:
             why = f"a claim is made during play; the hand is in {self.phase}"
             return [self._ruling("table.wrong-phase", event, why)]
@@ -569,23 +586,20 @@ class HandState(ABC):
         if seat is None or not 0 <= seat < self.seats:
             return [self._play_ruling(event, "table.out-of-turn", NoSeat(seat, self.seats))]
         if card is None:
-            return [self._play_ruling(event, "table.not-in-deck", Note("the play names no card"))]
+            return [self._play_ruling(event, "table.not-in-deck", Note(TABLE_SAY("no_card")))]
         if self.phase != self.PLAY:
             if self.phase == self.OVER:
-                over = Note("the hand is already over")
-                return [self._play_ruling(event, "table.hand-over", over)]
-            still = Note(f"the hand is still in {self.phase}")
+                return [self._play_ruling(event, "table.hand-over", HAND_OVER)]
+            still = Note(TABLE_SAY("still_in", phase=self.phase))
             return [self._play_ruling(event, "table.wrong-phase", still)]
         found = []
         if not self.active[seat]:
             found.append(self._play_ruling(event, self.SITS_OUT_RULE, SitsOut(seat)))
         in_deck = self.game.deck_mask >> card & 1
         if not in_deck:
-            outside = Note(f"{card} is not in the {self.game.title} deck")
-            found.append(self._play_ruling(event, "table.not-in-deck", outside))
+            found.append(self._play_ruling(event, "table.not-in-deck", self.not_in_deck(card)))
         elif self.seen >> card & 1:
-            where = Note(f"{card} was {self.where_seen(card)}")
-            found.append(self._play_ruling(event, "table.already-played", where))
+            found.append(self._play_ruling(event, "table.already-played", self.seen_before(card)))
         to_act = self.to_act
         if to_act is not None and seat != to_act:
             already = self.current.card_of(seat)
@@ -603,11 +617,27 @@ class HandState(ABC):
         trick = self.trick_number if self.phase == self.PLAY else None
         return Violation(self.game.rules[rule_id], event.seat, event.card, trick, evidence)
 
-    def where_seen(self, card: Card) -> str:
+    def unrecorded(self, event: Event) -> list[Violation]:
+        """The ruling on an event of a kind the game does not record (``Hearts has no
+        bid``)."""
+        said = TABLE_SAY("unrecorded", game=self.game.id, kind=event.kind)
+        return [self._ruling(WRONG_PHASE, event, Note(said))]
+
+    def not_in_deck(self, card: Card) -> Note:
+        """``card`` is not in the game's deck."""
+        return Note(TABLE_SAY("not_in_deck", card=card, game=self.game.id))
+
+    def seen_before(self, card: Card) -> Note:
+        """Where ``card``, played again, was seen before (``A♠ was played in trick 1``)."""
+        return Note(TABLE_SAY("seen", card=card, where=self.where_seen(card)))
+
+    def where_seen(self, card: Card) -> Phrase:
+        """Where ``card`` left play: the trick it was played in; a game adds its own places
+        (a bury, the upcard)."""
         for number, trick in enumerate([*self.tricks, self.current], start=1):
             if trick is not None and card in trick.cards:
-                return f"played in trick {number}"
-        return "already out of play"
+                return TABLE_SAY("in_trick", trick=number)
+        return TABLE_SAY("out_of_play")
 
     def copy(self) -> HandState:
         return _copy.deepcopy(self)

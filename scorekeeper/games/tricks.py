@@ -18,7 +18,12 @@ from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event
 from scorekeeper.evidence import HeldBy
 from scorekeeper.games.base import SUIT_WORDS, TRUMP, HandState, Requirement, TrickTable
+from scorekeeper.phrases import Phrases
 from scorekeeper.rules import Rule
+
+SAY = Phrases("tricks", {"follow": "had to follow {suit}"})
+"""What following suit says (:mod:`scorekeeper.phrases`): ``suit`` is the effective suit's
+word, a suit's name or what the game calls trump."""
 
 
 class Following:
@@ -35,7 +40,7 @@ class Following:
         self.suit_mask = table.suit_mask
         words = (*SUIT_WORDS[:TRUMP], trump_word)
         self.demands = tuple(
-            Requirement(rule, forbidden=table.suit_mask[led], reason=f"had to follow {words[led]}")
+            Requirement(rule, forbidden=table.suit_mask[led], reason=SAY("follow", suit=words[led]))
             for led in range(TRUMP + 1)
         )
         """``demands[led]``: what a card not of effective suit ``led`` demands, ``led`` led."""

@@ -27,6 +27,7 @@ from scorekeeper.games.tricks import (
     held_elsewhere,
 )
 from scorekeeper.rules import Rule
+from tests.told import words
 
 FOLLOW = Rule("test.follow-suit", "Follow suit", "Follow the suit led if you can.")
 LEFT_BOWER = Card.parse("JD")  # hearts trump: the jack of the same colour is a trump
@@ -139,7 +140,7 @@ def test_a_card_that_does_not_follow_demands_none_of_the_suit_led(
 ):
     following = Following(table, FOLLOW, trump_word)
     (demand,) = following.requirements(Card.parse(lead), Card.parse(card))
-    assert (demand.rule, demand.reason, demand.forbidden) == (FOLLOW, reason, forbidden)
+    assert (demand.rule, words(demand.reason), demand.forbidden) == (FOLLOW, reason, forbidden)
     assert not following.follows(Card.parse(lead), Card.parse(card))
 
 
@@ -161,7 +162,7 @@ def test_cards_the_record_puts_elsewhere_are_not_demanded():
     following = Following(PLAIN, FOLLOW)
     (demand,) = following.requirements(Card.parse("KC"), Card.parse("AD"), unheld=mask("AC 2C"))
     assert demand.forbidden == SUIT_MASKS[Suit.CLUBS] & ~mask("AC 2C")
-    assert demand.reason == "had to follow clubs"
+    assert words(demand.reason) == "had to follow clubs"
 
 
 hands = st.sets(st.sampled_from(EUCHRE_DECK), max_size=8).map(mask_of)

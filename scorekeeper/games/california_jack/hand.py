@@ -18,6 +18,7 @@ from scorekeeper.evidence import (
     PlayedNotAmong,
 )
 from scorekeeper.games.base import (
+    HAND_OVER,
     TRUMP,
     Game,
     HandState,
@@ -28,6 +29,7 @@ from scorekeeper.games.base import (
     Violation,
 )
 from scorekeeper.games.california_jack import scoring
+from scorekeeper.games.california_jack.phrases import SAY
 from scorekeeper.games.california_jack.rulebook import (
     FOLLOW_SUIT,
     ID,
@@ -35,6 +37,7 @@ from scorekeeper.games.california_jack.rulebook import (
     TRUMP_OPTIONAL,
 )
 from scorekeeper.games.tricks import Following, claim, held_elsewhere
+from scorekeeper.phrases import Phrase
 
 SEATS = 2
 HAND_SIZE = 6
@@ -168,17 +171,13 @@ class CaliforniaJackHand(HandState):
         if self.phase in phases:
             return []
         if self.phase == OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
+            return [self._ruling("table.hand-over", event, HAND_OVER)]
         return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
 
     def check(self, event: Event) -> list[Violation]:
         checker = _CHECKS.get(event.kind)
         if checker is None:
-            return [
-                self._ruling(
-                    "table.wrong-phase", event, f"California Jack has no {event.kind} event"
-                )
-            ]
+            return self.unrecorded(event)
         return checker(self, event)
 
     def _check_play(self, event: Event) -> list[Violation]:
@@ -284,8 +283,7 @@ class CaliforniaJackHand(HandState):
                 )
                 found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
         elif self.seen >> card & 1:
-            why = f"{card} was {self.where_seen(card)}"
-            found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
+            found.append(self._ruling(f"{ID}.draw.from-the-pile", event, self.seen_before(card)))
         elif (self.known_held(0) | self.known_held(1)) >> card & 1:
             holder = 0 if self.known_held(0) >> card & 1 else 1
             held = HeldBy(holder, (card,))
@@ -380,9 +378,9 @@ class CaliforniaJackHand(HandState):
             self.phase = DRAW
             self.to_draw = [winner, 1 - winner]
 
-    def where_seen(self, card: Card) -> str:
+    def where_seen(self, card: Card) -> Phrase:
         if card == self.trump_card and self.pile_left:
-            return "the trump card, face up under the draw pile"
+            return SAY("trump_card")
         return super().where_seen(card)
 
     # -- the play rules -------------------------------------------------------------------
@@ -403,8 +401,10 @@ class CaliforniaJackHand(HandState):
             return follow
         # as a renege: a trump this seat plays later, with no unseen draw between, proves it
         trumps = table.trump_mask & ~elsewhere
-        reason = f"had to trump ({trump.name.lower()})"
-        return (*follow, Requirement(MUST_TRUMP, forbidden=trumps, reason=reason))
+        return (
+            *follow,
+            Requirement(MUST_TRUMP, forbidden=trumps, reason=SAY("must_trump", trump=trump)),
+        )
 
     def legal_plays(self, seat: int, hand: int) -> int:
         trick, table, trump = self.current, self.table, self.trump

@@ -1,5 +1,5 @@
-"""What California Jack's outcomes, penalties, score notes and sheet words say, as
-templates with named fields (:mod:`scorekeeper.phrases`): the words are made from them
+"""What California Jack's outcomes, penalties, score notes, sheet words and play rules
+say, as templates with named fields (:mod:`scorekeeper.phrases`): the words are made from them
 when shown."""
 
 from __future__ import annotations
@@ -33,5 +33,7 @@ SAY = Phrases(
         "no_one": "—",
         "game_goes_on": "game goes on, {score} ({honours}; card points {cards})",
         "game_won": "Game {number}: {winner:seat} wins {score} ({honours}; card points {cards})",
+        "must_trump": "had to trump ({trump})",
+        "trump_card": "the trump card, face up under the draw pile",
     },
 )

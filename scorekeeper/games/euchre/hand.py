@@ -22,7 +22,16 @@ from scorekeeper.evidence import (
     PlayedNotAmong,
     Turn,
 )
-from scorekeeper.games.base import Game, HandState, Requirement, Settings, Trick, Violation
+from scorekeeper.games.base import (
+    HAND_OVER,
+    Game,
+    HandState,
+    Requirement,
+    Settings,
+    Trick,
+    Violation,
+)
+from scorekeeper.games.euchre.phrases import SAY
 from scorekeeper.games.euchre.rulebook import DEFEND_ALONE, KATA, RULES, STICK_THE_DEALER
 from scorekeeper.games.euchre.tables import (
     DECK_MASK,
@@ -32,6 +41,7 @@ from scorekeeper.games.euchre.tables import (
     lowest_cards,
 )
 from scorekeeper.games.tricks import Following, claim, held_elsewhere
+from scorekeeper.phrases import Phrase
 
 DEAL = "deal"
 ORDER = "order-up"
@@ -71,7 +81,6 @@ UNSEEN_DISCARD = Event("discard")
 AFTER_DISCARD = frozenset(("play", "call", "claim"))
 """What may follow the dealer's discard: recorded without a discard, it was unseen."""
 KATA_DISCARD = RULES["euchre.bidding.kata-lowest-discard"]
-LOWEST = "the dealer had to discard the lowest card"
 DEFEND_CALLS = tuple(Event("call", seat=s, value="alone") for s in range(SEATS))
 
 
@@ -167,7 +176,7 @@ class EuchreHand(HandState):
         if self.phase in phases and event.seat == self.to_act:
             return []  # the common case: in phase and in turn (a seat to act is a real seat)
         if self.phase == OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
+            return [self._ruling("table.hand-over", event, HAND_OVER)]
         if self.phase not in phases:
             return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
         found = self._bad_seat(event)
@@ -182,9 +191,7 @@ class EuchreHand(HandState):
             return after.check(event)
         checker = _CHECKS.get(event.kind)
         if checker is None:
-            return [
-                self._ruling("table.wrong-phase", event, f"a {event.kind} has no place in Euchre")
-            ]
+            return self.unrecorded(event)
         return checker(self, event)
 
     def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
@@ -283,7 +290,7 @@ class EuchreHand(HandState):
 
     def _check_discard(self, event: Event) -> list[Violation]:
         if self.phase == OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
+            return [self._ruling("table.hand-over", event, HAND_OVER)]
         if self.phase != DISCARD:
             return [self._ruling("table.wrong-phase", event, _AWAITING[self.phase])]
         if event.seat is not None and event.seat != self.dealer:
@@ -292,11 +299,9 @@ class EuchreHand(HandState):
         if card is None:  # unseen: the dealer's hand is then known only up to this card
             return []
         if not DECK_MASK >> card & 1:
-            return [self._ruling("table.not-in-deck", event, f"{card} is not in the Euchre deck")]
+            return [self._ruling("table.not-in-deck", event, self.not_in_deck(card))]
         if self.seen >> card & 1:
-            return [
-                self._ruling("table.already-played", event, f"{card} was {self.where_seen(card)}")
-            ]
+            return [self._ruling("table.already-played", event, self.seen_before(card))]
         if hand is not None and not hand >> card & 1:
             return [self._ruling("table.not-held", event, f"{card} is not in the dealer's hand")]
         if self.kata and hand is not None:
@@ -334,7 +339,9 @@ class EuchreHand(HandState):
         ):
             return None
         lower = lower_than(trump, card) & ~(1 << up)
-        return self.dealer, (Requirement(KATA_DISCARD, forbidden=lower, reason=LOWEST),)
+        return self.dealer, (
+            Requirement(KATA_DISCARD, forbidden=lower, reason=SAY("lowest_discard")),
+        )
 
     def _check_call(self, event: Event) -> list[Violation]:
         found = self._guard(event, DEFEND)
@@ -497,15 +504,11 @@ class EuchreHand(HandState):
             parts.append(f"Trump {self.trump.symbol}")
         return " · ".join(parts)
 
-    def where_seen(self, card: Card) -> str:
+    def where_seen(self, card: Card) -> Phrase:
         if card == self.upcard and not self.picked_up:
-            return (
-                "turned up from the kitty"
-                if self.maker is None and self.round == 1
-                else "turned down"
-            )
+            return SAY("turned_up" if self.maker is None and self.round == 1 else "turned_down")
         if card == self.discard:
-            return "discarded by the dealer"
+            return SAY("discarded")
         return super().where_seen(card)
 
     # -- play rules ---------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""What Euchre's outcomes, penalties and sheet words say, as templates with named fields
+"""What Euchre's outcomes, penalties, sheet words and play rules say, as templates with
+named fields
 (:mod:`scorekeeper.phrases`): the words are made from them when shown."""
 
 from __future__ import annotations
@@ -49,5 +50,9 @@ SAY = Phrases(
         "sheet_marks": "{makers} made {trump}: {marks} ({tricks:count trick})",
         "sheet_summary": "{makers} made {trump}: {summary}",
         "not_makers": "{seat:seat} is not on the makers' side, {partners:side}",
+        "lowest_discard": "the dealer had to discard the lowest card",
+        "turned_up": "turned up from the kitty",
+        "turned_down": "turned down",
+        "discarded": "discarded by the dealer",
     },
 )

@@ -11,6 +11,7 @@ from scorekeeper.cards import mask_of as _mask_of
 from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import Evidence, HeldBy, NoSeat, NotHeld, PlayedNotAmong, Turn
 from scorekeeper.games.base import (
+    HAND_OVER,
     Game,
     HandState,
     Requirement,
@@ -19,6 +20,7 @@ from scorekeeper.games.base import (
     TrickTable,
     Violation,
 )
+from scorekeeper.games.hearts.phrases import SAY
 from scorekeeper.games.hearts.rulebook import (
     DEAL_RULE,
     FOLLOW_SUIT,
@@ -63,13 +65,13 @@ TABLE = TrickTable(
 )
 """No trump: the highest card of the suit led wins; hearts score 1 and Q♠ 13."""
 
-LEAD_TWO = (Requirement(TWO_CLUBS, forbidden=1 << TWO, reason="had to lead 2♣"),)
-LEAD_HEART = (Requirement(HEARTS_BROKEN, forbidden=DECK & ~HEARTS, reason="hearts not broken"),)
+LEAD_TWO = (Requirement(TWO_CLUBS, forbidden=1 << TWO, reason=SAY("lead_two")),)
+LEAD_HEART = (
+    Requirement(HEARTS_BROKEN, forbidden=DECK & ~HEARTS, reason=SAY("hearts_not_broken")),
+)
 FOLLOWING = Following(TABLE, FOLLOW_SUIT)
 NO_POINTS = Requirement(
-    NO_POINTS_FIRST,
-    forbidden=NON_POINTS & ~CLUBS,
-    reason="no heart or Q♠ on the first trick while holding another card",
+    NO_POINTS_FIRST, forbidden=NON_POINTS & ~CLUBS, reason=SAY("no_points_first")
 )
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in FULL_DECK) for s in range(SEATS))
 
@@ -151,7 +153,7 @@ class HeartsHand(HandState):
             return self._check_deal(event)
         if kind == "claim":
             return self._check_claim(event)
-        return [self._ruling("table.wrong-phase", event, f"Hearts has no {kind!r} event")]
+        return self.unrecorded(event)
 
     def _check_play(self, event: Event) -> list[Violation]:
         found = self.check_play_basics(event)
@@ -173,7 +175,7 @@ class HeartsHand(HandState):
 
     def _check_pass(self, event: Event) -> list[Violation]:
         if self.phase == OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
+            return [self._ruling("table.hand-over", event, HAND_OVER)]
         if not self.step:
             why = "passing is off" if not option(self.settings, PASS_CARDS) else "a hold hand"
             return [self._ruling(PASS_RULE.id, event, f"nobody passes: {why}")]

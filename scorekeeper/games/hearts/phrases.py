@@ -1,4 +1,4 @@
-"""What Hearts' outcomes, penalties and sheet marks say, as templates with named fields
+"""What Hearts' outcomes, penalties, sheet marks and play rules say, as templates with named fields
 (:mod:`scorekeeper.phrases`): the words are made from them when shown."""
 
 from __future__ import annotations
@@ -20,5 +20,8 @@ SAY = Phrases(
         "moon_mark": "moon {seat:seat}",
         "jack_mark": "J♦ {seat:seat}",
         "no_mark": "—",
+        "lead_two": "had to lead 2♣",
+        "hearts_not_broken": "hearts not broken",
+        "no_points_first": "no heart or Q♠ on the first trick while holding another card",
     },
 )

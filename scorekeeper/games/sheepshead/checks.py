@@ -81,11 +81,7 @@ class RecordChecks(SheepsheadFields):
     def check(self, event: Event) -> list[Violation]:
         checker = _CHECKS.get(event.kind)
         if checker is None:
-            return [
-                self.violation(
-                    "table.wrong-phase", event.seat, event.card, f"Sheepshead has no {event.kind}"
-                )
-            ]
+            return self.unrecorded(event)
         return checker(self, event)
 
     def _wrong_phase(self, event: Event, why: str) -> list[Violation]:

@@ -50,6 +50,7 @@ from scorekeeper.games.sheepshead.deck import (
     TRICKS,
     TRUMP_ORDER,
 )
+from scorekeeper.games.sheepshead.phrases import SAY
 from scorekeeper.games.sheepshead.play_rules import PlayRules
 from scorekeeper.games.sheepshead.rulebook import (
     ALL_PASS,
@@ -58,6 +59,7 @@ from scorekeeper.games.sheepshead.rulebook import (
     jack_partner,
 )
 from scorekeeper.games.tricks import claim
+from scorekeeper.phrases import Phrase
 from scorekeeper.trick_won import TrickWon
 
 # Events a seat may record, built once (events are immutable).
@@ -153,11 +155,11 @@ class SheepsheadHand(RecordChecks, PlayRules, HandState):
     def _called_live(self) -> bool:
         return bool(self.called_bit) and not self.seen & self.called_bit
 
-    def where_seen(self, card: Card) -> str:
+    def where_seen(self, card: Card) -> Phrase:
         if self.buried is not None and self.buried >> card & 1:
-            return "buried by the picker"
+            return SAY("buried")
         if self.mode == "leaster" and self.blind is not None and self.blind >> card & 1:
-            return "in the blind"
+            return SAY("in_blind")
         return super().where_seen(card)
 
     # -- checks -------------------------------------------------------------

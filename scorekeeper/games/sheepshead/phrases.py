@@ -1,5 +1,5 @@
-"""What Sheepshead's outcomes, penalties and score notes say, as templates with named
-fields (:mod:`scorekeeper.phrases`): the words are made from them when shown."""
+"""What Sheepshead's outcomes, penalties, score notes and play rules say, as templates
+with named fields (:mod:`scorekeeper.phrases`): the words are made from them when shown."""
 
 from __future__ import annotations
 
@@ -35,5 +35,13 @@ SAY = Phrases(
             "or enter each player's Schwanzer points"
         ),
         "partner_is": "the partner is {seats:either} (whose hands were not recorded)",
+        "keep_called_suit": "had to keep a {suit:suit one} after burying",
+        "lead_called": "had to lead {card:card} (not running)",
+        "play_under": "had to play the under card {card:card}",
+        "play_called": "had to play {card:card}",
+        "keep_last": "had to keep the last {suit:suit one} until it was led",
+        "under_waits": "the under card {card:card} waits for the called suit",
+        "buried": "buried by the picker",
+        "in_blind": "in the blind",
     },
 )

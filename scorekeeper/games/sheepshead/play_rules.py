@@ -14,8 +14,9 @@ from dataclasses import replace
 
 from scorekeeper.cards import Card
 from scorekeeper.games.base import Requirement
-from scorekeeper.games.sheepshead.deck import SUIT_WORDS, TABLE
+from scorekeeper.games.sheepshead.deck import TABLE
 from scorekeeper.games.sheepshead.fields import SheepsheadFields
+from scorekeeper.games.sheepshead.phrases import SAY
 from scorekeeper.games.sheepshead.rulebook import RULES
 from scorekeeper.games.tricks import Following
 
@@ -69,7 +70,7 @@ class PlayRules(SheepsheadFields):
                 Requirement(
                     rules["sheepshead.bury.keep-called-suit"],
                     broken_by=_without(self.called_fail),
-                    reason=f"had to keep a {SUIT_WORDS[call.suit]} after burying",
+                    reason=SAY("keep_called_suit", suit=call.suit),
                 )
             )
         trick = self.current
@@ -87,7 +88,7 @@ class PlayRules(SheepsheadFields):
                     Requirement(
                         rules["sheepshead.partner.lead-called-ace"],
                         broken_by=_not_running(called, self.called_fail),
-                        reason=f"had to lead {call.card} (not running)",
+                        reason=SAY("lead_called", card=call.card),
                     )
                 )
             return tuple(found)
@@ -110,7 +111,7 @@ class PlayRules(SheepsheadFields):
                     Requirement(
                         rules["sheepshead.under.must-play-under"],
                         forbidden=under.bit,
-                        reason=f"had to play the under card {under}",
+                        reason=SAY("play_under", card=under),
                     )
                 )
             elif not called_trick and card == under:
@@ -130,7 +131,7 @@ class PlayRules(SheepsheadFields):
                 Requirement(
                     rules["sheepshead.partner.must-play-called-ace"],
                     forbidden=called,
-                    reason=f"had to play {call.card}",
+                    reason=SAY("play_called", card=call.card),
                 )
             )
         if (
@@ -144,7 +145,7 @@ class PlayRules(SheepsheadFields):
                 Requirement(
                     rules["sheepshead.picker.keep-called-suit"],
                     broken_by=_gave_up_hold(card.bit, self.called_fail),
-                    reason=f"had to keep the last {SUIT_WORDS[call.suit]} until it was led",
+                    reason=SAY("keep_last", suit=call.suit),
                 )
             )
         return tuple(found)
@@ -153,7 +154,7 @@ class PlayRules(SheepsheadFields):
         return Requirement(
             self.game.rules["sheepshead.under.keep-under"],
             broken_by=_more_than(under.bit),
-            reason=f"the under card {under} waits for the called suit",
+            reason=SAY("under_waits", card=under),
         )
 
     def legal_plays(self, seat: int, hand: int) -> int:

@@ -21,6 +21,7 @@ from scorekeeper.evidence import (
     Turn,
 )
 from scorekeeper.games.base import (
+    HAND_OVER,
     TRUMP,
     Game,
     HandState,
@@ -30,6 +31,7 @@ from scorekeeper.games.base import (
     TrickTable,
     Violation,
 )
+from scorekeeper.games.spades.phrases import SAY
 from scorekeeper.games.spades.rulebook import (
     BID_RANGE,
     BLIND_NIL,
@@ -94,27 +96,28 @@ ABOVE = tuple(
 
 def _first_trick_requirements(card: Card) -> tuple[Requirement, ...]:
     lowest = Requirement(
-        LOWEST_CLUB, forbidden=CLUBS & ((1 << card) - 1), reason="had to play the lowest club"
+        LOWEST_CLUB, forbidden=CLUBS & ((1 << card) - 1), reason=SAY("lowest_club")
     )
     if card.suit == Suit.CLUBS:
         return (lowest,) if lowest.forbidden else ()
+    any_club = replace(lowest, forbidden=CLUBS)
     if card.suit != Suit.SPADES:
-        return (Requirement(LOWEST_CLUB, forbidden=CLUBS, reason="had to play the lowest club"),)
+        return (any_club,)
     return (
-        Requirement(LOWEST_CLUB, forbidden=CLUBS, reason="had to play the lowest club"),
-        Requirement(FIRST_NO_SPADE, forbidden=RED, reason="had to play a heart or diamond"),
+        any_club,
+        Requirement(FIRST_NO_SPADE, forbidden=RED, reason=SAY("heart_or_diamond")),
     )
 
 
 FIRST_TRICK_REQUIREMENTS = tuple(_first_trick_requirements(card) for card in FULL_DECK)
 LEAD_REQUIREMENTS = tuple(
-    (Requirement(SPADES_BROKEN, forbidden=NON_SPADES, reason="spades not broken yet"),)
+    (Requirement(SPADES_BROKEN, forbidden=NON_SPADES, reason=SAY("spades_not_broken")),)
     if card >= FIRST_SPADE
     else ()
     for card in FULL_DECK
 )
 FOLLOWING = Following(SPADES_TABLE, FOLLOW_SUIT, trump_word="spades")
-MUST_TRUMP_REQUIREMENT = Requirement(MUST_TRUMP, forbidden=SPADES, reason="had to trump")
+MUST_TRUMP_REQUIREMENT = Requirement(MUST_TRUMP, forbidden=SPADES, reason=SAY("must_trump"))
 
 PLAY_EVENTS = tuple(
     tuple(Event("play", seat=seat, card=card) for card in FULL_DECK) for seat in range(SEATS)
@@ -234,11 +237,11 @@ class SpadesHand(HandState):
             return self._check_deal(event)
         if kind == "claim":
             return self._check_claim(event)
-        return [self._ruling("table.wrong-phase", event, f"Spades has no {kind!r} event")]
+        return self.unrecorded(event)
 
     def _phase_ruling(self, event: Event, wanted: str) -> list[Violation]:
         if self.phase == self.OVER:
-            return [self._ruling("table.hand-over", event, "the hand is already over")]
+            return [self._ruling("table.hand-over", event, HAND_OVER)]
         return [
             self._ruling(
                 "table.wrong-phase",
@@ -598,7 +601,7 @@ class SpadesHand(HandState):
                 Requirement(
                     PLAY_HIGHER,
                     forbidden=ABOVE[top],
-                    reason=f"had to play higher than {Card.from_index(top)}",
+                    reason=SAY("play_higher", card=Card.from_index(top)),
                 ),
             )
         if led == Suit.SPADES:
@@ -613,7 +616,7 @@ class SpadesHand(HandState):
             Requirement(
                 OVERTRUMP,
                 forbidden=ABOVE[top],
-                reason=f"had to trump higher than {Card.from_index(top)}",
+                reason=SAY("trump_higher", card=Card.from_index(top)),
             ),
         )
 

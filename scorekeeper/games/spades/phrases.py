@@ -1,5 +1,5 @@
-"""What Spades' outcomes, penalties, score notes and sheet words say, as templates with
-named fields (:mod:`scorekeeper.phrases`): the words are made from them when shown."""
+"""What Spades' outcomes, penalties, score notes, sheet words and play rules say, as
+templates with named fields (:mod:`scorekeeper.phrases`): the words are made from them when shown."""
 
 from __future__ import annotations
 
@@ -53,5 +53,11 @@ SAY = Phrases(
         ),
         "no_contract": "contracts: {side:side} both bid nil and have no contract",
         "zero_contract": "contracts: {side:side}'s contract is 1–13; a 0 is never a side's contract",
+        "lowest_club": "had to play the lowest club",
+        "heart_or_diamond": "had to play a heart or diamond",
+        "spades_not_broken": "spades not broken yet",
+        "must_trump": "had to trump",
+        "play_higher": "had to play higher than {card:card}",
+        "trump_higher": "had to trump higher than {card:card}",
     },
 )

@@ -432,7 +432,7 @@ def test_a_renege_names_the_suit_to_follow():
     record(state, play(0, "AH"))
     requirement, must_trump = state.requirements(1, C("8D"))
     assert must_trump.rule.id == "california_jack.play.must-trump"
-    assert requirement.reason == "had to follow hearts"
+    assert words(requirement.reason) == "had to follow hearts"
     assert requirement.rule.text.startswith("A player must follow the suit led when able")
 
 

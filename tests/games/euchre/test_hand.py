@@ -345,7 +345,7 @@ def test_failing_to_follow_breaks_follow_suit(hand, lead, card, reason):
     state = record(hearts_ordered(known=False), play(1, lead))
     mask, card = mask_of(parse_cards(hand)), Card.parse(card)
     (requirement,) = state.requirements(2, card)
-    assert requirement.rule.id == "euchre.play.follow-suit" and requirement.reason == reason
+    assert requirement.rule.id == "euchre.play.follow-suit" and words(requirement.reason) == reason
     assert requirement.forbidden & mask
     assert not state.legal_plays(2, mask) >> card & 1
 

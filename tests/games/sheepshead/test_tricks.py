@@ -13,6 +13,7 @@ from scorekeeper.games.sheepshead import Call, SheepsheadHand, legal_calls
 from scorekeeper.games.sheepshead.calling import normal_suits, under_required
 from scorekeeper.games.sheepshead.deck import ACE, TABLE, TEN, card_points
 from scorekeeper.games.sheepshead.scoring import find_partner
+from tests.told import words
 
 GAME = get_game("sheepshead")
 ALL = "All"
@@ -156,7 +157,7 @@ def test_a_renege_names_the_follow_rule():
         "sheepshead.follow.must-follow"
     ]
     (requirement,) = hand.requirements(1, Card.parse("10♠"))
-    assert requirement.reason == "had to follow hearts"
+    assert words(requirement.reason) == "had to follow hearts"
     assert requirement.forbidden == TABLE.suit_mask[Card.parse("9♥").suit]
 
 

@@ -400,7 +400,7 @@ def test_a_renege_shown_later_by_the_same_seat_is_a_forbidden_card():
     requirement = state.requirements(1, Card.parse("2C"))[0]
     assert requirement.rule.id == "spades.play.follow-suit"
     assert requirement.forbidden >> Card.parse("9H") & 1
-    assert requirement.reason == "had to follow hearts"
+    assert words(requirement.reason) == "had to follow hearts"
 
 
 # ---------------------------------------------------------------------------
