@@ -248,8 +248,8 @@ def _dealt(game_id: str) -> HandState:
         pytest.param(
             _dealt("spades"),
             "table.wrong-phase",
-            {"phrase": "table.still_in", "args": {"phase": "bidding"}},
-            "the hand is still in bidding",
+            {"phrase": "table.still_in", "args": {"phase": "Bidding"}},
+            "play has not begun (Bidding)",
             id="before play begins",
         ),
     ],

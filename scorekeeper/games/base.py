@@ -112,7 +112,7 @@ TABLE_SAY = Phrases(
     {
         "no_card": "the play names no card",
         "over": "the hand is already over",
-        "still_in": "the hand is still in {phase}",
+        "still_in": "play has not begun ({phase})",
         "not_in_deck": "{card:card} is not in the {game:game} deck",
         "seen": "{card:card} was {where}",
         "in_trick": "played in trick {trick}",
@@ -590,7 +590,7 @@ class HandState(ABC):
         if self.phase != self.PLAY:
             if self.phase == self.OVER:
                 return [self._play_ruling(event, "table.hand-over", HAND_OVER)]
-            still = Note(TABLE_SAY("still_in", phase=self.phase))
+            still = Note(TABLE_SAY("still_in", phase=self.phase_title()))
             return [self._play_ruling(event, "table.wrong-phase", still)]
         found = []
         if not self.active[seat]:
