@@ -7,10 +7,14 @@ a ruling or a score note says is kept and pushed as a phrase, and
 
 A template names its fields and how each reads after a colon: ``{picker:seat}`` a
 player, ``{makers:side}`` players joined by ``&``, ``{winners:list}`` by commas,
-``{unknown:either}`` by ``or``, ``{card:card}``, ``{cards:cards}``, ``{trump:suit}``
-(``suit one``: a card of it, ``heart``), ``{rule:rule}`` a rule's title (``rule lower``
+``{unknown:either}`` by ``or``, ``{card:card}`` (``card nothing``: no card reads
+``nothing``), ``{cards:cards}`` (``cards or``: joined by ``or``), ``{trump:suit}``
+(``suit one``: a card of it, ``heart``; ``suit name``: ``hearts``), ``{open:suits or}``
+suits by name joined by ``or``, ``{rule:rule}`` a rule's title (``rule lower``
 in small letters), ``{game:game}`` a game's title, ``{kind:event}`` an event kind as a
-table says it, ``{tricks:count trick}`` a counted noun, ``{parts:each ; }`` phrases
+table says it (``event a``: with its article, ``an exchange``), ``{value:shown}`` a
+value as a file writes it (text in quotes; none given reads ``nothing``),
+``{tricks:count trick}`` a counted noun, ``{parts:each ; }`` phrases
 joined by what follows ``each``; a field without a kind is a number, a word or a phrase
 as it is.
 """
@@ -19,7 +23,7 @@ from __future__ import annotations
 
 import json
 import string
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -107,12 +111,12 @@ def _read_back(value: Any) -> bool:
 
 def _value(value: Any) -> Any:
     """An argument as a phrase keeps it: a card by its code, a suit by its name, a
-    tuple as a list."""
+    tuple (or the cards a generator gives) as a list."""
     if isinstance(value, Card):
         return value.code
     if isinstance(value, Enum):
         return value.name.lower()
-    if isinstance(value, tuple | list):
+    if isinstance(value, tuple | list | Iterator):
         return [_value(item) for item in value]
     return value
 

@@ -30,6 +30,7 @@ from scorekeeper.games.quick import (
 )
 from scorekeeper.money import amount
 from scorekeeper.phrases import LEGACY, Phrase, template
+from scorekeeper.quote import shown
 from scorekeeper.rules import loaded_rule
 from scorekeeper.trick_won import TrickWon
 
@@ -478,12 +479,16 @@ class _Teller(string.Formatter):
         if kind in _JOINED:
             return _JOINED[kind].join(player(seat, names) for seat in value)
         if kind == "card":
-            return str(Card.parse(value))
+            return word if value is None and word else str(Card.parse(value))
         if kind == "cards":
-            return format_cards(parse_cards(list(value)))
+            cards = parse_cards(list(value))
+            return f" {word} ".join(map(str, cards)) if word else format_cards(cards)
         if kind == "suit":
-            suit = Suit[str(value).upper()]
-            return suit.name.lower().removesuffix("s") if word == "one" else str(suit)
+            return _suit_word(Suit[str(value).upper()], word)
+        if kind == "suits":
+            return f" {word} ".join(_suit_word(Suit[str(suit).upper()], "name") for suit in value)
+        if kind == "shown":
+            return "nothing" if value is None else shown(value)
         if kind == "rule":
             rule = loaded_rule(value)
             title = rule.title if rule is not None else str(value)
@@ -491,7 +496,8 @@ class _Teller(string.Formatter):
         if kind == "game":
             return get_game(value).title
         if kind == "event":
-            return _kind_noun(value)
+            said = _kind_noun(value)
+            return f"{'an' if said[:1] in tuple('aeiou') else 'a'} {said}" if word == "a" else said
         if kind == "count":
             return counted(value, word)
         if kind == "signed":
@@ -504,6 +510,13 @@ class _Teller(string.Formatter):
 
 
 _JOINED = {"side": " & ", "list": ", ", "either": " or "}
+
+
+def _suit_word(suit: Suit, word: str) -> str:
+    """A suit's symbol; ``one``: a card of it (``heart``); ``name``: its name (``hearts``)."""
+    if word == "one":
+        return suit.name.lower().removesuffix("s")
+    return suit.name.lower() if word == "name" else str(suit)
 
 
 def told(said: Phrase | str, names: Sequence[str]) -> str:

@@ -25,7 +25,6 @@ VALUES = {
     "tuple[Card, ...]": (QUEEN,),
     "bool": True,
     "Phrase": FOLLOW,
-    "Phrase | str": FOLLOW,
 }
 
 
@@ -86,6 +85,8 @@ def _example(kind: str, word: str, rule: str):
         "card": "QC",
         "cards": ["QC", "10H"],
         "suit": "hearts",
+        "suits": ["clubs", "hearts"],
+        "shown": "five",
         "rule": rule,
         "game": "hearts",
         "event": "bid",
