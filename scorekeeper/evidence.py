@@ -19,10 +19,10 @@ from scorekeeper.phrases import Phrase
 @dataclass(frozen=True, slots=True)
 class Note:
     """A plain fact about the table that names no seat (``the hand is already over``): a
-    phrase, or words that name no player."""
+    phrase the game (or the table) declares, never a sentence."""
 
     kind: ClassVar[str] = "note"
-    text: Phrase | str
+    text: Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,8 +248,3 @@ def evidence_json(item: Evidence) -> dict[str, Any]:
     """One evidence item as JSON: its ``kind`` and its fields (cards by code, phrases as
     ``{"phrase": id, "args": {...}}``)."""
     return {"kind": item.kind} | {f.name: _value(getattr(item, f.name)) for f in fields(item)}
-
-
-def as_evidence(items: tuple[Evidence | str, ...]) -> tuple[Evidence, ...]:
-    """Evidence items, plain words (which name no seat) taken as :class:`Note`."""
-    return tuple(Note(item) if isinstance(item, str) else item for item in items)

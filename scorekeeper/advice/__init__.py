@@ -10,9 +10,9 @@ never from the other hands.
 
 from __future__ import annotations
 
-from scorekeeper.advice.common import Advice, NoAdvice
+from scorekeeper.advice.common import SAY, Advice, NoAdvice
 from scorekeeper.events import Event
-from scorekeeper.evidence import Turn
+from scorekeeper.evidence import Note, Turn
 from scorekeeper.games.base import HandState
 
 
@@ -21,9 +21,9 @@ def advise(state: HandState, seat: int | None = None) -> Advice:
 
     Raises :class:`NoAdvice` naming why when nothing can be advised."""
     if state.phase == state.OVER:
-        raise NoAdvice("the hand is over: nothing is left to play")
+        raise NoAdvice(Note(SAY("nothing_left")))
     if state.to_act is None:
-        raise NoAdvice("nobody is to act yet: record the deal first")
+        raise NoAdvice(Note(SAY("nobody_to_act")))
     if seat is not None and seat != state.to_act:
         raise NoAdvice(Turn(state.to_act))
     return state.game.advise(state, state.to_act)

@@ -7,18 +7,32 @@ from collections.abc import Iterable
 
 from scorekeeper.cards import Card, cards_in, format_cards
 from scorekeeper.events import Event
-from scorekeeper.evidence import Evidence, NotOnRecord, as_evidence
+from scorekeeper.evidence import Evidence, Note, NotOnRecord
 from scorekeeper.games.base import TRUMP, HandState, TrickTable
 from scorekeeper.games.base import Advice as Advice  # re-exported for the games' advice
+from scorekeeper.phrases import Phrases
 from scorekeeper.words import reasons_text
+
+SAY = Phrases(
+    "advice",
+    {
+        "over": "the hand is over",
+        "nothing_left": "the hand is over: nothing is left to play",
+        "nobody_to_act": "nobody is to act yet: record the deal first",
+        "nothing_dealt": "nothing is dealt yet",
+    },
+)
+"""Why there is no advice, in every game's words (:mod:`scorekeeper.phrases`)."""
+HAND_DONE = Note(SAY("over"))
+"""Why a game advises nothing once its hand is over."""
 
 
 class NoAdvice(ValueError):
     """Nothing can be advised now; ``why`` says why as data (the hand is over, the seat's
     cards are not on record, it is another seat's turn): :mod:`scorekeeper.words` tells it."""
 
-    def __init__(self, *why: Evidence | str) -> None:
-        self.why = as_evidence(why)
+    def __init__(self, *why: Evidence) -> None:
+        self.why = why
         super().__init__(reasons_text(self.why, ()))
 
 

@@ -17,7 +17,9 @@ from collections.abc import Callable, Iterable, Sequence
 
 from scorekeeper.adjudicator import HandLog, Refused, Ruling
 from scorekeeper.advice import Advice, NoAdvice, advise
+from scorekeeper.advice.common import SAY
 from scorekeeper.events import Event
+from scorekeeper.evidence import Note
 from scorekeeper.games import get_game
 from scorekeeper.games.base import Settings, Violation
 from scorekeeper.ledger import Ledger
@@ -122,7 +124,7 @@ class PracticeTable:
     def hint(self) -> Advice:
         """The advice for the seat to act (raises ``NoAdvice`` naming why there is none)."""
         if self.hand is None:
-            raise NoAdvice("nothing is dealt yet")
+            raise NoAdvice(Note(SAY("nothing_dealt")))
         return advise(self.hand.state)
 
     # -- acting ---------------------------------------------------------------------------

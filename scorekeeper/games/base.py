@@ -29,7 +29,6 @@ from scorekeeper.evidence import (
     NotHeld,
     SitsOut,
     Turn,
-    as_evidence,
 )
 from scorekeeper.games.actions import TABLE, Action
 from scorekeeper.games.outcome import HandOutcome as HandOutcome
@@ -118,11 +117,23 @@ TABLE_SAY = Phrases(
         "in_trick": "played in trick {trick}",
         "out_of_play": "already out of play",
         "unrecorded": "{game:game} has no {kind:event}",
+        "claim_in_play": "a claim is made during play; play has not begun ({phase})",
+        "undealt_on_record": "the {what} is already on record",
+        "undealt_recorded_as": "the {what} is already recorded as {cards:cards}",
+        "cards_not_in_deck": "{cards:cards} not in the {game:game} deck",
+        "wrong_size": "a {game:game} {what} is {size} different cards, got {got}",
+        "cards": "{cards:cards}",
+        "none": "none",
     },
 )
 """What the table's rules say of a hand (:mod:`scorekeeper.phrases`)."""
 HAND_OVER = Note(TABLE_SAY("over"))
 """The evidence of a ruling on an event after the hand is over."""
+
+
+def cards_or_none(cards: Sequence[Card]) -> Phrase:
+    """The cards an event names, or ``none``."""
+    return TABLE_SAY("cards", cards=cards) if cards else TABLE_SAY("none")
 
 
 def game_rules(
@@ -375,14 +386,13 @@ class HandState(ABC):
     """The phases in which a player may claim the rest of the hand."""
 
     def violation(
-        self, rule_id: str, seat: int | None, card: Card | None, *evidence: Evidence | str
+        self, rule_id: str, seat: int | None, card: Card | None, *evidence: Evidence
     ) -> Violation:
-        """A ruling of the game's rule ``rule_id`` against ``seat`` (and ``card``), now;
-        plain words in ``evidence`` name no seat."""
+        """A ruling of the game's rule ``rule_id`` against ``seat`` (and ``card``), now."""
         trick = self.trick_number if self.phase == self.PLAY else None
-        return Violation(self.game.rules[rule_id], seat, card, trick, as_evidence(evidence))
+        return Violation(self.game.rules[rule_id], seat, card, trick, evidence)
 
-    def _ruling(self, rule_id: str, event: Event, *evidence: Evidence | str) -> Violation:
+    def _ruling(self, rule_id: str, event: Event, *evidence: Evidence) -> Violation:
         return self.violation(rule_id, event.seat, event.card, *evidence)
 
     def _check_claim(self, event: Event) -> list[Violation]:
@@ -392,7 +402,7 @@ class HandState(ABC):
         if self.phase == self.OVER:
             return [self._ruling("table.hand-over", event, HAND_OVER)]
         if self.phase not in self.CLAIM_PHASES:
-            why = f"a claim is made during play; the hand is in {self.phase}"
+            why = Note(TABLE_SAY("claim_in_play", phase=self.phase_title()))
             return [self._ruling("table.wrong-phase", event, why)]
         return []
 
@@ -422,25 +432,26 @@ class HandState(ABC):
         found = self._card_problems(event.cards, self.UNDEALT_SIZE, self.UNDEALT)
         before = self.recorded_undealt()
         if before is not None and self.DEAL_ONCE:
-            found.append(f"the {self.UNDEALT} is already on record")
+            found.append(Note(TABLE_SAY("undealt_on_record", what=self.UNDEALT)))
         elif before is not None and before != mask:
-            recorded = format_cards(cards_in(before))
-            found.append(f"the {self.UNDEALT} is already recorded as {recorded}")
+            recorded = tuple(cards_in(before))
+            said = TABLE_SAY("undealt_recorded_as", what=self.UNDEALT, cards=recorded)
+            found.append(Note(said))
         return self._deal_rulings(None, found + self.undealt_conflicts(mask))
 
-    def _card_problems(self, cards: Sequence[Card], size: int, what: str) -> list[Evidence | str]:
+    def _card_problems(self, cards: Sequence[Card], size: int, what: str) -> list[Evidence]:
         """Why ``cards`` are not ``size`` different cards of the game's deck."""
-        title = self.game.title
-        found: list[Evidence | str] = []
+        game = self.game.id
+        found: list[Evidence] = []
         outside = mask_of(cards) & ~self.game.deck_mask
         if outside:
-            found.append(f"{format_cards(cards_in(outside))} not in the {title} deck")
+            found.append(Note(TABLE_SAY("cards_not_in_deck", cards=cards_in(outside), game=game)))
         if len(cards) != size or mask_of(cards).bit_count() != size:
-            got = format_cards(cards) or "none"
-            found.append(f"a {title} {what} is {size} different cards, got {got}")
+            got = cards_or_none(cards)
+            found.append(Note(TABLE_SAY("wrong_size", game=game, what=what, size=size, got=got)))
         return found
 
-    def _deal_rulings(self, seat: int | None, found: list[Evidence | str]) -> list[Violation]:
+    def _deal_rulings(self, seat: int | None, found: list[Evidence]) -> list[Violation]:
         """The deal rule's rulings against ``seat`` (None: the undealt cards) for ``found``."""
         if self.RULING_PER_PROBLEM:
             return [self.violation(self.DEAL_RULE, seat, None, why) for why in found]
@@ -450,7 +461,7 @@ class HandState(ABC):
         """The cards recorded as dealt to ``seat``, if any."""
         return self.dealt[seat]
 
-    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence]:
         """Why ``mask`` cannot be what ``seat`` was dealt, given the rest of the record."""
         return []
 
@@ -458,7 +469,7 @@ class HandState(ABC):
         """The cards recorded as left undealt (``UNDEALT``), if any."""
         return None
 
-    def undealt_conflicts(self, mask: int) -> list[Evidence | str]:
+    def undealt_conflicts(self, mask: int) -> list[Evidence]:
         """Why ``mask`` cannot be the cards left undealt, given the rest of the record."""
         return []
 

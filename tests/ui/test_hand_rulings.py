@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.cards import Card, cards_in
 from scorekeeper.events import Event
-from scorekeeper.evidence import HeldBy, Note, Turn
+from scorekeeper.evidence import HeldBy, PlayedInTrick, ThenPlayed, Turn
 from scorekeeper.games.base import Violation
+from scorekeeper.games.tricks import SAY as TRICKS
 from tests.ui.hand_support import GAMES, Reference, new_screen, new_session, play_hand, type_event
 from ui.hand.ruling import RulingBanner
 
@@ -196,7 +197,15 @@ def test_evidence_lines_ending_in_a_stop_read_as_one_sentence(qtbot, tmp_path):
     rule = session.ledger.game.rules["table.out-of-turn"]
     banner = RulingBanner()
     qtbot.addWidget(banner)
-    evidence = (Note("the first trick was led."), Note("a club was held."))
+    follow = TRICKS("follow", suit="clubs")
+    evidence = (
+        PlayedInTrick(0, Card.parse("7H"), 1, follow),
+        ThenPlayed(0, Card.parse("2C"), 3, 1),
+    )
     banner.show_violations([Violation(rule, 0, None, 1, evidence, 3)], session.names)
-    assert banner.evidence.text() == "Evidence: the first trick was led; a club was held."
+    ann = session.names[0]
+    assert banner.evidence.text() == (
+        f"Evidence: {ann} played 7♥ in trick 1 (had to follow clubs); "
+        f"{ann} then played 2♣ in trick 3, so 2♣ was in hand in trick 1."
+    )
     assert ".;" not in banner.evidence.text()

@@ -11,10 +11,20 @@ least. Drawing: the one card the pile offers.
 
 from __future__ import annotations
 
-from scorekeeper.advice.common import Advice, NoAdvice, known_hand, plain, play, winners
+from scorekeeper.advice.common import (
+    HAND_DONE,
+    Advice,
+    NoAdvice,
+    known_hand,
+    plain,
+    play,
+    winners,
+)
 from scorekeeper.cards import Card, Rank, cards_in
+from scorekeeper.evidence import Note
 from scorekeeper.games.base import TRUMP
 from scorekeeper.games.california_jack.hand import DRAW, CaliforniaJackHand
+from scorekeeper.games.california_jack.phrases import SAY
 
 
 def worth(state: CaliforniaJackHand, card: Card) -> int:
@@ -35,9 +45,7 @@ def advise(state: CaliforniaJackHand, seat: int) -> Advice:
         first = "The trick's winner draws first" if len(state.to_draw) == 2 else "Draw next"
         return Advice(event, f"{first}: take the top card of the pile")
     if state.phase != state.PLAY:
-        raise NoAdvice(
-            "the hand is over" if state.phase == state.OVER else "trump is not fixed yet"
-        )
+        raise NoAdvice(HAND_DONE if state.phase == state.OVER else Note(SAY("no_trump_yet")))
     hand = known_hand(state, seat)
     legal = state.legal_plays(seat, hand)
     table, trick = state.in_play()

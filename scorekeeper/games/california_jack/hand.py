@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, format_cards, mask_of
+from scorekeeper.cards import FULL_DECK, Card, Suit, cards_in, count, mask_of
 from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
     DrawsFirst,
@@ -15,6 +15,7 @@ from scorekeeper.evidence import (
     HeldBy,
     Leads,
     NoSeat,
+    Note,
     PlayedNotAmong,
 )
 from scorekeeper.games.base import (
@@ -48,11 +49,9 @@ DRAW = "draw"
 PLAY = HandState.PLAY
 OVER = HandState.OVER
 
-_AWAITING = {
-    DEAL: "trump is not fixed yet: record the trump card first",
-    PLAY: "the play is under way",
-    DRAW: "the players draw from the pile first",
-}
+_AWAITING = {phase: Note(SAY(f"awaiting_{phase}")) for phase in (DEAL, PLAY, DRAW)}
+"""What the hand awaits in each phase, for an event that comes out of its order."""
+_NO_CARD = Note(SAY("no_card_named"))
 
 
 def _table(trump: Suit) -> TrickTable:
@@ -188,7 +187,7 @@ class CaliforniaJackHand(HandState):
         if found:
             return found
         if card is None:
-            return [self._ruling("table.not-in-deck", event, "no card was named")]
+            return [self._ruling("table.not-in-deck", event, _NO_CARD)]
         found = self.check_play_basics(event)
         if not self.current.cards:
             found = [
@@ -200,27 +199,28 @@ class CaliforniaJackHand(HandState):
         if self.known_held(other) >> card & 1:
             found.append(self._ruling("table.not-held", event, HeldBy(other, (card,))))
         elif self.pile_mask >> card & 1:
-            found.append(self._ruling("table.not-held", event, f"{card} is still in the pile"))
+            in_pile = Note(SAY("still_in_pile", card=card))
+            found.append(self._ruling("table.not-held", event, in_pile))
         return found
 
     def _lead_ruling(self, event: Event) -> Violation:
         why = Leads(self.current.leader, len(self.tricks) or None)
         return self._ruling(f"{ID}.play.lead", event, why)
 
-    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence]:
         """The trump card, cards the other seat was dealt or played, cards drawn or in the
         pile on record, and cards ``seat`` played that neither ``mask`` nor a draw explains."""
-        problems: list[Evidence | str] = []
+        problems: list[Evidence] = []
         if self.trump_card is not None and mask >> self.trump_card & 1:
-            problems.append(f"{self.trump_card} is the trump card, under the pile")
+            problems.append(Note(SAY("is_trump_card", card=self.trump_card)))
         problems += held_elsewhere(seat, mask, self.dealt, "dealt")
         problems += held_elsewhere(seat, mask, self.played, "played")
         for label, elsewhere in (
-            ("drawn from the pile", self.drawn[0] | self.drawn[1]),
-            ("in the draw pile on record", mask_of(self.pile or ())),
+            ("drawn", self.drawn[0] | self.drawn[1]),
+            ("in_pile", mask_of(self.pile or ())),
         ):
             if mask & elsewhere:
-                problems.append(f"{format_cards(cards_in(mask & elsewhere))} {label}")
+                problems.append(Note(SAY(label, cards=cards_in(mask & elsewhere))))
         unexplained = self.played[seat] & ~(mask | self.drawn[seat])
         if count(unexplained) > self.unseen_draws[seat]:
             problems.append(PlayedNotAmong(seat, tuple(cards_in(unexplained))))
@@ -229,11 +229,11 @@ class CaliforniaJackHand(HandState):
     def recorded_undealt(self) -> int | None:
         return None if self.pile is None else mask_of(self.pile)
 
-    def undealt_conflicts(self, mask: int) -> list[Evidence | str]:
+    def undealt_conflicts(self, mask: int) -> list[Evidence]:
         """Draws already made, and cards dealt or played."""
-        problems: list[Evidence | str] = []
+        problems: list[Evidence] = []
         if self.pile_left != PILE_SIZE:
-            problems.append("the players have drawn already: record the pile before play")
+            problems.append(Note(SAY("drawn_already")))
         held = [(self.dealt[seat] or 0) | self.played[seat] for seat in range(SEATS)]
         return problems + held_elsewhere(None, mask, held, "dealt")
 
@@ -242,7 +242,7 @@ class CaliforniaJackHand(HandState):
         found = super()._check_undealt(event)
         cards = event.cards
         if cards and self.trump_card is not None and cards[-1] != self.trump_card:
-            why = f"the pile's last card is the trump card {self.trump_card}"
+            why = Note(SAY("pile_ends_trump", card=self.trump_card))
             found.append(self._ruling(self.DEAL_RULE, event, why))
         return found
 
@@ -253,12 +253,13 @@ class CaliforniaJackHand(HandState):
         card = event.card
         rule = f"{ID}.deal.trump-card"
         if card is None:
-            return [self._ruling(rule, event, "no card was named")]
+            return [self._ruling(rule, event, _NO_CARD)]
         for seat in range(SEATS):
             if (self.dealt[seat] or 0) >> card & 1:
                 return [self._ruling(rule, event, HeldBy(seat, (card,), "dealt"))]
         if self.pile is not None and self.pile[-1] != card:
-            return [self._ruling(rule, event, f"the pile on record ends with {self.pile[-1]}")]
+            ends = Note(SAY("pile_ends_with", card=self.pile[-1]))
+            return [self._ruling(rule, event, ends)]
         return []
 
     def _check_draw(self, event: Event) -> list[Violation]:
@@ -275,12 +276,10 @@ class CaliforniaJackHand(HandState):
         last = self.pile_left == 1
         if card == self.trump_card or last:
             if card != self.trump_card:
-                why = f"the last card of the pile is the trump card {self.trump_card}"
+                why = Note(SAY("last_is_trump", card=self.trump_card))
                 found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
             elif not last:
-                why = (
-                    f"{card} is the trump card, under the {self.pile_left - 1} cards left above it"
-                )
+                why = Note(SAY("trump_card_under", card=card, left=self.pile_left - 1))
                 found.append(self._ruling(f"{ID}.draw.trump-card-last", event, why))
         elif self.seen >> card & 1:
             found.append(self._ruling(f"{ID}.draw.from-the-pile", event, self.seen_before(card)))
@@ -289,7 +288,7 @@ class CaliforniaJackHand(HandState):
             held = HeldBy(holder, (card,))
             found.append(self._ruling(f"{ID}.draw.from-the-pile", event, held))
         elif self.pile is not None and card != self.next_card():
-            why = f"the next card of the pile on record is {self.next_card()}"
+            why = Note(SAY("next_in_pile", card=self.next_card()))
             found.append(self._ruling(f"{ID}.draw.from-the-pile", event, why))
         return found
 

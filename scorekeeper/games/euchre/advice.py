@@ -18,6 +18,7 @@ card if it beats the opponents' cards, else the lowest (on the lead: the highest
 from __future__ import annotations
 
 from scorekeeper.advice.common import (
+    HAND_DONE,
     Advice,
     NoAdvice,
     cards_words,
@@ -64,7 +65,7 @@ def advise(state: EuchreHand, seat: int) -> Advice:
     if phase == PLAY:
         partners = frozenset({seat, (seat + 2) % SEATS})
         return team_play(state, seat, state.legal_plays(seat, hand), partners)
-    raise NoAdvice("the hand is over")
+    raise NoAdvice(HAND_DONE)
 
 
 def _order(state: EuchreHand, seat: int, hand: int) -> Advice:

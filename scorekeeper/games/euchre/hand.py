@@ -19,6 +19,7 @@ from scorekeeper.evidence import (
     Evidence,
     HeldBy,
     NoSeat,
+    Note,
     PlayedNotAmong,
     Turn,
 )
@@ -55,13 +56,18 @@ SEATS = 4
 T = TypeVar("T")
 
 _AWAITING = {
-    DEAL: "the upcard is not recorded yet",
-    ORDER: "the first bidding round (order up or pass) is under way",
-    NAME: "the second bidding round (name trump or pass) is under way",
-    DISCARD: "the dealer has yet to discard",
-    DEFEND: "the defenders have yet to say whether one defends alone",
-    PLAY: "the play is under way",
+    phase: Note(SAY(f"awaiting_{name}"))
+    for phase, name in (
+        (DEAL, "deal"),
+        (ORDER, "order"),
+        (NAME, "name"),
+        (DISCARD, "discard"),
+        (DEFEND, "defend"),
+        (PLAY, "play"),
+    )
 }
+"""What the hand awaits in each phase, for an event that comes out of its order."""
+_NOT_ALONE = Note(SAY("kata_not_alone"))
 
 # Events a seat may record, built once (events are immutable).
 PLAYS = tuple(tuple(Event("play", seat=s, card=c) for c in Card._all) for s in range(SEATS))
@@ -194,17 +200,17 @@ class EuchreHand(HandState):
             return self.unrecorded(event)
         return checker(self, event)
 
-    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence]:
         """Cards dealt or played elsewhere, the upcard, the dealer's discard, and cards
         ``seat`` played that are not among ``mask``."""
-        why: list[Evidence | str] = [*held_elsewhere(seat, mask, self.dealt, "dealt")]
+        why: list[Evidence] = [*held_elsewhere(seat, mask, self.dealt, "dealt")]
         started = self.phase == PLAY or self.phase == OVER
         if started:
             played = [self.played_by(other) for other in range(SEATS)]
             why += held_elsewhere(seat, mask, played, "played")
         upcard = self.upcard
         if upcard is not None and mask >> upcard & 1:
-            why.append(f"{upcard} is the upcard")
+            why.append(Note(SAY("is_upcard", card=upcard)))
         taken_up = upcard is not None and seat == self.dealer and self.picked_up
         own = mask | (1 << upcard if taken_up and upcard is not None else 0)
         missing = self.played_by(seat) & ~own if started else 0
@@ -212,21 +218,20 @@ class EuchreHand(HandState):
             why.append(PlayedNotAmong(seat, tuple(cards_in(missing))))
         if self.discard is not None:
             if seat == self.dealer and not own >> self.discard & 1:
-                why.append(f"the dealer discarded {self.discard}, not among these or the upcard")
+                why.append(Note(SAY("discard_not_among", card=self.discard)))
             if seat != self.dealer and mask >> self.discard & 1:
-                why.append(f"{self.discard} was discarded by the dealer")
+                why.append(Note(SAY("was_discarded", card=self.discard)))
         return why
 
     def _check_upcard(self, event: Event) -> list[Violation]:
         if self.phase != DEAL:
-            return [
-                self._ruling("table.wrong-phase", event, f"the upcard is already {self.upcard}")
-            ]
+            already = Note(SAY("upcard_already", card=self.upcard))
+            return [self._ruling("table.wrong-phase", event, already)]
         card = event.card
         if card is None:
-            return [self._ruling("euchre.deal.hands", event, "the upcard event names no card")]
+            return [self._ruling("euchre.deal.hands", event, Note(SAY("upcard_no_card")))]
         if not DECK_MASK >> card & 1:
-            return [self._ruling("table.not-in-deck", event, f"{card} is not in the Euchre deck")]
+            return [self._ruling("table.not-in-deck", event, self.not_in_deck(card))]
         for seat, dealt in enumerate(self.dealt):
             if dealt is not None and dealt >> card & 1:
                 return [self._ruling("euchre.deal.hands", event, HeldBy(seat, (card,)))]
@@ -239,7 +244,7 @@ class EuchreHand(HandState):
                 self._ruling(
                     "euchre.bidding.stick-the-dealer",
                     event,
-                    "everyone else passed: the dealer must make trump",
+                    Note(SAY("dealer_must_make")),
                 )
             )
         return found
@@ -250,14 +255,12 @@ class EuchreHand(HandState):
                 self._ruling(
                     "euchre.bidding.order-up",
                     event,
-                    f"the upcard {self.upcard} was turned down: name another suit",
+                    Note(SAY("name_another", card=self.upcard)),
                 )
             ]
         found = self._guard(event, ORDER)
         if not found and event.alone and self.kata:
-            found.append(
-                self._ruling("euchre.bidding.alone", event, "the kata preset has no going alone")
-            )
+            found.append(self._ruling("euchre.bidding.alone", event, _NOT_ALONE))
         return found
 
     def _check_name_trump(self, event: Event) -> list[Violation]:
@@ -266,26 +269,25 @@ class EuchreHand(HandState):
                 self._ruling(
                     "euchre.bidding.second-round",
                     event,
-                    "the kata has one bidding round: order up or pass",
+                    Note(SAY("kata_one_round")),
                 )
             ]
         found = self._guard(event, NAME)
         if found:
             return found
         if event.suit is None:
-            found.append(self._ruling("euchre.bidding.second-round", event, "name a suit as trump"))
+            name_one = Note(SAY("name_a_suit"))
+            found.append(self._ruling("euchre.bidding.second-round", event, name_one))
         elif event.suit == self.turned_up.suit:
             found.append(
                 self._ruling(
                     "euchre.bidding.second-round",
                     event,
-                    f"{event.suit} was turned down with the {self.upcard}",
+                    Note(SAY("suit_turned_down", suit=event.suit, card=self.upcard)),
                 )
             )
         if event.alone and self.kata:
-            found.append(
-                self._ruling("euchre.bidding.alone", event, "the kata preset has no going alone")
-            )
+            found.append(self._ruling("euchre.bidding.alone", event, _NOT_ALONE))
         return found
 
     def _check_discard(self, event: Event) -> list[Violation]:
@@ -303,15 +305,16 @@ class EuchreHand(HandState):
         if self.seen >> card & 1:
             return [self._ruling("table.already-played", event, self.seen_before(card))]
         if hand is not None and not hand >> card & 1:
-            return [self._ruling("table.not-held", event, f"{card} is not in the dealer's hand")]
+            return [
+                self._ruling("table.not-held", event, Note(SAY("not_in_dealers_hand", card=card)))
+            ]
         if self.kata and hand is not None:
             lowest = lowest_cards(self.trump_suit, hand)
             if not lowest >> card & 1:
-                low = " or ".join(str(c) for c in cards_in(lowest))
-                why = f"the lowest card held is {low}"
+                why = Note(SAY("lowest_held", cards=cards_in(lowest)))
                 return [self.violation(KATA_DISCARD.id, self.dealer, card, why)]
         elif self.kata and self._upcard_is_lower(card):
-            why = f"the dealer picked up the upcard {self.upcard}, a lower trump than {card}"
+            why = Note(SAY("upcard_lower", upcard=self.upcard, card=card))
             return [self.violation(KATA_DISCARD.id, self.dealer, card, why)]
         return []
 
@@ -350,7 +353,7 @@ class EuchreHand(HandState):
                 self._ruling(
                     "euchre.bidding.defend-alone",
                     event,
-                    f"a defender may only call alone, not {event.value!r}",
+                    Note(SAY("alone_only", value=event.value)),
                 )
             )
         return found

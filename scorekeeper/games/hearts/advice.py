@@ -11,6 +11,7 @@ throw Q♠, then the highest heart, then the highest card.
 from __future__ import annotations
 
 from scorekeeper.advice.common import (
+    HAND_DONE,
     Advice,
     NoAdvice,
     cards_words,
@@ -45,7 +46,7 @@ def advise(state: HeartsHand, seat: int) -> Advice:
             f"Pass the cards most likely to take points: {cards_words(three)}",
         )
     if state.phase != PLAY:
-        raise NoAdvice("the hand is over")
+        raise NoAdvice(HAND_DONE)
     legal = state.legal_plays(seat, hand)
     trick = state.current
     if not trick.cards:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, ClassVar
 
-from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Rank, Suit, cards_in, format_cards
+from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Rank, Suit, cards_in
 from scorekeeper.cards import mask_of as _mask_of
 from scorekeeper.events import Event, EventError
-from scorekeeper.evidence import Evidence, HeldBy, NoSeat, NotHeld, PlayedNotAmong, Turn
+from scorekeeper.evidence import Evidence, HeldBy, NoSeat, Note, NotHeld, PlayedNotAmong, Turn
 from scorekeeper.games.base import (
     HAND_OVER,
     Game,
@@ -167,7 +167,8 @@ class HeartsHand(HandState):
             held = self.hands[seat]
             if card != TWO and not (held is not None and held >> TWO & 1):
                 # certain at once: whoever holds 2♣ (the leader or another) leads it
-                found.append(self._ruling(TWO_CLUBS.id, event, "the first trick is led with 2♣"))
+                led = Note(SAY("led_with_two"))
+                found.append(self._ruling(TWO_CLUBS.id, event, led))
         holder = self.holder(card)
         if self.hands[seat] is None and holder is not None and holder != seat:
             found.append(self._ruling("table.not-held", event, HeldBy(holder, (card,))))
@@ -177,10 +178,10 @@ class HeartsHand(HandState):
         if self.phase == OVER:
             return [self._ruling("table.hand-over", event, HAND_OVER)]
         if not self.step:
-            why = "passing is off" if not option(self.settings, PASS_CARDS) else "a hold hand"
-            return [self._ruling(PASS_RULE.id, event, f"nobody passes: {why}")]
+            why = Note(SAY("passing_off" if not option(self.settings, PASS_CARDS) else "hold_hand"))
+            return [self._ruling(PASS_RULE.id, event, why)]
         if self.phase != PASSING:
-            return [self._ruling("table.wrong-phase", event, "the pass is over: play is on")]
+            return [self._ruling("table.wrong-phase", event, Note(SAY("pass_over")))]
         seat = event.seat
         if seat is None or not 0 <= seat < SEATS:
             return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
@@ -189,7 +190,7 @@ class HeartsHand(HandState):
         cards = event.cards
         mask = _mask_of(cards)
         if cards and (len(cards) != PASSED or mask.bit_count() != PASSED or mask & ~DECK):
-            why = f"{format_cards(cards)}: three different cards pass"
+            why = Note(SAY("three_cards", cards=cards))
             return [self._ruling(PASS_RULE.id, event, why)]
         found = []
         hand = self.hands[seat]
@@ -208,14 +209,14 @@ class HeartsHand(HandState):
             if not self.passed[seat := (self.dealer + step) % SEATS]
         )
 
-    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence]:
         """Cards dealt to, passed or played by another seat; cards ``seat`` passed that are
         not among ``mask``, and cards it played that are not among ``mask`` nor received."""
         played = [
             0 if self._unseen_from(seat, other) else self.played_by[other] & ~self._received(other)
             for other in range(SEATS)
         ]
-        why: list[Evidence | str] = [
+        why: list[Evidence] = [
             *held_elsewhere(seat, mask, self.dealt, "dealt"),
             *held_elsewhere(seat, mask, self.passes, "passed"),
             *held_elsewhere(seat, mask, played, "played"),

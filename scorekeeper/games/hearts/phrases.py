@@ -23,5 +23,10 @@ SAY = Phrases(
         "lead_two": "had to lead 2♣",
         "hearts_not_broken": "hearts not broken",
         "no_points_first": "no heart or Q♠ on the first trick while holding another card",
+        "led_with_two": "the first trick is led with 2♣",
+        "passing_off": "nobody passes: passing is off",
+        "hold_hand": "nobody passes: a hold hand",
+        "pass_over": "the pass is over: play is on",
+        "three_cards": "{cards:cards}: three different cards pass",
     },
 )

@@ -23,6 +23,7 @@ unable to take it, play the card worth least. In a Leaster, take as little as po
 from __future__ import annotations
 
 from scorekeeper.advice.common import (
+    HAND_DONE,
     Advice,
     NoAdvice,
     cards_words,
@@ -37,9 +38,11 @@ from scorekeeper.advice.common import (
 )
 from scorekeeper.cards import Card, Rank, cards_in
 from scorekeeper.events import Event
+from scorekeeper.evidence import Note
 from scorekeeper.games.sheepshead.calling import Call, legal_buries
 from scorekeeper.games.sheepshead.deck import FAIL_MASK, SEATS, SUIT_WORDS, TABLE, card_points
 from scorekeeper.games.sheepshead.hand import SheepsheadHand
+from scorekeeper.games.sheepshead.phrases import SAY
 
 TRUMP_MASK = TABLE.trump_mask
 HIGH_TRUMPS = sum(
@@ -84,13 +87,11 @@ def advise(state: SheepsheadHand, seat: int) -> Advice:
     if state.phase == state.CALLING:
         eight = state.picker_cards()
         if eight is None:
-            raise NoAdvice(
-                "the picker's cards and the blind are not on record: enter them for a hint"
-            )
+            raise NoAdvice(Note(SAY("picker_unknown")))
         return _call(state, eight) if state.call is None else _bury(state, eight)
     if state.phase == state.PLAY:
         return _play(state, seat, known_hand(state, seat))
-    raise NoAdvice("the hand is over")
+    raise NoAdvice(HAND_DONE)
 
 
 def _pick(seat: int, hand: int) -> Advice:

@@ -13,14 +13,9 @@ from typing import Any, cast
 
 from scorekeeper.cards import Card, Rank, Suit, cards_in
 from scorekeeper.events import Event
-from scorekeeper.games.sheepshead.deck import (
-    ACE,
-    ACES_MASK,
-    FAIL_MASK,
-    FAIL_SUITS,
-    SUIT_WORDS,
-    TEN,
-)
+from scorekeeper.games.sheepshead.deck import ACE, ACES_MASK, FAIL_MASK, FAIL_SUITS, TEN
+from scorekeeper.games.sheepshead.phrases import SAY
+from scorekeeper.phrases import Phrase
 
 CALL_VALUES = ("ace", "under", "ten", "alone")
 JACK_CALL_VALUES = ("jack", "alone")
@@ -70,26 +65,25 @@ class Call:
 
 def form_error(
     value: Any, card: Card | None, under: Card | None, jack_partner: bool = False
-) -> str | None:
+) -> Phrase | None:
     """Why a call event is not a call at all (None when it is one); ``jack_partner``
     where the holder of J♦ is the partner."""
     values = JACK_CALL_VALUES if jack_partner else CALL_VALUES
     if value not in values:
-        return f"{value!r} is not a call here ({', '.join(values)})"
+        return SAY("not_a_call", value=value, values=values)
     if value == "jack":
         if card is None or card.rank != Rank.JACK or under is not None:
-            return f"a jack call names a jack and no under card, not {card or 'nothing'}"
+            return SAY("jack_call", card=card)
         return None
     if value == "alone":
         if card is not None or under is not None:
-            return "going alone names no card"
+            return SAY("alone_no_card")
         return None
     wanted = Rank.TEN if value == "ten" else Rank.ACE
     if card is None or card.rank != wanted or card.suit not in FAIL_SUITS:
-        kind = "a ten" if value == "ten" else "an ace"
-        return f"{value} calls {kind} of clubs, spades or hearts, not {card or 'nothing'}"
+        return SAY("calls_ten" if value == "ten" else "calls_ace", value=value, card=card)
     if under is not None and value != "under":
-        return "only an under call names an under card"
+        return SAY("under_only")
     return None
 
 
@@ -146,71 +140,66 @@ def jack_calls(hand: int, next_jack: bool, alone_by_choice: bool = True) -> tupl
 
 def jack_call_breach(
     call: Call, hand: int, next_jack: bool, alone_by_choice: bool = True
-) -> tuple[str, str] | None:
+) -> tuple[str, Phrase] | None:
     """Why a jack call does not fit the picker's eight cards, or None."""
     jack = jack_to_call(hand, next_jack)
     if call.value == "alone":
         if alone_by_choice or jack is None:
             return None
-        return "call.alone", "the picker has a jack to call, and going alone by choice is off"
+        return "call.alone", SAY("jack_alone_off")
     if jack is None:
-        return "call.jack-of-diamonds", f"the picker holds {JACK_OF_DIAMONDS} and plays alone"
+        return "call.jack-of-diamonds", SAY("jack_held_alone", card=JACK_OF_DIAMONDS)
     if call.card != jack:
-        held = "holds" if hand >> JACK_OF_DIAMONDS & 1 else "lacks"
-        return (
-            "call.jack-of-diamonds",
-            f"the picker {held} {JACK_OF_DIAMONDS}: the partner holds {jack}",
-        )
+        held = "jack_holds" if hand >> JACK_OF_DIAMONDS & 1 else "jack_lacks"
+        return "call.jack-of-diamonds", SAY(held, card=JACK_OF_DIAMONDS, jack=jack)
     return None
 
 
 def call_breach(
     call: Call, hand: int, alone_by_choice: bool = True, buried: int = 0
-) -> tuple[str, str] | None:
+) -> tuple[str, Phrase] | None:
     """The rule (id suffix) and the reason a well-formed call does not fit the picker's
     eight cards (and the bury, when known), or None."""
     if call.value == "alone":
         if Call("alone") in legal_calls(hand, buried, alone_by_choice):
             return None
-        return "call.alone", "the picker has a card to call, and going alone by choice is off"
+        return "call.alone", SAY("card_alone_off")
     card = call.named
     suit = card.suit
-    word = SUIT_WORDS[suit]
     if call.value == "ace":
         if hand >> card & 1:
-            return "call.normal", f"the picker holds {card}"
+            return "call.normal", SAY("picker_holds", card=card)
         if not hand & FAIL_MASK[suit]:
-            return "call.normal", f"the picker holds no {word} to call {card} with"
+            return "call.normal", SAY("no_fail", suit=suit, card=card)
         return None
     if call.value == "ten":
         if not holds_all_aces(hand):
-            return "call.ten", "a ten is called only by a picker holding all three fail aces"
+            return "call.ten", SAY("ten_needs_aces")
         if hand >> card & 1:
-            return "call.ten", f"the picker holds {card}"
+            return "call.ten", SAY("picker_holds", card=card)
         return None
     if holds_all_aces(hand):
-        return "call.under", "the picker holds all three fail aces: call a ten"
+        return "call.under", SAY("call_a_ten")
     possible = normal_suits(hand)
     if possible:
-        names = " or ".join(SUIT_WORDS[s] for s in possible)
-        return "call.under", f"the picker can call {names} normally"
+        return "call.under", SAY("call_normally", suits=possible)
     if hand & FAIL_MASK[suit]:
-        return "call.under", f"the picker holds {word}: under calls a suit the picker has none of"
+        return "call.under", SAY("under_holds_suit", suit=suit)
     if call.under is not None and not hand >> call.under & 1:
-        return "call.under", f"the under card {call.under} is not one of the picker's cards"
+        return "call.under", SAY("under_not_held", card=call.under)
     return None
 
 
-def bury_breach(call: Call | None, hand: int | None, buried: int) -> tuple[str, str] | None:
+def bury_breach(call: Call | None, hand: int | None, buried: int) -> tuple[str, Phrase] | None:
     """The rule (id suffix) and the reason a bury of ``buried`` breaks, given the call
     (when made) and the picker's eight cards (when known), or None."""
     if call is None:
         return None
     if call.under is not None and buried >> call.under & 1:
-        return "bury.not-under-card", f"{call.under} is the under card"
+        return "bury.not-under-card", SAY("is_under_card", card=call.under)
     if call.value == "ace" and hand is not None and not hand & ~buried & FAIL_MASK[call.suit]:
-        word = SUIT_WORDS[call.suit]
-        return "bury.keep-called-suit", f"the bury leaves the picker no {word} for {call.card}"
+        left = SAY("bury_leaves_none", suit=call.suit, card=call.card)
+        return "bury.keep-called-suit", left
     return None
 
 

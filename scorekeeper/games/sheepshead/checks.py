@@ -7,10 +7,10 @@ bury and the call. Plays' hand rules are requirements (:mod:`.play_rules`).
 
 from __future__ import annotations
 
-from scorekeeper.cards import Card, cards_in, format_cards, mask_of
+from scorekeeper.cards import Card, cards_in, mask_of
 from scorekeeper.events import Event
-from scorekeeper.evidence import Evidence, HeldBy, NoSeat, Turn
-from scorekeeper.games.base import HandState, Violation
+from scorekeeper.evidence import Evidence, HeldBy, NoSeat, Note, Turn
+from scorekeeper.games.base import HandState, Violation, cards_or_none
 from scorekeeper.games.sheepshead.calling import (
     Call,
     bury_breach,
@@ -18,9 +18,11 @@ from scorekeeper.games.sheepshead.calling import (
     form_error,
     jack_call_breach,
 )
-from scorekeeper.games.sheepshead.deck import DECK_MASK, HAND_SIZE, SEATS, SUIT_WORDS
+from scorekeeper.games.sheepshead.deck import DECK_MASK, HAND_SIZE, SEATS
 from scorekeeper.games.sheepshead.fields import SheepsheadFields
+from scorekeeper.games.sheepshead.phrases import SAY
 from scorekeeper.games.sheepshead.rulebook import BLITZ, CRACK
+from scorekeeper.phrases import Phrase
 
 BLACK_QUEENS = mask_of(Card.parse(code) for code in ("QC", "QS"))
 RED_QUEENS = mask_of(Card.parse(code) for code in ("QH", "QD"))
@@ -32,6 +34,7 @@ CALL_RULES = {
     "jack": "call.jack-of-diamonds",
 }
 """The rule (id suffix) a call of each kind answers to."""
+_NO_CARD = Note(SAY("no_card_named"))
 
 
 def _shows_blitz(eight: int | None) -> bool:
@@ -43,29 +46,29 @@ def _shows_blitz(eight: int | None) -> bool:
 
 def stake_error(
     data: object, settings_crack: bool, settings_blitz: bool, picker: int
-) -> str | None:
+) -> Phrase | None:
     """Why the announcements on a call event (``crack``, ``recrack``, ``blitz``) cannot be."""
     if data is None:
         return None
     if not isinstance(data, dict):
-        return "announcements must be an object"
+        return SAY("not_an_object")
     unknown = set(data) - set(STAKE_KEYS)
     if unknown:
-        return f"{sorted(unknown)[0]!r} is not an announcement ({', '.join(STAKE_KEYS)})"
+        return SAY("not_announcement", key=sorted(unknown)[0])
     crack, recrack, blitz = (data.get(key) for key in STAKE_KEYS)
     if crack is not None:
         if not settings_crack:
-            return "this match does not play crack"
+            return SAY("no_crack")
         if type(crack) is not int or not 0 <= crack < SEATS:
-            return f"crack names the seat that cracked, not {crack!r}"
+            return SAY("crack_seat", value=crack)
         if crack == picker:
-            return "the picker cannot crack; the picker recracks"
+            return SAY("picker_recracks")
     if recrack not in (None, False, True) or blitz not in (None, False, True):
-        return "recrack and blitz are true or false"
+        return SAY("true_or_false")
     if recrack and crack is None:
-        return "only a crack can be recracked"
+        return SAY("crack_first")
     if blitz and not settings_blitz:
-        return "this match does not play blitz"
+        return SAY("no_blitz")
     return None
 
 
@@ -84,15 +87,13 @@ class RecordChecks(SheepsheadFields):
             return self.unrecorded(event)
         return checker(self, event)
 
-    def _wrong_phase(self, event: Event, why: str) -> list[Violation]:
-        return [self.violation("table.wrong-phase", event.seat, event.card, why)]
+    def _wrong_phase(self, event: Event, why: Phrase) -> list[Violation]:
+        return [self.violation("table.wrong-phase", event.seat, event.card, Note(why))]
 
-    def _elsewhere(
-        self, owner: int | None, mask: int, blind_elsewhere: bool
-    ) -> list[Evidence | str]:
+    def _elsewhere(self, owner: int | None, mask: int, blind_elsewhere: bool) -> list[Evidence]:
         """Where the record puts cards of ``mask`` other than with seat ``owner`` (None:
         the blind): another seat's dealt hand, another seat's play, or the blind."""
-        found: list[Evidence | str] = []
+        found: list[Evidence] = []
         for seat in range(SEATS):
             if seat == owner:
                 continue
@@ -103,16 +104,16 @@ class RecordChecks(SheepsheadFields):
             if played and not (owner is None and seat == self.picker):
                 found.append(HeldBy(seat, tuple(cards_in(played)), "played"))
         if blind_elsewhere and self.blind is not None and self.blind & mask:
-            found.append(f"{format_cards(cards_in(self.blind & mask))} in the blind")
+            found.append(Note(SAY("cards_in_blind", cards=cards_in(self.blind & mask))))
         return found
 
-    def _deal_conflicts(self, owner: int | None, mask: int) -> list[Evidence | str]:
+    def _deal_conflicts(self, owner: int | None, mask: int) -> list[Evidence]:
         """Why ``mask`` cannot be seat ``owner``'s dealt hand (None: the blind)."""
         found = self._elsewhere(owner, mask, blind_elsewhere=owner is not None)
         picker = self.picker
         buried = self.buried or 0
         if owner is not None and owner != picker and buried & mask:
-            found.append(f"{format_cards(cards_in(buried & mask))} buried by the picker")
+            found.append(Note(SAY("cards_buried", cards=cards_in(buried & mask))))
         if owner is None:
             dealt = self.dealt[picker] if picker is not None else None
             missing = 0
@@ -130,18 +131,18 @@ class RecordChecks(SheepsheadFields):
             found.append(HeldBy(who, tuple(cards_in(missing)), "played or buried"))
         return found
 
-    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence]:
         return self._deal_conflicts(seat, mask)
 
     def recorded_undealt(self) -> int | None:
         return self.blind
 
-    def undealt_conflicts(self, mask: int) -> list[Evidence | str]:
+    def undealt_conflicts(self, mask: int) -> list[Evidence]:
         return self._deal_conflicts(None, mask)
 
     def _check_turn(self, event: Event) -> list[Violation]:
         if self.phase != self.PICKING:
-            return self._wrong_phase(event, f"picking is over; the hand is in {self.phase}")
+            return self._wrong_phase(event, SAY("picking_over", phase=self.phase_title()))
         if event.seat != self.to_act:
             return [
                 self.violation(
@@ -156,7 +157,7 @@ class RecordChecks(SheepsheadFields):
     def _check_bury(self, event: Event) -> list[Violation]:
         picker = self.picker
         if self.phase != self.CALLING or self.bury_recorded:
-            return self._wrong_phase(event, "the bury comes once, after the pick")
+            return self._wrong_phase(event, SAY("bury_once"))
         mask = mask_of(event.cards)
         if len(event.cards) not in (0, 2) or mask.bit_count() != len(event.cards):
             return [
@@ -164,7 +165,7 @@ class RecordChecks(SheepsheadFields):
                     "sheepshead.bury.two-cards",
                     picker,
                     None,
-                    f"got {format_cards(event.cards) or 'none'}",
+                    Note(SAY("bury_got", got=cards_or_none(event.cards))),
                 )
             ]
         found = []
@@ -172,7 +173,7 @@ class RecordChecks(SheepsheadFields):
             if not DECK_MASK >> card & 1:
                 found.append(
                     self.violation(
-                        "table.not-in-deck", picker, card, f"{card} is not a Sheepshead card"
+                        "table.not-in-deck", picker, card, Note(SAY("not_a_card", card=card))
                     )
                 )
         if found:
@@ -185,7 +186,7 @@ class RecordChecks(SheepsheadFields):
                         "table.not-held",
                         picker,
                         card,
-                        f"{card} is not among the picker's eight cards",
+                        Note(SAY("not_among_eight", card=card)),
                     )
                 )
         if eight is None:
@@ -195,22 +196,22 @@ class RecordChecks(SheepsheadFields):
             ]
         breach = bury_breach(self.call, eight, mask) if event.cards else None
         if breach is not None:
-            found.append(self.violation(f"sheepshead.{breach[0]}", picker, None, breach[1]))
+            found.append(self.violation(f"sheepshead.{breach[0]}", picker, None, Note(breach[1])))
         return found
 
     def _check_call(self, event: Event) -> list[Violation]:
         if self.phase != self.CALLING or self.call is not None:
-            return self._wrong_phase(event, "the call comes once, after the pick")
+            return self._wrong_phase(event, SAY("call_once"))
         picker = self.picker_seat()
         why = form_error(event.value, event.card, event.under, self.jack_partner)
         if why is not None:
-            return [self.violation("sheepshead.call.what", picker, event.card, why)]
+            return [self.violation("sheepshead.call.what", picker, event.card, Note(why))]
         why = stake_error(event.data, self.settings.get(CRACK), self.settings.get(BLITZ), picker)
         eight = self.picker_cards()
         if why is None and event.data and event.data.get("blitz") and not _shows_blitz(eight):
-            why = "the picker holds neither both black nor both red queens"
+            why = SAY("no_blitz_queens")
         if why is not None:
-            return [self.violation("sheepshead.stakes.announced", picker, None, why)]
+            return [self.violation("sheepshead.stakes.announced", picker, None, Note(why))]
         call = Call.recorded(event)
         found = []
         if eight is None:
@@ -221,23 +222,24 @@ class RecordChecks(SheepsheadFields):
             buried = self.buried if self.bury_recorded and self.buried is not None else 0
             breach = call_breach(call, eight, self.alone_by_choice, buried)
         if breach is not None:
-            found.append(self.violation(f"sheepshead.{breach[0]}", picker, event.card, breach[1]))
+            rule = f"sheepshead.{breach[0]}"
+            found.append(self.violation(rule, picker, event.card, Note(breach[1])))
         if self.bury_recorded and self.buried is not None:
             breach = bury_breach(call, eight, self.buried)
             if breach is not None:
                 found.append(
-                    self.violation(f"sheepshead.{breach[0]}", picker, event.under, breach[1])
+                    self.violation(f"sheepshead.{breach[0]}", picker, event.under, Note(breach[1]))
                 )
         return found
 
-    def _certain_call_breach(self, call: Call) -> tuple[str, str] | None:
+    def _certain_call_breach(self, call: Call) -> tuple[str, Phrase] | None:
         """With the picker's cards partly unknown: a called card certainly the picker's."""
         if call.value == "alone":
             return None
         known = (self.dealt[self.picker_seat()] or 0) | (self.blind or 0)
         if known >> call.named & 1:
             rule = CALL_RULES[call.value]
-            return rule, f"the picker holds {call.card}"
+            return rule, SAY("picker_holds", card=call.card)
         return None
 
     def _check_play(self, event: Event) -> list[Violation]:
@@ -255,7 +257,7 @@ class RecordChecks(SheepsheadFields):
             if hand is not None and hand >> card & 1:
                 return []
         if event.seat is None or not 0 <= event.seat < SEATS or event.card is None:
-            what = NoSeat(event.seat, SEATS) if event.card is not None else "no card named"
+            what = NoSeat(event.seat, SEATS) if event.card is not None else _NO_CARD
             return [self.violation("table.out-of-turn", None, event.card, what)]
         found = self.check_play_basics(event)
         if self.phase != self.PLAY or found:
@@ -276,7 +278,7 @@ class RecordChecks(SheepsheadFields):
                         f"sheepshead.{rule}",
                         seat,
                         card,
-                        f"the picker played the called card {card}",
+                        Note(SAY("played_called", card=card)),
                     )
                 )
             elif call.value == "under" and self.called_fail >> card & 1:
@@ -285,7 +287,7 @@ class RecordChecks(SheepsheadFields):
                         "sheepshead.call.under",
                         seat,
                         card,
-                        f"the picker held {card} after calling under in {SUIT_WORDS[call.suit]}",
+                        Note(SAY("held_after_under", card=card, suit=call.suit)),
                     )
                 )
         return found
@@ -298,7 +300,7 @@ def _no_check(state: RecordChecks, event: Event) -> list[Violation]:
 
 
 def _reject_result(state: RecordChecks, event: Event) -> list[Violation]:
-    return state._wrong_phase(event, "a result is entered in place of the cards, not among them")
+    return state._wrong_phase(event, SAY("result_in_place"))
 
 
 _CHECKS = {

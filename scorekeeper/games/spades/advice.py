@@ -21,6 +21,7 @@ a card no card still out can beat in its suit, else the lowest card.
 from __future__ import annotations
 
 from scorekeeper.advice.common import (
+    HAND_DONE,
     Advice,
     NoAdvice,
     cards_words,
@@ -84,7 +85,7 @@ def advise(state: SpadesHand, seat: int) -> Advice:
         return _exchange(state, seat, hand)
     if state.phase == state.PLAY:
         return _play(state, seat, hand)
-    raise NoAdvice("the hand is over")
+    raise NoAdvice(HAND_DONE)
 
 
 def _bid(state: SpadesHand, seat: int, hand: int) -> Advice:

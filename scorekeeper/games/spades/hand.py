@@ -8,12 +8,13 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any, ClassVar, cast
 
-from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, format_cards, mask_of
+from scorekeeper.cards import FULL_DECK, SUIT_MASKS, Card, Suit, cards_in, mask_of
 from scorekeeper.events import Event, EventError
 from scorekeeper.evidence import (
     Evidence,
     HeldBy,
     NoSeat,
+    Note,
     NotHeld,
     PartnerBid,
     PlayedNotAmong,
@@ -22,6 +23,7 @@ from scorekeeper.evidence import (
 )
 from scorekeeper.games.base import (
     HAND_OVER,
+    TABLE_SAY,
     TRUMP,
     Game,
     HandState,
@@ -240,15 +242,11 @@ class SpadesHand(HandState):
         return self.unrecorded(event)
 
     def _phase_ruling(self, event: Event, wanted: str) -> list[Violation]:
+        """An event out of its phase: ``wanted`` names the phrase of the phase it belongs to."""
         if self.phase == self.OVER:
             return [self._ruling("table.hand-over", event, HAND_OVER)]
-        return [
-            self._ruling(
-                "table.wrong-phase",
-                event,
-                f"a {event.kind} belongs to {wanted}; the hand is in {self.phase}",
-            )
-        ]
+        said = SAY(wanted, kind=event.kind, phase=self.phase_title())
+        return [self._ruling("table.wrong-phase", event, Note(said))]
 
     def _turn_ruling(self, event: Event) -> list[Violation]:
         if event.seat == self.to_act:
@@ -273,7 +271,7 @@ class SpadesHand(HandState):
     def _check_play(self, event: Event) -> list[Violation]:
         seat, card = event.seat, event.card
         if card is None:
-            return [self._ruling("table.not-in-deck", event, "the play names no card")]
+            return [self._ruling("table.not-in-deck", event, Note(TABLE_SAY("no_card")))]
         if seat is None or not 0 <= seat < SEATS:
             return [self._ruling("table.out-of-turn", event, NoSeat(seat, SEATS))]
         found = self.check_play_basics(event)
@@ -287,14 +285,14 @@ class SpadesHand(HandState):
 
     def _check_bid(self, event: Event) -> list[Violation]:
         if self.phase != BIDDING:
-            return self._phase_ruling(event, "the bidding")
+            return self._phase_ruling(event, "bidding_only")
         seat, value = event.seat, event.value
         if self.side_contracts and not self._per_player_bid(event):
             found = self._side_turn_ruling(event)
             if found:
                 return found
             if value != 0:
-                why = f"in classic a bid is a nil; a side's contract is a contract, not a bid of {value!r}"
+                why = Note(SAY("classic_nil", value=value))
                 return [self._ruling(SIDE_CONTRACT.id, event, why)]
         elif self.side_contracts and not self.per_player:
             found = []  # the first per-player bid of an older file: in its turn, checked above
@@ -304,16 +302,16 @@ class SpadesHand(HandState):
             return found
         assert seat is not None, "a bid in turn names its seat"
         if type(value) is not int or not 0 <= value <= MAX_BID:
-            return [
-                self._ruling(BID_RANGE.id, event, f"{value!r} is not a bid from 0 to {MAX_BID}")
-            ]
+            out_of_range = Note(SAY("bid_range", value=value, most=MAX_BID))
+            return [self._ruling(BID_RANGE.id, event, out_of_range)]
         partner = (seat + 2) % SEATS
         has_partner = not self.cutthroat
         if value == 0 and has_partner and not self.double_nil and self.bids[partner] == 0:
             found.append(self._ruling(DOUBLE_NIL.id, event, PartnerBid(seat, partner)))
         if event.blind:
             if value != 0:
-                found.append(self._ruling(BLIND_NIL.id, event, f"a blind bid is nil, not {value}"))
+                not_nil = Note(SAY("blind_is_nil", value=value))
+                found.append(self._ruling(BLIND_NIL.id, event, not_nil))
             deficit = self.deficit(seat)
             if deficit < BLIND_NIL_DEFICIT:
                 found.append(
@@ -368,16 +366,15 @@ class SpadesHand(HandState):
 
     def _check_contract(self, event: Event) -> list[Violation]:
         if self.phase != BIDDING:
-            return self._phase_ruling(event, "the bidding")
+            return self._phase_ruling(event, "bidding_only")
         if not self.side_contracts or self.per_player:
-            why = "each player bids" if not self.per_player else "this hand has per-player bids"
-            return [self._ruling(SIDE_CONTRACT.id, event, f"no side contract here: {why}")]
+            why = Note(SAY("each_bids" if not self.per_player else "per_player_bids"))
+            return [self._ruling(SIDE_CONTRACT.id, event, why)]
         found = self._side_turn_ruling(event)
         value = event.value
         if not found and (type(value) is not int or not 1 <= value <= MAX_BID):
-            found = [
-                self._ruling(SIDE_CONTRACT.id, event, f"{value!r} is not a contract of 1 to 13")
-            ]
+            out_of_range = Note(SAY("contract_range", value=value, most=MAX_BID))
+            found = [self._ruling(SIDE_CONTRACT.id, event, out_of_range)]
         return found
 
     def deficit(self, seat: int) -> int:
@@ -389,7 +386,7 @@ class SpadesHand(HandState):
 
     def _check_exchange(self, event: Event) -> list[Violation]:
         if self.phase != EXCHANGE:
-            return self._phase_ruling(event, "the blind-nil exchange")
+            return self._phase_ruling(event, "exchange_only")
         found = self._turn_ruling(event)
         if found:
             return found
@@ -399,7 +396,7 @@ class SpadesHand(HandState):
                 self._ruling(
                     EXCHANGE_RULE.id,
                     event,
-                    f"{format_cards(cards)}: exactly 2 different cards pass",
+                    Note(SAY("two_cards", cards=cards)),
                 )
             ]
         seat = self._seat_to_act()  # the seat of the event, in turn
@@ -412,10 +409,10 @@ class SpadesHand(HandState):
                 found.append(self._ruling("table.not-held", event, HeldBy(other, (card,))))
         return found
 
-    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence | str]:
+    def deal_conflicts(self, seat: int, mask: int) -> list[Evidence]:
         """Cards ``seat`` played that are not among ``mask`` nor received in the exchange,
         and cards another seat played or holds, unless the exchange moved them."""
-        problems: list[Evidence | str] = []
+        problems: list[Evidence] = []
         gave, got, unseen = self._traded(seat)
         missing = self.played_by[seat] & ~(mask | got)
         if missing and not unseen:

@@ -59,5 +59,16 @@ SAY = Phrases(
         "must_trump": "had to trump",
         "play_higher": "had to play higher than {card:card}",
         "trump_higher": "had to trump higher than {card:card}",
+        "bidding_only": "{kind:event a} belongs to the bidding ({phase})",
+        "exchange_only": "{kind:event a} belongs to the blind-nil exchange ({phase})",
+        "classic_nil": (
+            "in classic a bid is a nil; a side's contract is a contract, not a bid of {value:shown}"
+        ),
+        "bid_range": "{value:shown} is not a bid from 0 to {most}",
+        "blind_is_nil": "a blind bid is nil, not {value:shown}",
+        "each_bids": "no side contract here: each player bids",
+        "per_player_bids": "no side contract here: this hand has per-player bids",
+        "contract_range": "{value:shown} is not a contract of 1 to {most}",
+        "two_cards": "{cards:cards}: exactly 2 different cards pass",
     },
 )
