@@ -8,17 +8,20 @@ import contextlib
 import io
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.advice import NoAdvice, advise
 from scorekeeper.cards import Card, Suit
 from scorekeeper.cli import main
 from scorekeeper.events import Event
 from scorekeeper.evidence import Held, Note, PlayedInTrick, evidence_json
 from scorekeeper.games import get_game
+from scorekeeper.games.base import TABLE_SAY as TABLE
 from scorekeeper.games.base import HandState
 from scorekeeper.games.california_jack.phrases import SAY as CALIFORNIA_JACK
 from scorekeeper.games.euchre.phrases import SAY as EUCHRE
@@ -281,3 +284,194 @@ def test_check_json_writes_each_reason_and_note_of_the_examples_as_its_phrase():
                         assert template(phrase.id) is not None and told(phrase, ()) in lines
                         written.append(phrase.id)
     assert {"tricks.follow", "euchre.lowest_discard"} <= set(written)
+
+
+def _after(game_id: str, *events: Event, preset: str | None = None) -> HandState:
+    """A hand of the game, its cards not on record, after ``events``."""
+    game = get_game(game_id)
+    state = game.new_hand(game.settings(preset), 0)
+    for event in events:
+        state.apply(event)
+    return state
+
+
+RULINGS = [
+    pytest.param(
+        _after("spades"),
+        Event("claim", seat=1),
+        TABLE.id("claim_in_play"),
+        "a claim is made during play; play has not begun (Bidding)",
+        id="table: a claim before play",
+    ),
+    pytest.param(
+        _after("hearts"),
+        Event("deal", seat=1, cards=(C("2C"), C("3C"))),
+        TABLE.id("wrong_size"),
+        "a Hearts hand is 13 different cards, got 2♣ 3♣",
+        id="table: a deal of too few cards",
+    ),
+    pytest.param(
+        _after("euchre", Event("upcard", card=C("9S"))),
+        Event("upcard", card=C("JH")),
+        EUCHRE.id("upcard_already"),
+        "the upcard is already 9♠",
+        id="euchre: a second upcard",
+    ),
+    pytest.param(
+        _after("euchre", Event("upcard", card=C("9S")), preset="kata"),
+        Event("order_up", seat=1, alone=True),
+        EUCHRE.id("kata_not_alone"),
+        "the kata preset has no going alone",
+        id="euchre: going alone in the kata",
+    ),
+    pytest.param(
+        _after("hearts"),
+        Event("pass_cards", seat=1, cards=(C("2C"),)),
+        HEARTS.id("three_cards"),
+        "2♣: three different cards pass",
+        id="hearts: one card passed",
+    ),
+    pytest.param(
+        _after("spades"),
+        Event("bid", seat=1, value="five"),
+        SPADES.id("bid_range"),
+        '"five" is not a bid from 0 to 13',
+        id="spades: a bid in words",
+    ),
+    pytest.param(
+        _after("spades"),
+        Event("exchange", seat=1, cards=(C("2C"), C("3C"))),
+        SPADES.id("exchange_only"),
+        "an exchange belongs to the blind-nil exchange (Bidding)",
+        id="spades: an exchange in the bidding",
+    ),
+    pytest.param(
+        _after("california_jack"),
+        Event("draw", seat=1),
+        CALIFORNIA_JACK.id("awaiting_deal"),
+        "trump is not fixed yet: record the trump card first",
+        id="california jack: a draw before the trump card",
+    ),
+    pytest.param(
+        _after("california_jack", Event("deal", cards=tuple(Card._all[12:]))),
+        Event("trump_card", card=C("2C")),
+        CALIFORNIA_JACK.id("pile_ends_with"),
+        "the pile on record ends with A♠",
+        id="california jack: a trump card that is not the pile's last",
+    ),
+    pytest.param(
+        _after("sheepshead"),
+        Event("call", seat=1, value="ace", card=C("AC")),
+        SHEEPSHEAD.id("call_once"),
+        "the call comes once, after the pick",
+        id="sheepshead: a call before the pick",
+    ),
+    pytest.param(
+        _after("sheepshead", Event("pick", seat=1)),
+        Event("call", seat=1, value="queen"),
+        SHEEPSHEAD.id("not_a_call"),
+        '"queen" is not a call here (ace, under, ten, alone)',
+        id="sheepshead: a call of no kind",
+    ),
+    pytest.param(
+        _after("sheepshead", Event("pick", seat=1)),
+        Event("call", seat=1, value="ace", card=C("AC"), data={"crack": 1}),
+        SHEEPSHEAD.id("no_crack"),
+        "this match does not play crack",
+        id="sheepshead: a crack where none is played",
+    ),
+]
+
+
+@pytest.mark.parametrize(("state", "event", "phrase_id", "words"), RULINGS)
+def test_each_games_own_ruling_says_a_phrase_it_declares(state, event, phrase_id, words):
+    notes = [item for ruling in state.check(event) for item in ruling.evidence]
+    said = {item.text.id: evidence_text(item, NAMES) for item in notes if isinstance(item, Note)}
+    assert said.get(phrase_id) == words, said
+
+
+@pytest.mark.parametrize(
+    ("state", "phrase_id", "words"),
+    [
+        pytest.param(
+            _after("euchre"),
+            "advice.nobody_to_act",
+            "nobody is to act yet: record the deal first",
+            id="before the upcard",
+        ),
+        pytest.param(
+            _over("spades"),
+            "advice.nothing_left",
+            "the hand is over: nothing is left to play",
+            id="after the hand",
+        ),
+        pytest.param(
+            _after("california_jack"),
+            CALIFORNIA_JACK.id("no_trump_yet"),
+            "trump is not fixed yet",
+            id="california jack: before the trump card",
+        ),
+    ],
+)
+def test_why_there_is_no_advice_is_a_phrase(state, phrase_id, words):
+    with pytest.raises(NoAdvice) as refused:
+        advise(state) if phrase_id.startswith("advice.") else state.game.advise(state, 1)
+    (note,) = refused.value.why
+    assert isinstance(note, Note) and note.text.id == phrase_id
+    assert str(refused.value) == words
+
+
+VALUES = [None, 0, 5, 14, -1, "five", "alone", "ace", "jack", {"crack": 1}, {"crack": 9}]
+
+
+def _mutated(rng: random.Random, event: Event, kinds: list[str]) -> Event:
+    """``event`` with some of its fields changed at random (most then make it illegal)."""
+    deck = Card._all
+    changes = {
+        "kind": lambda: rng.choice(kinds),
+        "seat": lambda: rng.choice([None, 0, 1, 2, 3, 7]),
+        "card": lambda: rng.choice([None, *deck]),
+        "cards": lambda: tuple(rng.sample(deck, rng.choice([0, 1, 2, 3, 6]))),
+        "value": lambda: rng.choice([value for value in VALUES if not isinstance(value, dict)]),
+        "suit": lambda: rng.choice([None, *Suit]),
+        "under": lambda: rng.choice([None, *deck]),
+        "alone": lambda: not event.alone,
+        "data": lambda: rng.choice([value for value in VALUES if isinstance(value, dict)]),
+    }
+    chosen = rng.sample(sorted(changes), rng.randint(1, 3))
+    return replace(event, **{name: changes[name]() for name in chosen})
+
+
+def _read_whole(phrase: Phrase) -> None:
+    """A declared phrase, which reads without a field left, a Python repr or a None."""
+    assert type(phrase) is Phrase and template(phrase.id) is not None, phrase
+    said = told(phrase, NAMES)
+    assert said != UNKNOWN_WORDS and "{" not in said and "None" not in said, (phrase, said)
+
+
+@pytest.mark.parametrize(("game", "setting"), SETTINGS)
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), known=st.booleans())
+def test_no_ruling_on_a_random_wrong_event_rests_on_plain_words(game, setting, seed, known):
+    rng = random.Random(seed)
+    kinds = sorted({action.kind for action in game.actions} | {"deal", "blind", "claim"})
+    dealt = game.deal(rng, setting, 0)
+
+    def choose(state: HandState, events: list[Event]) -> Event:
+        for _ in range(4):
+            wrong = _mutated(rng, rng.choice(events + dealt), kinds)
+            for ruling in state.check(wrong):
+                for item in ruling.evidence:
+                    if isinstance(item, Note):
+                        _read_whole(item.text)
+        return events[rng.randrange(len(events))]
+
+    if known:
+        play_hand(game, setting, rng, 0, choose)
+    else:
+        state = game.new_hand(setting, 0)
+        for _ in range(40):
+            options = state.legal_events()
+            if not options:
+                break
+            state.apply(choose(state, options))
