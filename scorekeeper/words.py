@@ -14,7 +14,7 @@ from typing import Any
 from scorekeeper import evidence as ev
 from scorekeeper.cards import Card, CardError, Suit, format_cards, parse_cards
 from scorekeeper.events import Event
-from scorekeeper.games import event_actions, get_game
+from scorekeeper.games import all_games, event_actions, get_game
 from scorekeeper.games.actions import FIELDS, PLAY, RESULT, TABLE, Action
 from scorekeeper.games.base import Game, HandState, Settings, Violation
 from scorekeeper.games.quick import (
@@ -528,7 +528,10 @@ def told(said: Phrase | str, names: Sequence[str]) -> str:
     if said.id == LEGACY:
         return _MENTION.sub(lambda seat: player(int(seat.group(1)), names), said.args["text"])
     text = template(said.id)
-    if text is None:  # a newer engine's words, read by this one
+    if text is None:  # declared by a game not loaded yet, else a newer engine's words
+        all_games()
+        text = template(said.id)
+    if text is None:
         return UNKNOWN_WORDS
     try:
         return _Teller(names).vformat(text, (), said.args)

@@ -14,6 +14,8 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.games import get_game
+from scorekeeper.phrases import Phrase
+from scorekeeper.words import UNKNOWN_WORDS, told
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "match-format.md").read_text(encoding="utf-8")
@@ -82,7 +84,17 @@ def check(path: Path) -> tuple[int, dict]:
 
 def test_the_docs_hold_every_kind_of_example():
     kinds = [next(iter(example)) for example in doc_examples()]
-    assert kinds == ["makers", "bids", "contracts", "schwanzer", "partner", "buried"]
+    assert kinds == ["makers", "bids", "contracts", "schwanzer", "partner", "buried", "phrase"]
+
+
+@pytest.mark.parametrize(
+    "example",
+    [example for example in doc_examples() if "phrase" in example],
+    ids=lambda example: example["phrase"],
+)
+def test_each_phrase_in_the_docs_is_one_the_engine_declares_and_reads_in_words(example):
+    words = told(Phrase.from_json(example), PLAYERS)
+    assert words != UNKNOWN_WORDS and "{" not in words, words
 
 
 @pytest.mark.parametrize(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from dataclasses import fields
 
 import pytest
@@ -210,3 +212,15 @@ def test_each_action_is_named_for_undo_and_redo_from_its_event(event, before, wo
 )
 def test_an_event_is_said_in_its_games_words_with_the_players_name(game_id, event, words):
     assert event_words(get_game(game_id), event, NAMES) == words
+
+
+def test_a_phrase_of_a_game_not_loaded_yet_is_told_in_its_words():
+    """A process that reads a stored phrase before it has used its game (a report, the
+    command line) still words it: the games are loaded to find its template."""
+    code = (
+        "from scorekeeper.phrases import Phrase\n"
+        "from scorekeeper.words import told\n"
+        "print(told(Phrase('tricks.follow', {'suit': 'hearts'}), []))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "had to follow hearts"
