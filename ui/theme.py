@@ -77,7 +77,8 @@ def apply_scheme(app: QApplication, scheme: Scheme = "system") -> None:
     the desktop's colour scheme as it changes."""
     if scheme not in SCHEMES:
         raise ValueError(f"{scheme!r} is not a colour scheme ({', '.join(SCHEMES)})")
-    app.setStyle("Fusion")
+    if app.style().name() != "fusion":  # a new style repolishes every widget
+        app.setStyle("Fusion")
     hints = app.styleHints()
     global _following
     if _following:
