@@ -77,7 +77,7 @@ def apply_scheme(app: QApplication, scheme: Scheme = "system") -> None:
     the desktop's colour scheme as it changes."""
     if scheme not in SCHEMES:
         raise ValueError(f"{scheme!r} is not a colour scheme ({', '.join(SCHEMES)})")
-    if app.style().name() != "fusion":  # a style made again costs a frame at start-up
+    if app.style().name() != "fusion":  # a new style repolishes every widget, at a cost
         app.setStyle("Fusion")
     hints = app.styleHints()
     global _following

@@ -1,11 +1,14 @@
-"""A simulated club night: 20 tables in separate processes record random legal hands,
-with take-backs and corrections, through the real outbox and worker."""
+"""A simulated club night: tables in separate processes record random legal hands, with
+take-backs and corrections, through the real outbox and worker. A table plays the game
+its number gives (:data:`scorekeeper.club.simulate.GAMES`), so a night of as many tables
+as games plays each; the night of 20 tables is among the long runs."""
 
 from __future__ import annotations
 
 import pytest
 
 from scorekeeper.club.admin import create_event
+from scorekeeper.club.simulate import GAMES
 from tests.club.night import assert_converged, results, start_table
 
 
@@ -24,8 +27,15 @@ def play_night(club_server, admin, tmp_path, tables: int, hands: int) -> None:
     assert stored == sum(table["sent"] for table in played)
 
 
-def test_twenty_tables_standings_equal_the_sum_of_their_ledgers(club_server, admin, tmp_path):
-    play_night(club_server, admin, tmp_path, tables=20, hands=2)
+@pytest.mark.parametrize(
+    "tables",
+    [
+        pytest.param(len(GAMES), id="a table of each game"),
+        pytest.param(20, id="20 tables", marks=pytest.mark.slow),
+    ],
+)
+def test_the_standings_equal_the_sum_of_the_tables_ledgers(club_server, admin, tmp_path, tables):
+    play_night(club_server, admin, tmp_path, tables=tables, hands=2)
 
 
 @pytest.mark.slow

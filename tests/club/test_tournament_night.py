@@ -1,14 +1,15 @@
-"""Whole tournament nights against the real club database: every round's tables play in
-processes of their own through the outbox and worker, seated as the database draws them;
+"""Whole tournament nights against the real club database: every round's tables play at
+once, each a rehearsal table with its own match database, outbox and worker (as
+``python -m scorekeeper.club.simulate`` runs one; tests/club/test_club_night.py runs them
+as processes), seated as the database draws them;
 the standings the database gives equal the format's pure functions over the tables' own
 ledgers, and the final standings PDF and the board are rendered."""
 
 from __future__ import annotations
 
 import csv
-import subprocess
-import sys
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -19,26 +20,24 @@ from scorekeeper.club.board import read_board
 from scorekeeper.club.formats.base import Format
 from scorekeeper.club.formats.berger import berger
 from scorekeeper.club.formats.standings import ZERO, credit_byes, round_results, standings
+from scorekeeper.club.simulate import rehearse
 from scorekeeper.games.euchre import club as progressive_euchre
 from scorekeeper.games.sheepshead import club as sheepshead_tournament
 from scorekeeper.games.spades import club as spades_league
 from tests.club.fixtures import code_for
-from tests.club.night import results
 from tests.club.played import judged
 from ui.board import StandingsBoard
 
 SHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 
 
-def start_table(server, event, table, names, game, hands, folder, seed) -> subprocess.Popen:
+def play_table(server, event, table, names, game, hands, folder, seed) -> dict:
+    """The table ``table`` joins with its code and plays ``hands`` hands of ``game`` seated
+    with ``names``, its worker pushing; what its own ledger says."""
     database = folder / f"table-{table}" / "scorekeeper.sqlite3"
     database.parent.mkdir(parents=True, exist_ok=True)
-    command = [sys.executable, "-m", "scorekeeper.club.simulate", str(database)]
-    command += [code_for(server, event, table).code(), "--game", game]
-    command += ["--hands", str(hands), "--seed", str(seed), "--take-back-rate", "0.1"]
-    for name in names:
-        command += ["--player", name]
-    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    code = code_for(server, event, table).code()
+    return rehearse(database, code, hands, seed, 0.1, names=tuple(names), game_id=game)
 
 
 def play_night(
@@ -51,8 +50,8 @@ def play_night(
     teams: list[tuple[str, str]] | None = None,
 ) -> tuple[EventCredentials, list, list]:
     """Register ``names`` (teams of the two ``teams`` players when given), then for each
-    round: draw by the format from what the database holds, start, play every table in
-    its own process, end. The standings and the expected ones."""
+    round: draw by the format from what the database holds, start, play every table at
+    once, end. The standings and the expected ones."""
     event = create_event(admin, f"{fmt.title} night", tables=1)
     settings = t.configure(admin, event.event, fmt, chosen, seed=3)
     for number, name in enumerate(names):
@@ -66,20 +65,23 @@ def play_night(
         t.draw(admin, event, round_no)
         t.start_round(admin, event.event, round_no)
         drawn = t.seating(admin, event.event, round_no)
-        processes = [
-            start_table(
-                server,
-                event,
-                table.number,
-                t.table_players(admin, event.event, table),
-                fmt.game,
-                settings["hands"],
-                folder / f"round-{round_no}",
-                round_no * 100 + table.number,
-            )
-            for table in drawn.tables
-        ]
-        for table, played in zip(drawn.tables, results(processes), strict=True):
+        seated_at = [t.table_players(admin, event.event, table) for table in drawn.tables]
+        with ThreadPoolExecutor(len(drawn.tables)) as tables_playing:
+            playing = [
+                tables_playing.submit(
+                    play_table,
+                    server,
+                    event,
+                    table.number,
+                    names_at,
+                    fmt.game,
+                    settings["hands"],
+                    folder / f"round-{round_no}",
+                    round_no * 100 + table.number,
+                )
+                for table, names_at in zip(drawn.tables, seated_at, strict=True)
+            ]
+        for table, played in zip(drawn.tables, (p.result() for p in playing), strict=True):
             assert played["waiting"] == 0
             tables[round_no, table.number] = table.sides(fmt.seating)
             seated = t.table_players(admin, event.event, table)

@@ -37,7 +37,6 @@ from ui.main_window import MainWindow
 from ui.self_test import NAMES, QTestBot, Reference, enter_in_step, type_event
 from ui.theme import apply_scheme
 
-SCHEMES = ("light", "dark")
 BOT = QTestBot()
 
 
@@ -107,15 +106,20 @@ class Visit:
         self.seen: list[dict] = []
 
     def look(self, name: str, window: QWidget) -> None:
+        """Check ``window`` and photograph it in the light scheme, the one in use, then
+        in the dark one, and go back to the light one."""
         settle()
         found = problems(window)
-        for scheme in SCHEMES:
-            apply_scheme(self.app, scheme)
-            settle()
-            window.grab().save(str(self.shots / f"{name}-{scheme}-{self.size}.png"))
+        self.photograph(name, window, "light")
+        apply_scheme(self.app, "dark")
+        settle()
+        self.photograph(name, window, "dark")
         apply_scheme(self.app, "light")
         settle()
         self.seen.append({"name": name, "frame": corners(framed(window)), "problems": found})
+
+    def photograph(self, name: str, window: QWidget, scheme: str) -> None:
+        window.grab().save(str(self.shots / f"{name}-{scheme}-{self.size}.png"))
 
     def look_at_dialog(self, name: str, opened: Callable[[], object], kind: type = QDialog) -> None:
         """Open a dialog, look at it, and close it with Escape."""

@@ -11,6 +11,7 @@ of requests is refused by address.
 
 from __future__ import annotations
 
+import functools
 import secrets
 import time
 from collections import deque
@@ -153,16 +154,24 @@ async def _too_large(scope: Scope, receive: Receive, send: Send) -> None:
     await _refuse(scope, receive, send, 413, "That request is too large.")
 
 
-def create_app(served: Served) -> Starlette:
-    """The pages of the night ``served`` holds."""
+@functools.cache
+def page_templates() -> Environment:
+    """The pages' templates, compiled once in a process (not by the first requests of a
+    busy night all at once, nor again by a server started anew)."""
     pages = Environment(
         loader=FileSystemLoader(resource_path("web")),
         autoescape=select_autoescape(default=True),
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    for name in pages.list_templates(extensions=["html"]):  # compiled once, not by the
-        pages.get_template(name)  # first requests of a busy night all at once
+    for name in pages.list_templates(extensions=["html"]):
+        pages.get_template(name)
+    return pages
+
+
+def create_app(served: Served) -> Starlette:
+    """The pages of the night ``served`` holds."""
+    pages = page_templates()
 
     def render(status: int, name: str, **values: Any) -> HTMLResponse:
         text = pages.get_template(name).render(**values)
