@@ -753,12 +753,12 @@ def test_ctrl_c_during_a_long_command_exits_130_and_leaves_nothing_half_written(
 
 
 @pytest.mark.parametrize("loaded", [0.1, 0.2, 0.3, 0.4], ids=lambda s: f"after {s} s of loading")
-def test_ctrl_c_while_the_code_loads_exits_130_with_one_line(tmp_path, data_dir, loaded):
+def test_ctrl_c_while_the_code_loads_exits_130_with_one_line(data_dir, long_match, loaded):
     """Ctrl+C as the command starts, while its modules (compiled ones among them) load:
-    Python itself would end such a process by SIGINT, status -2, with nothing said."""
-    path = big_match(tmp_path / "big.json", hands=2_000)
+    Python itself would end such a process by SIGINT, status -2, with nothing said. (The
+    big match keeps the command busy well past the last of these moments.)"""
     child = subprocess.Popen(
-        [*COMMAND, "import", str(path)],
+        [*COMMAND, "import", str(long_match)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         cwd=ROOT,
