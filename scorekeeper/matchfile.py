@@ -20,10 +20,9 @@ from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import fastjsonschema
-from jsonschema import Draft202012Validator, ValidationError
 
 from scorekeeper import database_files
 from scorekeeper.adjudicator import Refused
@@ -39,6 +38,9 @@ from scorekeeper.progress import Tell, told
 from scorekeeper.quote import cut, shown
 from scorekeeper.resources import resource_path
 
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator, ValidationError
+
 FORMAT = "scorekeeper-match"
 VERSION = 1
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -50,10 +52,10 @@ class MatchFileError(ValueError):
 
 @cache
 def match_schema() -> dict[str, Any]:
-    """The JSON Schema of the match file, from ``resources/match.schema.json``."""
+    """The JSON Schema of the match file, from ``resources/match.schema.json`` (a valid one:
+    the tests check it, so a command need not)."""
     schema: dict[str, Any] = json.loads(resource_path("match.schema.json").read_text("utf-8"))
     schema["properties"]["game"]["enum"] = list(GAME_MODULES)  # the one registry
-    Draft202012Validator.check_schema(schema)
     return schema
 
 
@@ -72,7 +74,10 @@ def _compiled() -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
 
 @cache
 def _validators() -> tuple[Draft202012Validator, Draft202012Validator]:
-    """The reference validators of the match schema's two parts (:func:`_parts`)."""
+    """The reference validators of the match schema's two parts (:func:`_parts`), loaded
+    only for a file the compiled schema refuses (the library takes long to load)."""
+    from jsonschema import Draft202012Validator
+
     outer, event = _parts()
     return Draft202012Validator(outer), Draft202012Validator(event)
 

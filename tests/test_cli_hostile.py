@@ -312,13 +312,13 @@ def test_list_names_a_damaged_game(capsys, sql):
     assert "match 1 is damaged: its game column: " in one_line(err)
 
 
-def test_list_shows_each_games_title():
+def test_list_shows_each_games_title(capsys):
     """Not its id: "California Jack", never "california_jack"."""
     store_example("california_jack")
-    listed = scorekeeper(database_path().parent, "list")
-    assert listed.returncode == 0
-    assert b"California Jack" in listed.stdout
-    assert b"california_jack" not in listed.stdout
+    status, out, _ = run(capsys, "list")
+    assert status == 0
+    assert "California Jack" in out
+    assert "california_jack" not in out
 
 
 # -- what reaches the terminal, and what export writes ---------------------------------------
@@ -334,24 +334,24 @@ TERMINAL_CONTROLS = [
 
 
 @pytest.mark.parametrize(("name", "escaped"), TERMINAL_CONTROLS)
-def test_list_shows_control_characters_in_a_name_escaped(name, escaped):
+def test_list_shows_control_characters_in_a_name_escaped(capsys, name, escaped):
     match_id = store_example()
     damage("UPDATE matches SET name = ? WHERE id = ?", name, match_id)
-    listed = scorekeeper(database_path().parent, "list")
-    assert listed.returncode == 0
-    out = listed.stdout.decode()
+    status, out, _ = run(capsys, "list")
+    assert status == 0
     assert escaped in out
     assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202e]", out), out
 
 
 @pytest.mark.parametrize(("name", "escaped"), TERMINAL_CONTROLS)
-def test_export_refuses_a_name_check_would_refuse_and_writes_nothing(tmp_path, name, escaped):
+def test_export_refuses_a_name_check_would_refuse_and_writes_nothing(
+    tmp_path, capsys, name, escaped
+):
     match_id = store_example()
     damage("UPDATE matches SET name = ? WHERE id = ?", name, match_id)
     output = tmp_path / "out.json"
-    exported = scorekeeper(database_path().parent, "export", str(match_id), "-o", str(output))
-    err = exported.stderr.decode()
-    assert (exported.returncode, exported.stdout) == (2, b"")
+    status, out, err = run(capsys, "export", str(match_id), "-o", str(output))
+    assert (status, out) == (2, "")
     assert f"match {match_id} is damaged: its name column: " in one_line(err)
     assert not re.search("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202e]", err), err
     assert not output.exists()
@@ -702,6 +702,12 @@ def big_match(path: Path, hands: int = 100_000) -> Path:
     return path
 
 
+@pytest.fixture(scope="module")
+def long_match(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The big match, made once for the commands that only read it."""
+    return big_match(tmp_path_factory.mktemp("long") / "big.json")
+
+
 def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -716,14 +722,13 @@ def cpu_seconds(pid: int) -> float:
     ],
 )
 def test_ctrl_c_during_a_long_command_exits_130_and_leaves_nothing_half_written(
-    tmp_path, data_dir, argv
+    tmp_path, data_dir, long_match, argv
 ):
     """Ctrl+C once the command is busy (past loading the code, by its CPU time)."""
     work = tmp_path / "work"
     work.mkdir()
-    path = big_match(tmp_path / "big.json")
     line = [
-        str(path) if part == "BIG" else str(work / "out.pdf") if part == "OUT" else part
+        str(long_match) if part == "BIG" else str(work / "out.pdf") if part == "OUT" else part
         for part in argv
     ]
     with (tmp_path / "stdout").open("wb") as out:
@@ -748,12 +753,12 @@ def test_ctrl_c_during_a_long_command_exits_130_and_leaves_nothing_half_written(
 
 
 @pytest.mark.parametrize("loaded", [0.1, 0.2, 0.3, 0.4], ids=lambda s: f"after {s} s of loading")
-def test_ctrl_c_while_the_code_loads_exits_130_with_one_line(tmp_path, data_dir, loaded):
+def test_ctrl_c_while_the_code_loads_exits_130_with_one_line(data_dir, long_match, loaded):
     """Ctrl+C as the command starts, while its modules (compiled ones among them) load:
-    Python itself would end such a process by SIGINT, status -2, with nothing said."""
-    path = big_match(tmp_path / "big.json", hands=2_000)
+    Python itself would end such a process by SIGINT, status -2, with nothing said. (The
+    big match keeps the command busy well past the last of these moments.)"""
     child = subprocess.Popen(
-        [*COMMAND, "import", str(path)],
+        [*COMMAND, "import", str(long_match)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         cwd=ROOT,

@@ -239,6 +239,12 @@ def build_wheel(folder: Path) -> Path:
     return next(folder.glob("scorekeeper-*.whl"))
 
 
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from the source tree, once for the tests that read it."""
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
+
+
 def installed_name(folder: Path) -> str:
     """The package a folder of the source tree installs as (``package-dir`` maps some)."""
     mapped = {path: name for name, path in SETUPTOOLS["package-dir"].items()}
@@ -262,8 +268,7 @@ def test_every_package_of_the_source_tree_is_listed():
     assert listed - wanted == set(), "these packages in pyproject.toml have no folder"
 
 
-def test_wheel_carries_every_resource_and_no_top_level_ui(tmp_path):
-    wheel = build_wheel(tmp_path)
+def test_wheel_carries_every_resource_and_no_top_level_ui(tmp_path, wheel):
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
     shipped = {name.replace("scorekeeper/resource_files/", "resources/", 1) for name in names}
@@ -302,12 +307,12 @@ def test_sdist_carries_every_resource(tmp_path):
     assert set(RESOURCES) <= shipped
 
 
-def test_installed_wheel_runs_the_self_test(tmp_path):
+def test_installed_wheel_runs_the_self_test(tmp_path, wheel):
     """The wheel goes into a new virtual environment; its dependencies (PySide6 is large) are
-    the ones already installed here, seen through a ``.pth`` file, so nothing is downloaded."""
-    wheel = build_wheel(tmp_path / "wheel")
+    the ones already installed here, seen through a ``.pth`` file, so nothing is downloaded
+    (pip among them: the new environment runs the pip installed here)."""
     target = tmp_path / "venv"
-    venv.create(target, with_pip=True)
+    venv.create(target)
     python = target / "bin" / "python"
     site = Path(
         subprocess.check_output(

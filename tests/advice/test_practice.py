@@ -13,7 +13,8 @@ from scorekeeper.events import Event, play
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.ledger import Ledger
 
-DEFAULT_COUNT = 100
+DEFAULT_COUNT = 40
+"""Simulated matches of each game in the suite; the slow test plays FULL_COUNT."""
 FULL_COUNT = 1000
 
 

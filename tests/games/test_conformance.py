@@ -182,19 +182,35 @@ JSON_VALUES = st.recursive(
 )
 
 
-@pytest.mark.parametrize(("game", "setting"), SETTINGS)
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=st.data())
-def test_quick_entry_never_fails_but_with_a_reason(game, setting, data):
+def _quick_entry_fails_only_with_a_reason(game, settings, data) -> None:
+    """One random result, entered under each of ``settings``."""
     fields = sorted({field.id for form in game.quick_forms for field in form.fields})
     keys = data.draw(st.lists(st.sampled_from([*fields, "bogus"]), unique=True, max_size=4))
     result = {key: data.draw(JSON_VALUES) for key in keys}
-    try:
-        outcome = game.quick_outcome(setting, 0, result)
-    except ResultError as error:
-        assert str(error)
-        return
-    assert len(outcome.points) == len(game.sides(setting))
+    for setting in settings:
+        try:
+            outcome = game.quick_outcome(setting, 0, result)
+        except ResultError as error:
+            assert str(error)
+            continue
+        assert len(outcome.points) == len(game.sides(setting))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=GAME_MODULES)
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_quick_entry_never_fails_but_with_a_reason(game, data):
+    """Each random result under every one of the game's settings."""
+    _quick_entry_fails_only_with_a_reason(game, list(every_settings(game)), data)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "setting"), SETTINGS)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_quick_entry_never_fails_but_with_a_reason_under_every_setting(game, setting, data):
+    """Results drawn for each setting on its own."""
+    _quick_entry_fails_only_with_a_reason(game, [setting], data)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=GAME_MODULES)

@@ -1,7 +1,7 @@
 """Killing the process mid-write loses nothing reported and leaves nothing half-written.
 
-A separate process records events as fast as it can and prints each committed event's
-id; it is killed with SIGKILL at a random moment, and the database is reopened and
+A separate process (forked from the test's, its code loaded already) records events as
+fast as it can and writes each committed event's id to a pipe; it is killed with SIGKILL at a random moment, and the database is reopened and
 checked: every reported event is there, every match written in one transaction is
 whole, each hand's events are numbered without a gap, and ``PRAGMA integrity_check``
 is ok.
@@ -9,35 +9,36 @@ is ok.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
 from scorekeeper.storage import Store
+from tests.storage import crash_writer
 
-WRITER = Path(__file__).with_name("crash_writer.py")
-ROOT = Path(__file__).resolve().parents[2]
+
+def _write(path: Path, seed: int, pipe: int) -> None:
+    crash_writer.main(str(path), seed, os.fdopen(pipe, "w"))
 
 
 def kill_at_random(path: Path, seed: int, rng: random.Random) -> list[str]:
     """Run the writer, kill it at a random moment; the lines it completed."""
-    child = subprocess.Popen(
-        [sys.executable, str(WRITER), str(path), str(seed)],
-        stdout=subprocess.PIPE,
-        cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
-    assert child.stdout.readline() == b"ready\n"
-    time.sleep(rng.uniform(0.0, 0.05))
-    child.send_signal(signal.SIGKILL)
-    output, _ = child.communicate()
-    assert child.returncode == -signal.SIGKILL
+    read_end, write_end = os.pipe()
+    child = multiprocessing.get_context("fork").Process(target=_write, args=(path, seed, write_end))
+    child.start()
+    os.close(write_end)  # the child's is the only one: the pipe ends when the child does
+    with os.fdopen(read_end, "rb") as pipe:
+        assert pipe.readline() == b"ready\n"
+        time.sleep(rng.uniform(0.0, 0.05))
+        child.kill()
+        output = pipe.read()
+    child.join()
+    assert child.exitcode == -signal.SIGKILL
     return output.decode().split("\n")[:-1]  # an unfinished last line was not reported
 
 
