@@ -16,9 +16,11 @@ run: $(STAMP)
 	$(BIN)/scorekeeper
 
 # The suite over every core (pytest-xdist); the slowest 20 tests are named at the end.
+# Compiled modules are kept (an environment may say otherwise), so the hundreds of commands
+# the suite starts, and each worker's rewrite of the tests, do not compile them again.
 TEST_WORKERS ?= auto
 test: $(STAMP)
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=20
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=20
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'

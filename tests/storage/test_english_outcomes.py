@@ -4,6 +4,8 @@
 reneges let stand, quick entries, all-pass hands, doublers, ties) its file, the outcome
 of each hand as it was kept in the database (``summary`` and ``penalty`` as English with
 ``{seat}`` fields) and the words ``check``, the hand summary and the score sheet showed.
+A ruling is never kept: it is made again from the events, so one word of the recording
+follows the engine's corrected grammar ("had to keep the last club", once "the last clubs").
 """
 
 from __future__ import annotations
