@@ -484,7 +484,7 @@ class HandLog:
         """Refuse a field the event's kind does not declare (the match file could not
         hold it); a kind the game does not record is refused where the hand reads it."""
         declared = self.game.recorded_fields.get(event.kind)
-        extra = [name for name in event.given() if name not in declared] if declared else []
+        extra = [] if declared is None else [name for name in event.given() if name not in declared]
         if extra:
             raise Refused(f'"{extra[0]}" is not a field of the kind "{event.kind}"')
 
