@@ -34,6 +34,8 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
     from PySide6.QtWebEngineWidgets import QWebEngineView
     from PySide6.QtWidgets import QApplication
 
+    from tests.shots import save_png
+
     app = QApplication([])
     asked: list[str] = []
 
@@ -97,7 +99,7 @@ def main(plan: dict[str, Any]) -> dict[str, Any]:
         print(f"step {number}: {json.dumps(step)[:200]}", file=sys.stderr, flush=True)  # if stuck
         if "shot" in step:
             settle()
-            view.grab().save(step["shot"])
+            save_png(view.grab(), step["shot"])
             values.append(step["shot"])
         elif "touch" in step:
             Path(step["touch"]).touch()

@@ -26,9 +26,8 @@ from scorekeeper.games.sheepshead import club as sheepshead_tournament
 from scorekeeper.games.spades import club as spades_league
 from tests.club.fixtures import code_for
 from tests.club.played import judged
+from tests.shots import SCREENSHOTS, save_png
 from ui.board import StandingsBoard
-
-SHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 
 
 def play_table(server, event, table, names, game, hands, folder, seed) -> dict:
@@ -105,8 +104,8 @@ def play_night(
 def render(admin, event: EventCredentials, name: str, qtbot) -> None:
     """The final standings PDF and the board at 1920x1080, light and dark, kept."""
     names = [p.name for p in t.players(admin, event.event)]
-    SHOTS.mkdir(exist_ok=True)
-    (SHOTS / f"{name}-standings.pdf").write_bytes(t.standings_pdf(admin, event.event))
+    SCREENSHOTS.mkdir(exist_ok=True)
+    (SCREENSHOTS / f"{name}-standings.pdf").write_bytes(t.standings_pdf(admin, event.event))
     shown = read_board(admin, event.event)
     assert [line[1] for line in shown.standings][:3] == [
         names[s.player] for s in t.event_standings(admin, event.event)[:3]
@@ -116,7 +115,7 @@ def render(admin, event: EventCredentials, name: str, qtbot) -> None:
         qtbot.addWidget(board)
         board.resize(1920, 1080)
         board.show()
-        board.grab().save(str(SHOTS / f"{name}-board-{'dark' if dark else 'light'}.png"))
+        save_png(board.grab(), SCREENSHOTS / f"{name}-board-{'dark' if dark else 'light'}.png")
 
 
 @pytest.mark.parametrize(

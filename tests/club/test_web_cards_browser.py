@@ -6,8 +6,6 @@ tests/screenshots to be looked at."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from scorekeeper.cards import Card
@@ -22,8 +20,8 @@ from tests.club.test_web_cards import (
     TRICKS,
     classic_night,
 )
+from tests.shots import SCREENSHOTS
 
-SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 SIZES = [pytest.param((360, 640), id="360×640"), pytest.param((390, 844), id="390×844")]
 
 

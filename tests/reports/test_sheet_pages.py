@@ -43,7 +43,7 @@ def render(data: bytes, stem: str) -> list[Path]:
         old.unlink()
     document = pdfium.PdfDocument(data)
     for number, page in enumerate(document, start=1):
-        page.render(scale=60 / 72).to_pil().save(SHOTS / f"{stem}-{number}.png")
+        page.render(scale=60 / 72).to_pil().save(SHOTS / f"{stem}-{number}.png", compress_level=1)
     pages = sorted(SHOTS.glob(f"{stem}-*.png"))
     assert len(pages) == len(PdfReader(io.BytesIO(data)).pages)
     assert all(page.stat().st_size > 1000 for page in pages)

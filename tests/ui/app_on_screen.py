@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from scorekeeper.cards import cards_in
 from scorekeeper.games import GAME_MODULES, get_game
+from tests.shots import save_png
 from tests.ui.fit_checks import framed, problems
 from tests.ui.test_hand_rulings import _illegal_now
 from ui.app import start
@@ -119,7 +120,7 @@ class Visit:
         self.seen.append({"name": name, "frame": corners(framed(window)), "problems": found})
 
     def photograph(self, name: str, window: QWidget, scheme: str) -> None:
-        window.grab().save(str(self.shots / f"{name}-{scheme}-{self.size}.png"))
+        save_png(window.grab(), self.shots / f"{name}-{scheme}-{self.size}.png")
 
     def look_at_dialog(self, name: str, opened: Callable[[], object], kind: type = QDialog) -> None:
         """Open a dialog, look at it, and close it with Escape."""

@@ -7,13 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from scorekeeper.paths import DATA_DIR_VARIABLE
 from scorekeeper.storage import Store
 from ui.theme import apply_scheme
-
-SCREENSHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 
 
 @pytest.fixture(autouse=True)
@@ -46,13 +44,3 @@ def scheme(request: pytest.FixtureRequest, qapp: QApplication):
     apply_scheme(qapp, request.param)
     yield request.param
     apply_scheme(qapp, "light")
-
-
-def screenshot(widget: QWidget, name: str) -> Path:
-    """Save the widget as it is drawn to ``tests/screenshots/<name>.png``."""
-    SCREENSHOTS.mkdir(exist_ok=True)
-    for _ in range(3):  # let pending layouts and deletions settle
-        QApplication.processEvents()
-    path = SCREENSHOTS / f"{name}.png"
-    assert widget.grab().save(str(path)), f"cannot write {path}"
-    return path

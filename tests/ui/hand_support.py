@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from scorekeeper.games import GAME_MODULES, get_game
 from scorekeeper.match import MatchInfo
@@ -19,8 +19,6 @@ from ui.session import MatchSession
 
 GAMES = tuple(GAME_MODULES)
 __all__ = ["GAMES", "NAMES", "Reference", "click_event", "play_hand", "type_event"]  # re-exported
-
-SCREENSHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 
 
 def new_session(tmp_path: Path, game_id: str, preset: str | None = None, **options) -> MatchSession:
@@ -56,10 +54,3 @@ def set_palette(dark: bool) -> None:
     ):
         palette.setColor(role, QColor(colour))
     app.setPalette(palette)
-
-
-def screenshot(widget: QWidget, name: str) -> Path:
-    SCREENSHOTS.mkdir(exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    assert widget.grab().save(str(path))
-    return path

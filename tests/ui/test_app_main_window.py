@@ -7,8 +7,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.paths import database_path
+from tests.shots import screenshot
 from tests.ui.app_matches import euchre_info
-from tests.ui.conftest import screenshot
 from ui.app import start
 from ui.main_window import MainWindow
 from ui.theme import is_dark

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QRect
 
 from scorekeeper.games import GAME_MODULES
-from tests.ui.conftest import SCREENSHOTS
+from tests.shots import SCREENSHOTS
 from tests.ui.on_screen import run_on_screen
 
 SIZES = (

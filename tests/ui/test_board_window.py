@@ -23,7 +23,7 @@ from scorekeeper.club.server import DATABASE, pem_fingerprint
 from scorekeeper.games.euchre import club as progressive_euchre
 from tests.club.fixtures import code_for, connect_as, start_gateway
 from tests.club.played import judged, play, send
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.test_app_main_window import shortcut, window_for
 from tests.ui.test_club_night import open_join_dialog, progressive_night, type_code
 from tests.ui.test_desk import click

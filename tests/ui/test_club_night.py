@@ -16,7 +16,7 @@ from scorekeeper.games.spades import club as spades_league
 from scorekeeper.games.spades.rulebook import TARGET as SPADES_TARGET
 from scorekeeper.storage import Store
 from tests.club.fixtures import code_for
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.hand_support import Reference, play_hand, type_event
 from tests.ui.test_app_main_window import shortcut, window_for
 

@@ -14,8 +14,8 @@ from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import MatchInfo
+from tests.shots import screenshot
 from tests.ui.app_matches import correct_a_card, euchre_hidden_hand, euchre_info, euchre_results
-from tests.ui.conftest import screenshot
 from tests.ui.invariant import assert_screen_is_the_record
 from tests.ui.test_app_main_window import window_for
 from ui.correction import CorrectionItem, corrected_event, correction_items

@@ -16,7 +16,7 @@ from scorekeeper.games.euchre import club as progressive_euchre
 from tests.club.fixtures import code_for, connect_as
 from tests.club.played import judged, play, send
 from tests.club.test_tournament import new_match, push_hand
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.test_club_night import progressive_night
 from ui.desk import DirectorDesk
 from ui.new_match import OptionField

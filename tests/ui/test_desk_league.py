@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.club import tournament as t
 from scorekeeper.club.formats.berger import berger
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.test_desk import click, focus, open_tab, opened_desk, shown_players
 
 TEAMS = ["Aces: Ann Ødegård & Bob", "Bowers: Cy O'Neil & Dee", "Clubs: Eve & Fay"]

@@ -19,7 +19,7 @@ from scorekeeper.club.server import DATABASE
 from tests.club.fixtures import code_for, connect_as
 from tests.club.played import play, send
 from tests.club.printed import qr_codes
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.test_app_main_window import window_for
 from tests.ui.test_club_night import close_dialog, open_join_dialog, progressive_night
 from tests.ui.test_desk import click, focus, opened_desk

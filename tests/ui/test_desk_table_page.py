@@ -12,7 +12,7 @@ from scorekeeper.club.web.entrance import entrances
 from scorekeeper.club.web.tokens import SECRET_FILE
 from tests.club.drawn import drawn_night
 from tests.club.phones import Phone, serving
-from tests.ui.conftest import screenshot
+from tests.shots import save_png, screenshot
 from tests.ui.test_desk import click, opened_desk
 from tests.ui.test_desk_passes import choose_table
 
@@ -35,7 +35,7 @@ def test_the_desk_shows_a_tables_page_as_a_qr_code_a_phone_opens(
         qtbot.waitExposed(dialog)
         screenshot(dialog, "desk-table-page")
         shot = tmp_path / "code.png"
-        assert dialog.code.grab().save(str(shot))  # as a phone's camera sees the screen
+        save_png(dialog.code.grab(), shot)  # as a phone's camera sees the screen
         image = Image.open(shot)
         found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
         assert [code.text for code in found] == [entrances(tmp_path, night.event, ())[2]]

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.games.sheepshead.deck import TOTAL_SCHWANZER_POINTS
 from scorekeeper.storage import Store
-from tests.ui.hand_support import Reference, play_hand, screenshot, set_palette, type_event
+from tests.shots import screenshot
+from tests.ui.hand_support import Reference, play_hand, set_palette, type_event
 from tests.ui.invariant import assert_screen_is_the_record, recorded_events
 from tests.ui.test_app_main_window import window_for
 from tests.ui.test_table_trust import CTRL, enter, key, open_new_match

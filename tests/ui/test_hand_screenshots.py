@@ -7,15 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 
-from tests.ui.hand_support import (
-    GAMES,
-    Reference,
-    new_screen,
-    new_session,
-    play_hand,
-    screenshot,
-    type_event,
-)
+from tests.shots import screenshot
+from tests.ui.hand_support import GAMES, Reference, new_screen, new_session, play_hand, type_event
 from tests.ui.test_hand_rulings import reach_illegal_play
 from ui.hand.cards import RED_ON_DARK, RED_ON_LIGHT
 from ui.theme import dark_palette

@@ -8,7 +8,7 @@ import re
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog
 
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.test_report_preview import from_file_menu, long_sheepshead_match, open_window
 from ui.layout_progress import SHOWN_FROM
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from scorekeeper.cards import cards_in
 from scorekeeper.games import get_game
 from scorekeeper.match import MatchInfo
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.fit_checks import truncated
 from tests.ui.hand_support import GAMES, NAMES, Reference, play_hand, type_event
 from tests.ui.test_app_main_window import window_for

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.hand_support import GAMES, Reference, play_hand, type_event
 from tests.ui.test_table_trust import open_new_match
 from ui.match_page import SIDE_MINIMUM_WIDTH

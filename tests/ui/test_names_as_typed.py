@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel
 
 from scorekeeper.games import get_game
 from scorekeeper.match import MatchInfo
-from tests.ui.hand_support import screenshot
+from tests.shots import screenshot
 from tests.ui.invariant import assert_screen_is_the_record
 from tests.ui.test_app_main_window import window_for
 from tests.ui.test_table_trust import enter

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel
 
 from scorekeeper.games import GAME_MODULES, get_game
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from ui.new_match import NewMatchPage
 
 GAMES = [get_game(game_id) for game_id in GAME_MODULES]

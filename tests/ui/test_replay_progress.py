@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog
 
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.test_app_main_window import window_for
 from tests.ui.test_report_preview import long_sheepshead_match
 from ui.replay_progress import SHOWN_FROM

@@ -25,8 +25,8 @@ from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
 from scorekeeper.reports import score_sheet_bytes
+from tests.shots import screenshot
 from tests.ui.app_matches import EUCHRE_PLAYERS, euchre_info, euchre_results
-from tests.ui.conftest import screenshot
 from ui.main_window import MainWindow
 from ui.report_preview import (
     PAPER_SETTING,

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QSplitter
 
 from scorekeeper.ledger import Ledger
 from tests.lowest_wins import registered
+from tests.shots import screenshot
 from tests.ui.app_matches import (
     EUCHRE_PLAYERS,
     correct_a_card,
@@ -19,7 +20,6 @@ from tests.ui.app_matches import (
     euchre_renege_let_stand,
     euchre_results,
 )
-from tests.ui.conftest import screenshot
 from ui.chart import RunningTotalsChart
 from ui.scoreboard import (
     PENALTY_MARK,

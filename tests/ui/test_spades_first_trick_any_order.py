@@ -17,7 +17,8 @@ from scorekeeper.cards import Card, Suit, cards_in
 from scorekeeper.events import Event
 from scorekeeper.games import get_game
 from scorekeeper.storage import Store
-from tests.ui.hand_support import new_screen, new_session, screenshot
+from tests.shots import screenshot
+from tests.ui.hand_support import new_screen, new_session
 from tests.ui.test_spades_classic_bidding import typed
 from ui.hand.screen import HandScreen
 from ui.session import MatchSession

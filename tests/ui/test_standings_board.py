@@ -14,7 +14,7 @@ from scorekeeper.club.formats.board import BoardData, Stage, board_data
 from scorekeeper.club.formats.round_robin import round_robin
 from scorekeeper.club.formats.standings import RoundResult, standings
 from scorekeeper.games.euchre.club import FORMAT
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from ui.board import COLUMNS, DARK, LIGHT, NAME_SIZE, ROWS, StandingsBoard
 
 

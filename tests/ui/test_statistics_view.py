@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.words import statistics_table
+from tests.shots import screenshot
 from tests.ui.app_matches import euchre_info, euchre_results
-from tests.ui.conftest import screenshot
 from tests.ui.test_app_main_window import shortcut, window_for
 from ui.statistics import StatisticsModel
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel
 
 from scorekeeper.cards import format_cards
 from scorekeeper.events import Event
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.hand_support import Reference, new_screen, new_session, play_hand, type_event
 from tests.ui.invariant import assert_screen_is_the_record
 from tests.ui.test_correction import ALL_PASS, choose_line, double_click_row, sheepshead_window

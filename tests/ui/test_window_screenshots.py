@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.cards import cards_in
 from scorekeeper.storage import Store
-from tests.ui.conftest import screenshot
+from tests.shots import screenshot
 from tests.ui.hand_support import GAMES, Reference, play_hand, type_event
 from tests.ui.invariant import assert_screen_is_the_record
 from tests.ui.test_hand_rulings import _illegal_now

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.games import get_game
 from scorekeeper.ledger import Ledger
 from scorekeeper.match import HandRecord, MatchInfo
+from tests.shots import screenshot
 from tests.ui.app_matches import euchre_info, euchre_renege_let_stand, euchre_results
-from tests.ui.conftest import screenshot
 from tests.ui.fit_checks import truncated
 from tests.ui.hand_support import NAMES
 from tests.ui.test_app_main_window import window_for
