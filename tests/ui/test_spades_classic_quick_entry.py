@@ -32,7 +32,8 @@ def fill(qtbot, field: str, text: str) -> None:
     number replaces the box's text; a list is searched by the letters typed)."""
     widget = QApplication.focusWidget()
     assert field_name(widget) == field
-    if isinstance(widget, QComboBox):
+    is_list = isinstance(widget, QComboBox)
+    if is_list:
         # a list typed into again within the keyboard interval would add to its last
         # search: wait until the letters begin a new one, as a person pausing would
         last = _searched.get(field, -math.inf)
@@ -42,7 +43,7 @@ def fill(qtbot, field: str, text: str) -> None:
     else:
         qtbot.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(widget, text)
-    if isinstance(widget, QComboBox):
+    if is_list:
         _searched[field] = time.monotonic()
     qtbot.keyClick(widget, Qt.Key.Key_Tab)
 
